@@ -1,0 +1,53 @@
+# Every target creates what it needs: `make test` on a fresh clone is enough.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+ORACLE := .oracle/iree-3.7.1
+ORACLE_OPT := $(ORACLE)/lib/python3.11/site-packages/iree/compiler/_mlir_libs/iree-opt
+LIT_OPTS ?= -sv --order=smart
+
+.PHONY: install oracle test pytest lit notebooks lint demo bench fuzz clean
+
+install: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+# The IREE 3.7.1 reference compiler (differential tests); tests skip visibly if it cannot be installed.
+oracle: $(STAMP)
+	-$(BIN)/python -m xdsl_encoding.tools.oracle --ensure
+
+test: install oracle pytest lit notebooks
+
+pytest: $(STAMP)
+	$(BIN)/pytest -q
+
+lit: $(STAMP)
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/lit $(LIT_OPTS) tests/filecheck
+
+notebooks: $(STAMP)
+	@for nb in docs/notebooks/*.py; do \
+	  [ -e "$$nb" ] || continue; \
+	  echo "running $$nb"; MPLBACKEND=Agg $(BIN)/python -W error "$$nb" > /dev/null || exit 1; \
+	done
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/pyright
+
+demo: install
+	$(BIN)/python examples/demo.py
+
+bench: install oracle
+	$(BIN)/python bench/run.py
+
+fuzz: $(STAMP)
+	HYPOTHESIS_PROFILE=fuzz $(BIN)/pytest -q tests/pytest -k fuzz
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

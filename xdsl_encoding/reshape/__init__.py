@@ -1,0 +1,1 @@
+"""Reassociation algebra and strict verification of `tensor.collapse_shape` / `tensor.expand_shape`."""

@@ -1,0 +1,122 @@
+"""Strict verification of `tensor.collapse_shape` / `tensor.expand_shape` and of encoded tensor types.
+
+xDSL 0.74's `collapse_shape` has no shape verifier and neither op knows about encodings, and
+an op's verifier cannot be extended from outside. So every pass of this package calls
+`verify_module` on its input first, and the `verify-encodings` pass exposes it to `xdsl-opt`.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import tensor
+from xdsl.dialects.builtin import DYNAMIC_INDEX, NoneAttr, TensorType
+from xdsl.ir import Attribute, Operation
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_encoding.interfaces import EncodingPropagationAttr, TensorEncodingAttr
+from xdsl_encoding.reshape.reassociation import (
+    Blocked,
+    Reshape,
+    ReshapeKind,
+    check_shapes,
+    groups_from_attr,
+)
+
+ReshapeOp = tensor.CollapseShapeOp | tensor.ExpandShapeOp
+
+
+def reshape_of(op: ReshapeOp) -> Reshape:
+    """The algebra's view of a reshape op (groups and expanded shape)."""
+    if isinstance(op, tensor.CollapseShapeOp):
+        expanded = op.src.type
+        kind: ReshapeKind = "collapse_shape"
+    else:
+        expanded = op.result.type
+        kind = "expand_shape"
+    assert isinstance(expanded, TensorType)
+    return Reshape(kind, groups_from_attr(op.reassociation), expanded.get_shape())
+
+
+def expected_collapsed_encoding(expanded_encoding: Attribute, reshape: Reshape) -> Attribute | Blocked:
+    """The encoding the collapsed side must carry, derived by the expanded side's encoding itself.
+
+    Encodings that do not implement the propagation interface are opaque: they must be equal on both sides.
+    Unit dims are allowed here, so programs made with `unit-dims=true` verify too.
+    """
+    if isinstance(expanded_encoding, EncodingPropagationAttr):
+        return expanded_encoding.to_collapsed(reshape, unit_dims=True)
+    return expanded_encoding
+
+
+def verify_reshape(op: ReshapeOp) -> None:
+    """Raise VerifyException if the reshape's shapes or encodings are inconsistent."""
+    source, result = op.src.type, op.result.type
+    if not isinstance(source, TensorType) or not isinstance(result, TensorType):
+        raise VerifyException(f"{op.name}: expected tensor source and result")
+    expanded, collapsed = (source, result) if isinstance(op, tensor.CollapseShapeOp) else (result, source)
+    reshape = reshape_of(op)
+    if expanded.get_num_dims() < collapsed.get_num_dims():
+        raise VerifyException(
+            f"{op.name}: the {'source' if reshape.kind == 'collapse_shape' else 'result'} rank "
+            f"({expanded.get_num_dims()}) must not be smaller than the other side's ({collapsed.get_num_dims()})"
+        )
+    problem = check_shapes(reshape.groups, expanded.get_shape(), collapsed.get_shape())
+    if problem is not None:
+        raise VerifyException(f"{op.name}: {problem} ({source} to {result})")
+    if source.element_type != result.element_type:
+        raise VerifyException(f"{op.name}: expected the same element type, got {source} and {result}")
+    if isinstance(op, tensor.ExpandShapeOp):
+        _verify_output_shape(op, expanded)
+    _verify_reshape_encodings(op, reshape, expanded.encoding, collapsed.encoding)
+
+
+def _verify_output_shape(op: tensor.ExpandShapeOp, expanded: TensorType[Attribute]) -> None:
+    static = tuple(op.static_output_shape.get_values())
+    dynamic_count = sum(1 for s in static if s == DYNAMIC_INDEX)
+    if dynamic_count != len(op.dynamic_output_shape):
+        raise VerifyException(
+            f"{op.name}: output_shape has {dynamic_count} dynamic sizes but {len(op.dynamic_output_shape)} size operands"
+        )
+    for i, (given, typed) in enumerate(zip(static, expanded.get_shape())):
+        if DYNAMIC_INDEX not in (given, typed) and given != typed:
+            raise VerifyException(f"{op.name}: output_shape dim {i} is {given} but the result type has {typed}")
+        if given == DYNAMIC_INDEX and typed != DYNAMIC_INDEX:
+            raise VerifyException(f"{op.name}: output_shape dim {i} is dynamic but the result type has {typed}")
+
+
+def _verify_reshape_encodings(op: ReshapeOp, reshape: Reshape, expanded: Attribute, collapsed: Attribute) -> None:
+    if isinstance(expanded, NoneAttr) and isinstance(collapsed, NoneAttr):
+        return
+    if isinstance(expanded, NoneAttr) or isinstance(collapsed, NoneAttr):
+        raise VerifyException(
+            f"{op.name}: expected the source and result to be both encoded or both plain, "
+            f"got {op.src.type} and {op.result.type}"
+        )
+    derived = expected_collapsed_encoding(expanded, reshape)
+    if isinstance(derived, Blocked):
+        raise VerifyException(f"{op.name}: encoding {expanded} cannot cross this reshape: {derived.reason}")
+    if derived != collapsed:
+        side = "result" if reshape.kind == "collapse_shape" else "source"
+        raise VerifyException(
+            f"{op.name}: expected the {side} encoding to be {derived} (derived from {expanded}), got {collapsed}"
+        )
+
+
+def verify_encodings_of(op: Operation) -> None:
+    """Check every encoded tensor type that `op` defines against its own shape."""
+    values = [*op.results, *(arg for region in op.regions for block in region.blocks for arg in block.args)]
+    for value in values:
+        t = value.type
+        if isinstance(t, TensorType) and isinstance(t.encoding, TensorEncodingAttr):
+            t.encoding.verify_for_tensor(t)
+
+
+def verify_module(module: Operation) -> None:
+    """Run xDSL's verifier and this layer's checks; raise at the first offending op, changing nothing."""
+    module.verify()
+    for op in module.walk():
+        try:
+            verify_encodings_of(op)
+            if isinstance(op, ReshapeOp):
+                verify_reshape(op)
+        except VerifyException as err:
+            op.emit_error(f"Operation does not verify: {err}", err)
