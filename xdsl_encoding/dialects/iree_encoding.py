@@ -37,6 +37,7 @@ from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 
 from xdsl_encoding.interfaces import (
     ContractionEncodingAttr,
@@ -59,10 +60,6 @@ def _parse_int_or_question(parser: AttrParser) -> int:
     if parser.parse_optional_punctuation("?") is not None:
         return DYNAMIC_INDEX
     return parser.parse_integer(allow_boolean=False)
-
-
-def _print_int_or_question(printer: Printer, value: int) -> None:
-    printer.print_string("?" if value == DYNAMIC_INDEX else str(value))
 
 
 def _verified(
@@ -94,9 +91,7 @@ def _shown(values: Sequence[int]) -> str:
 
 
 @irdl_attr_definition
-class MatmulKAttr(
-    ParametrizedAttribute, TensorEncodingAttr, EncodingPropagationAttr, ContractionEncodingAttr
-):
+class MatmulKAttr(ParametrizedAttribute, TensorEncodingAttr, EncodingPropagationAttr, ContractionEncodingAttr):
     """The reduction (K) dims of a tensor consumed by a matmul.
 
     `#iree_encoding.matmul_k<k_dims = [1]>`: `linalg.matmul` LHS `[1]`, RHS `[0]`, ACC `[]`.
@@ -190,9 +185,7 @@ class PaddingAttr(ParametrizedAttribute, TensorEncodingAttr, EncodingPropagation
         """`<[0, ?, 64]>`."""
         start = parser.pos
         with parser.in_angle_brackets():
-            values = parser.parse_comma_separated_list(
-                parser.Delimiter.SQUARE, lambda: _parse_int_or_question(parser)
-            )
+            values = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: _parse_int_or_question(parser))
         return _verified(parser, cls, (_ints(values),), start)
 
     def print_parameters(self, printer: Printer) -> None:
@@ -232,6 +225,16 @@ class IdentityAttr(ParametrizedAttribute, TensorEncodingAttr, EncodingPropagatio
     """`#iree_encoding.identity`: the same layout as no encoding; crosses every reshape."""
 
     name = "iree_encoding.identity"
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        """No parameters; an empty `<>` is accepted as `iree-opt` 3.7.1 does."""
+        if parser.parse_optional_punctuation("<") is not None:
+            parser.parse_punctuation(">", " (#iree_encoding.identity takes no parameters)")
+        return ()
+
+    def print_parameters(self, printer: Printer) -> None:
+        return None
 
     def to_collapsed(self, reshape: Reshape, *, unit_dims: bool) -> Attribute | Blocked:
         return self
@@ -306,16 +309,17 @@ class LayoutAttr(ParametrizedAttribute, TensorEncodingAttr, EncodingPropagationA
         return self._moved(reshape, unit_dims, collapse=False)
 
 
-OP_TYPES = ("matmul", "scaled_matmul", "conv")
+OP_TYPES = ("matmul", "conv")
+"""The `op_type`s IREE 3.7.1 knows (`scaled_matmul` came later and 3.7.1 rejects it)."""
 
 
 def _composed_map(entry: Attribute) -> AffineMap | str:
     """An entry of `user_indexing_maps` as one map: a map, or a chain composed last∘…∘first."""
     if isinstance(entry, AffineMapAttr):
         return entry.data
-    if isinstance(entry, ArrayAttr) and entry.data:
+    if isa(entry, ArrayAttr[Attribute]) and entry.data:
         maps: list[AffineMap] = []
-        for m in entry.data:  # pyright: ignore[reportUnknownVariableType]
+        for m in entry.data:
             if not isinstance(m, AffineMapAttr):
                 return f"expected affine maps in the chain, got {m}"
             maps.append(m.data)
@@ -323,7 +327,11 @@ def _composed_map(entry: Attribute) -> AffineMap | str:
         for m in maps[1:]:
             if m.num_dims != len(composed.results):
                 return "found a non-composable chain"
-            composed = m.compose(composed)
+            try:
+                composed = m.compose(composed)
+            except (NotImplementedError, ZeroDivisionError) as e:
+                # xDSL 0.74 cannot compose semi-affine maps and folds constant division eagerly.
+                return f"cannot compose the chain: {e}"
         return composed
     return f"expected an affine map or a list of affine maps, got {entry}"
 
@@ -420,13 +428,15 @@ class EncodingAttr(ParametrizedAttribute, TensorEncodingAttr):
             return ArrayAttr(parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_type))
         if key == "user_indexing_maps":
             maps = parser.parse_attribute()
-            if not isinstance(maps, ArrayAttr):
+            if not isa(maps, ArrayAttr[Attribute]):
                 parser.raise_error("#iree_encoding.encoding: user_indexing_maps must be a list", pos)
             return maps
         return _ints(parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: _parse_int_or_question(parser)))
 
     def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<operand_index = {self.operand_index.value.data} : index, op_type = {self.op_type.data}, ")
+        printer.print_string(
+            f"<operand_index = {self.operand_index.value.data} : index, op_type = {self.op_type.data}, "
+        )
         printer.print_string("element_types = ")
         with printer.in_square_brackets():
             printer.print_list(self.element_types.data, printer.print_attribute)
@@ -480,7 +490,9 @@ class EncodingAttr(ParametrizedAttribute, TensorEncodingAttr):
         if isinstance(self.iteration_sizes, ArrayAttr):
             sizes = _values(self.iteration_sizes)
             if any(s < 0 and s != DYNAMIC_INDEX for s in sizes):
-                raise VerifyException(f"#iree_encoding.encoding: iteration_sizes must be non-negative or ?, got {_shown(sizes)}")
+                raise VerifyException(
+                    f"#iree_encoding.encoding: iteration_sizes must be non-negative or ?, got {_shown(sizes)}"
+                )
             expected = composed[index].num_dims
             if len(sizes) != expected:
                 raise VerifyException(
@@ -525,9 +537,7 @@ def _verify_logical_shape(op_name: str, plain: TensorType[Attribute], encoded: T
                 f"{op_name}: expected to preserve the logical shape of the tensor ({plain} vs {encoded})"
             )
     if plain.element_type != encoded.element_type:
-        raise VerifyException(
-            f"{op_name}: expected to preserve the element type of the tensor ({plain} vs {encoded})"
-        )
+        raise VerifyException(f"{op_name}: expected to preserve the element type of the tensor ({plain} vs {encoded})")
 
 
 @irdl_op_definition
@@ -552,11 +562,14 @@ class SetEncodingOp(IRDLOperation):
     def verify_(self) -> None:
         source = self.source.type
         result = self.result.type
-        assert isinstance(source, TensorType) and isinstance(result, TensorType)
+        assert isa(source, TensorType[Attribute])
+        assert isa(result, TensorType[Attribute])
         if not isinstance(source.encoding, NoneAttr):
             raise VerifyException(f"{self.name}: source of set_encoding op cannot have a tensor encoding, got {source}")
         if isinstance(result.encoding, NoneAttr):
-            raise VerifyException(f"{self.name}: result of set_encoding op expected to have a valid tensor encoding, got {result}")
+            raise VerifyException(
+                f"{self.name}: result of set_encoding op expected to have a valid tensor encoding, got {result}"
+            )
         verify_encoding_on(result, f"{self.name}: result of set_encoding op")
         _verify_logical_shape(self.name, source, result)
 
@@ -595,7 +608,7 @@ class UnsetEncodingOp(IRDLOperation):
         result_type = parser.parse_type()
         dims = parser.parse_optional_comma_separated_list(parser.Delimiter.BRACES, parser.parse_unresolved_operand)
         resolved_dims = [parser.resolve_operand(d, IndexType()) for d in dims or ()]
-        if not isinstance(result_type, TensorType):
+        if not isa(result_type, TensorType[Attribute]):
             parser.raise_error(f"{cls.name}: expected a tensor result type, got {result_type}")
         return cls(parser.resolve_operand(source, source_type), result_type, resolved_dims, attributes)
 
@@ -616,11 +629,16 @@ class UnsetEncodingOp(IRDLOperation):
     def verify_(self) -> None:
         source = self.source.type
         result = self.result.type
-        assert isinstance(source, TensorType) and isinstance(result, TensorType)
+        assert isa(source, TensorType[Attribute])
+        assert isa(result, TensorType[Attribute])
         if not isinstance(result.encoding, NoneAttr):
-            raise VerifyException(f"{self.name}: result of unset_encoding op cannot have a tensor encoding, got {result}")
+            raise VerifyException(
+                f"{self.name}: result of unset_encoding op cannot have a tensor encoding, got {result}"
+            )
         if isinstance(source.encoding, NoneAttr):
-            raise VerifyException(f"{self.name}: source of unset_encoding op expected to have a valid tensor encoding, got {source}")
+            raise VerifyException(
+                f"{self.name}: source of unset_encoding op expected to have a valid tensor encoding, got {source}"
+            )
         verify_encoding_on(source, f"{self.name}: source of unset_encoding op")
         _verify_logical_shape(self.name, result, source)
         dynamic = sum(1 for s in result.get_shape() if s == DYNAMIC_INDEX)

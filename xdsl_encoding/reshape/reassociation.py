@@ -100,6 +100,8 @@ def check_shapes(groups: Groups, expanded_shape: Shape, collapsed_shape: Shape) 
     problem = check_groups(groups, len(expanded_shape), len(collapsed_shape))
     if problem is not None:
         return problem
+    if not collapsed_shape and any(s != 1 for s in expanded_shape):
+        return f"a rank-0 tensor can only be reshaped to static unit dims, got {_shown(expanded_shape)}"
     for g, group in enumerate(groups):
         sizes = [expanded_shape[d] for d in group]
         size = collapsed_shape[g]
@@ -108,10 +110,16 @@ def check_shapes(groups: Groups, expanded_shape: Shape, collapsed_shape: Shape) 
             if not dynamic_members:
                 return f"collapsed dim {g} is dynamic but its group {list(group)} has static sizes {sizes}"
         elif dynamic_members:
-            return f"collapsed dim {g} is static ({size}) but its group {list(group)} has dynamic dims {dynamic_members}"
+            return (
+                f"collapsed dim {g} is static ({size}) but its group {list(group)} has dynamic dims {dynamic_members}"
+            )
         elif prod(sizes) != size:
             return f"collapsed dim {g} has size {size}, but its group {list(group)} multiplies to {prod(sizes)}"
     return None
+
+
+def _shown(shape: Shape) -> str:
+    return "[" + ", ".join("?" if is_dynamic(s) else str(s) for s in shape) + "]"
 
 
 def _describe(reshape: Reshape, label: str, dim: int, group: tuple[int, ...]) -> Blocked:

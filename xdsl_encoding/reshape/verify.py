@@ -11,6 +11,7 @@ from xdsl.dialects import tensor
 from xdsl.dialects.builtin import DYNAMIC_INDEX, NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 
 from xdsl_encoding.interfaces import EncodingPropagationAttr, TensorEncodingAttr
 from xdsl_encoding.reshape.reassociation import (
@@ -32,7 +33,7 @@ def reshape_of(op: ReshapeOp) -> Reshape:
     else:
         expanded = op.result.type
         kind = "expand_shape"
-    assert isinstance(expanded, TensorType)
+    assert isa(expanded, TensorType[Attribute])
     return Reshape(kind, groups_from_attr(op.reassociation), expanded.get_shape())
 
 
@@ -50,7 +51,7 @@ def expected_collapsed_encoding(expanded_encoding: Attribute, reshape: Reshape) 
 def verify_reshape(op: ReshapeOp) -> None:
     """Raise VerifyException if the reshape's shapes or encodings are inconsistent."""
     source, result = op.src.type, op.result.type
-    if not isinstance(source, TensorType) or not isinstance(result, TensorType):
+    if not isa(source, TensorType[Attribute]) or not isa(result, TensorType[Attribute]):
         raise VerifyException(f"{op.name}: expected tensor source and result")
     expanded, collapsed = (source, result) if isinstance(op, tensor.CollapseShapeOp) else (result, source)
     reshape = reshape_of(op)
@@ -106,7 +107,7 @@ def verify_encodings_of(op: Operation) -> None:
     values = [*op.results, *(arg for region in op.regions for block in region.blocks for arg in block.args)]
     for value in values:
         t = value.type
-        if isinstance(t, TensorType) and isinstance(t.encoding, TensorEncodingAttr):
+        if isa(t, TensorType[Attribute]) and isinstance(t.encoding, TensorEncodingAttr):
             t.encoding.verify_for_tensor(t)
 
 

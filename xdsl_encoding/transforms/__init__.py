@@ -13,4 +13,30 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return VerifyEncodingsPass
 
-    return {"verify-encodings": get_verify_encodings}
+    def get_set_encoding() -> type[ModulePass]:
+        from xdsl_encoding.transforms.set_encoding import SetEncodingPass
+
+        return SetEncodingPass
+
+    def get_propagate_encodings() -> type[ModulePass]:
+        from xdsl_encoding.transforms.propagate_encodings import PropagateEncodingsPass
+
+        return PropagateEncodingsPass
+
+    def get_materialize_encoding_into_padding() -> type[ModulePass]:
+        from xdsl_encoding.transforms.materialize_encoding_into_padding import MaterializeEncodingIntoPaddingPass
+
+        return MaterializeEncodingIntoPaddingPass
+
+    def get_materialize_encoding_into_nop() -> type[ModulePass]:
+        from xdsl_encoding.transforms.materialize_encoding_into_nop import MaterializeEncodingIntoNopPass
+
+        return MaterializeEncodingIntoNopPass
+
+    return {
+        "verify-encodings": get_verify_encodings,
+        "set-encoding": get_set_encoding,
+        "propagate-encodings": get_propagate_encodings,
+        "materialize-encoding-into-padding": get_materialize_encoding_into_padding,
+        "materialize-encoding-into-nop": get_materialize_encoding_into_nop,
+    }

@@ -1,0 +1,77 @@
+"""`make bench`: every figure of the project in one run, printed and written to docs/benchmarks.md.
+
+Each bench module has `run() -> list[(name, value, goal, ok)]`; ratios are measured inside one
+process so that machine noise hits both sides of a ratio alike.
+"""
+
+from __future__ import annotations
+
+import datetime
+import importlib
+import os
+import platform
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SECTIONS = [
+    ("startup", "xdsl-opt start-up"),
+    ("propagation", "propagate-encodings pass cost"),
+    ("pipeline", "Whole pipeline pass cost"),
+    ("interpreter", "Interpreter speed"),
+]
+
+Row = tuple[str, float, str, bool]
+
+
+def _machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    import numpy
+    import xdsl
+
+    return (
+        f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+        f"xDSL {xdsl.__version__}, numpy {numpy.__version__}, {platform.system()} {platform.release()}"
+    )
+
+
+def main() -> int:
+    sys.path.insert(0, str(ROOT / "bench"))
+    results: list[tuple[str, list[Row]]] = []
+    for module_name, title in SECTIONS:
+        if not (ROOT / "bench" / f"{module_name}.py").exists():
+            continue
+        print(f"== {title}", flush=True)
+        rows: list[Row] = importlib.import_module(module_name).run()
+        for name, value, goal, ok in rows:
+            print(f"  {name:62s} {value:12.4g}  goal {goal:14s} {'ok' if ok else 'MISSED'}", flush=True)
+        results.append((title, rows))
+
+    machine = _machine()
+    lines = [
+        "# Benchmarks",
+        "",
+        "Written by `make bench` (bench/run.py); do not edit by hand.",
+        f"Measured {datetime.date.today().isoformat()} on: {machine}.",
+        "The machine is shared and noisy: ratios are measured in one process, best-of-N or median timings.",
+        "",
+    ]
+    for title, rows in results:
+        lines += [f"## {title}", "", "| figure | value | goal | met |", "|---|---|---|---|"]
+        lines += [f"| {name} | {value:.4g} | {goal} | {'yes' if ok else '**no**'} |" for name, value, goal, ok in rows]
+        lines.append("")
+    (ROOT / "docs" / "benchmarks.md").write_text("\n".join(lines))
+    missed = [name for _, rows in results for name, _, _, ok in rows if not ok]
+    print(f"\n{len(missed)} goal(s) missed" + (": " + "; ".join(missed) if missed else ""))
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,455 @@
+// RUN: xdsl-opt %s --parsing-diagnostics --verify-diagnostics --split-input-file | filecheck %s
+
+// One broken rule per chunk, with its exact diagnostic. Attribute literals are verified while they are
+// parsed (the error points at the literal); rules that need the tensor an encoding is attached to are
+// checked by set_encoding / unset_encoding (and, on every other value, by `-p verify-encodings`, see
+// tests/filecheck/reshape/invalid.mlir).
+
+// matmul_k
+
+func.func @illegal_matmul_k_with_duplicate_dims(%a: tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [1, 1]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.matmul_k: k_dims must be unique, got [1, 1]
+
+// -----
+
+func.func @illegal_matmul_k_with_negative_dim(%a: tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [-1]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.matmul_k: k_dims must be non-negative, got [-1]
+
+// -----
+
+func.func @illegal_matmul_k_with_two_k_dims(%a: tensor<4x16x32xf32, #iree_encoding.matmul_k<k_dims = [0, 2]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.matmul_k: at most one K dim can be materialized, got k_dims = [0, 2]
+
+// -----
+
+func.func @illegal_matmul_k_with_out_of_range_dim(%a: tensor<16x32xf32>) {
+  %0 = iree_encoding.set_encoding %a : tensor<16x32xf32> -> tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [2]>>
+  func.return
+}
+
+// CHECK: Operation does not verify: #iree_encoding.matmul_k: K dim 2 is out of range for the rank-2 tensor tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [2]>>
+
+// -----
+
+func.func @illegal_matmul_k_with_question_mark(%a: tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [?]>>) {
+  func.return
+}
+
+// CHECK: Expected integer literal
+
+// -----
+
+func.func @illegal_matmul_k_with_missing_keyword(%a: tensor<16x32xf32, #iree_encoding.matmul_k<[1]>>) {
+  func.return
+}
+
+// CHECK: Expected 'k_dims'
+
+// -----
+
+// padding
+
+func.func @illegal_padding_with_negative_value(%a: tensor<16x32xf32, #iree_encoding.padding<[0, -64]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.padding: padding values must be non-negative or ?, got [0, -64]
+
+// -----
+
+func.func @illegal_padding_with_length_not_rank(%a: tensor<16x32xf32>) {
+  %0 = iree_encoding.set_encoding %a : tensor<16x32xf32> -> tensor<16x32xf32, #iree_encoding.padding<[0, 0, 64]>>
+  func.return
+}
+
+// CHECK: Operation does not verify: #iree_encoding.padding: expected one padding value per dim of tensor<16x32xf32, #iree_encoding.padding<[0, 0, 64]>>, got 3
+
+// -----
+
+// layout
+
+func.func @illegal_layout_with_no_members(%a: tensor<16x32xf32, #iree_encoding.layout<[]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.layout: expected non-empty layouts
+
+// -----
+
+func.func @illegal_layout_with_non_layout_member(%a: tensor<16x32xf32, #iree_encoding.layout<[#iree_encoding.matmul_k<k_dims = [1]>]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.layout: expected every member to be a resolved layout (#iree_encoding.padding or #iree_encoding.identity), got #iree_encoding.matmul_k<k_dims = [1]>
+
+// -----
+
+func.func @illegal_layout_with_padding_length_not_rank(%a: tensor<16x32xf32>) {
+  %0 = iree_encoding.set_encoding %a : tensor<16x32xf32> -> tensor<16x32xf32, #iree_encoding.layout<[#iree_encoding.padding<[64]>]>>
+  func.return
+}
+
+// CHECK: Operation does not verify: #iree_encoding.padding: expected one padding value per dim of tensor<16x32xf32, #iree_encoding.layout<[#iree_encoding.padding<[64]>]>>, got 1
+
+// -----
+
+// identity
+
+func.func @illegal_identity_with_parameters(%a: tensor<16x32xf32, #iree_encoding.identity<1>>) {
+  func.return
+}
+
+// CHECK: Expected '>' (#iree_encoding.identity takes no parameters)
+
+// -----
+
+// encoding
+
+#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @illegal_encoding_with_operand_index_past_maps(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = 3 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [#map, #map1, #map2]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.encoding: `operandIndex` (3) exceeds the size of `user_indexing_maps` (3)
+
+// -----
+
+func.func @illegal_encoding_with_negative_operand_index(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = -1 : index, op_type = matmul, element_types = [f32, f32, f32]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.encoding: operand_index must be non-negative, got -1
+
+// -----
+
+func.func @illegal_encoding_with_non_integer_operand_index(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = "0", op_type = matmul, element_types = [f32, f32, f32]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.encoding: operand_index must be an integer
+
+// -----
+
+#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map3 = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @illegal_encoding_with_non_composable_chain(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [#map, [#map1, #map2], #map3]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.encoding: found a non-composable attribute in `user_indexing_maps` at index: 1 (found a non-composable chain)
+
+// -----
+
+#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+func.func @illegal_encoding_with_non_map_in_chain(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [[#map, 1 : i64]]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.encoding: found a non-composable attribute in `user_indexing_maps` at index: 0 (expected affine maps in the chain, got 1 : i64)
+
+// -----
+
+func.func @illegal_encoding_with_maps_not_a_list(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = affine_map<(d0, d1) -> (d0, d1)>>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.encoding: user_indexing_maps must be a list
+
+// -----
+
+func.func @illegal_encoding_with_iteration_sizes_without_maps(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], iteration_sizes = [16, 8, 32]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.encoding: found `iteration_sizes` without any corresponding `user_indexing_maps`
+
+// -----
+
+#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @illegal_encoding_with_wrong_iteration_sizes_length(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [#map, #map1, #map2], iteration_sizes = [16, 32]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.encoding: found an encoding with 2 iteration sizes, but expected 3 based on the user indexing maps
+
+// -----
+
+#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @illegal_encoding_with_negative_iteration_size(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [#map, #map1, #map2], iteration_sizes = [16, -8, 32]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.encoding: iteration_sizes must be non-negative or ?, got [16, -8, 32]
+
+// -----
+
+func.func @illegal_encoding_with_unknown_key(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], round_dims_to = [16, 16, 16]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.encoding: unknown parameter 'round_dims_to', expected one of operand_index, op_type, element_types, user_indexing_maps, iteration_sizes
+
+// -----
+
+func.func @illegal_encoding_with_duplicate_key(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, op_type = conv, element_types = [f32, f32, f32]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.encoding: duplicate parameter 'op_type'
+
+// -----
+
+func.func @illegal_encoding_with_missing_key(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.encoding: missing parameter 'element_types'
+
+// -----
+
+func.func @illegal_encoding_with_bad_op_type(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = batch_matmul, element_types = [f32, f32, f32]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.encoding: op_type must be one of matmul, scaled_matmul, conv, got 'batch_matmul'
+
+// -----
+
+#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @illegal_encoding_with_map_rank_not_tensor_rank(%a: tensor<4x16x32xf32>) {
+  %0 = iree_encoding.set_encoding %a : tensor<4x16x32xf32> -> tensor<4x16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [#map, #map1, #map2]>>
+  func.return
+}
+
+// CHECK: Operation does not verify: #iree_encoding.encoding: the indexing map of operand 0 has 2 results, but the tensor tensor<4x16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]>> has rank 3
+
+// -----
+
+// set_encoding
+
+func.func @illegal_set_encoding_with_encoded_source(%a: tensor<16x32xf32, #iree_encoding.identity>) {
+  %0 = iree_encoding.set_encoding %a : tensor<16x32xf32, #iree_encoding.identity> -> tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [1]>>
+  func.return
+}
+
+// CHECK: Operation does not verify: iree_encoding.set_encoding: source of set_encoding op cannot have a tensor encoding, got tensor<16x32xf32, #iree_encoding.identity>
+
+// -----
+
+func.func @illegal_set_encoding_with_plain_result(%a: tensor<16x32xf32>) {
+  %0 = iree_encoding.set_encoding %a : tensor<16x32xf32> -> tensor<16x32xf32>
+  func.return
+}
+
+// CHECK: Operation does not verify: iree_encoding.set_encoding: result of set_encoding op expected to have a valid tensor encoding, got tensor<16x32xf32>
+
+// -----
+
+func.func @illegal_set_encoding_with_foreign_encoding(%a: tensor<16x32xf32>) {
+  %0 = iree_encoding.set_encoding %a : tensor<16x32xf32> -> tensor<16x32xf32, "lhs">
+  func.return
+}
+
+// CHECK: Operation does not verify: iree_encoding.set_encoding: result of set_encoding op expected to have a valid #iree_encoding tensor encoding, got tensor<16x32xf32, "lhs">
+
+// -----
+
+func.func @illegal_set_encoding_with_rank_change(%a: tensor<16x32xf32>) {
+  %0 = iree_encoding.set_encoding %a : tensor<16x32xf32> -> tensor<512xf32, #iree_encoding.identity>
+  func.return
+}
+
+// CHECK: Operation does not verify: iree_encoding.set_encoding: cannot change the rank of the tensor (tensor<16x32xf32> vs tensor<512xf32, #iree_encoding.identity>)
+
+// -----
+
+func.func @illegal_set_encoding_with_shape_change(%a: tensor<16x32xf32>) {
+  %0 = iree_encoding.set_encoding %a : tensor<16x32xf32> -> tensor<16x96xf32, #iree_encoding.padding<[0, 64]>>
+  func.return
+}
+
+// CHECK: Operation does not verify: iree_encoding.set_encoding: expected to preserve the logical shape of the tensor (tensor<16x32xf32> vs tensor<16x96xf32, #iree_encoding.padding<[0, 64]>>)
+
+// -----
+
+func.func @illegal_set_encoding_with_element_type_change(%a: tensor<16x32xf32>) {
+  %0 = iree_encoding.set_encoding %a : tensor<16x32xf32> -> tensor<16x32xf16, #iree_encoding.matmul_k<k_dims = [1]>>
+  func.return
+}
+
+// CHECK: Operation does not verify: iree_encoding.set_encoding: expected to preserve the element type of the tensor (tensor<16x32xf32> vs tensor<16x32xf16, #iree_encoding.matmul_k<k_dims = [1]>>)
+
+// -----
+
+func.func @illegal_set_encoding_with_non_tensor_source(%a: memref<16x32xf32>) {
+  %0 = iree_encoding.set_encoding %a : memref<16x32xf32> -> tensor<16x32xf32, #iree_encoding.identity>
+  func.return
+}
+
+// CHECK: memref<16x32xf32> should be of base attribute tensor
+
+// -----
+
+// unset_encoding
+
+func.func @illegal_unset_encoding_with_plain_source(%a: tensor<16x32xf32>) {
+  %0 = iree_encoding.unset_encoding %a : tensor<16x32xf32> -> tensor<16x32xf32>
+  func.return
+}
+
+// CHECK: Operation does not verify: iree_encoding.unset_encoding: source of unset_encoding op expected to have a valid tensor encoding, got tensor<16x32xf32>
+
+// -----
+
+func.func @illegal_unset_encoding_with_encoded_result(%a: tensor<16x32xf32, #iree_encoding.identity>) {
+  %0 = iree_encoding.unset_encoding %a : tensor<16x32xf32, #iree_encoding.identity> -> tensor<16x32xf32, #iree_encoding.identity>
+  func.return
+}
+
+// CHECK: Operation does not verify: iree_encoding.unset_encoding: result of unset_encoding op cannot have a tensor encoding, got tensor<16x32xf32, #iree_encoding.identity>
+
+// -----
+
+func.func @illegal_unset_encoding_with_out_of_range_k_dim(%a: tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [5]>>) {
+  %0 = iree_encoding.unset_encoding %a : tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [5]>> -> tensor<16x32xf32>
+  func.return
+}
+
+// CHECK: Operation does not verify: #iree_encoding.matmul_k: K dim 5 is out of range for the rank-2 tensor tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [5]>>
+
+// -----
+
+func.func @illegal_unset_encoding_with_rank_change(%a: tensor<16x32xf32, #iree_encoding.identity>) {
+  %0 = iree_encoding.unset_encoding %a : tensor<16x32xf32, #iree_encoding.identity> -> tensor<16x32x1xf32>
+  func.return
+}
+
+// CHECK: Operation does not verify: iree_encoding.unset_encoding: cannot change the rank of the tensor (tensor<16x32x1xf32> vs tensor<16x32xf32, #iree_encoding.identity>)
+
+// -----
+
+func.func @illegal_unset_encoding_with_shape_change(%a: tensor<16x32xf32, #iree_encoding.padding<[0, 64]>>) {
+  %0 = iree_encoding.unset_encoding %a : tensor<16x32xf32, #iree_encoding.padding<[0, 64]>> -> tensor<16x96xf32>
+  func.return
+}
+
+// CHECK: Operation does not verify: iree_encoding.unset_encoding: expected to preserve the logical shape of the tensor (tensor<16x96xf32> vs tensor<16x32xf32, #iree_encoding.padding<[0, 64]>>)
+
+// -----
+
+func.func @illegal_unset_encoding_with_element_type_change(%a: tensor<16x32xf32, #iree_encoding.identity>) {
+  %0 = iree_encoding.unset_encoding %a : tensor<16x32xf32, #iree_encoding.identity> -> tensor<16x32xi32>
+  func.return
+}
+
+// CHECK: Operation does not verify: iree_encoding.unset_encoding: expected to preserve the element type of the tensor (tensor<16x32xi32> vs tensor<16x32xf32, #iree_encoding.identity>)
+
+// -----
+
+func.func @illegal_unset_encoding_with_missing_result_dim(%a: tensor<?x?xf32, #iree_encoding.identity>, %d0: index) {
+  %0 = iree_encoding.unset_encoding %a : tensor<?x?xf32, #iree_encoding.identity> -> tensor<?x?xf32>{%d0}
+  func.return
+}
+
+// CHECK: Operation does not verify: iree_encoding.unset_encoding: result type set has 2 dynamic dimensions but only 1 dimension values are attached
+
+// -----
+
+func.func @illegal_unset_encoding_with_extra_result_dim(%a: tensor<16x32xf32, #iree_encoding.identity>, %d0: index) {
+  %0 = iree_encoding.unset_encoding %a : tensor<16x32xf32, #iree_encoding.identity> -> tensor<16x32xf32>{%d0}
+  func.return
+}
+
+// CHECK: Operation does not verify: iree_encoding.unset_encoding: result type set has 0 dynamic dimensions but only 1 dimension values are attached
+
+// -----
+
+func.func @illegal_unset_encoding_with_non_index_result_dim(%a: tensor<?x32xf32, #iree_encoding.identity>, %d0: i64) {
+  %0 = iree_encoding.unset_encoding %a : tensor<?x32xf32, #iree_encoding.identity> -> tensor<?x32xf32>{%d0}
+  func.return
+}
+
+// CHECK: operand is used with type index, but has been previously used or defined with type i64
+
+// -----
+
+func.func @illegal_unset_encoding_with_non_tensor_result(%a: tensor<16x32xf32, #iree_encoding.identity>) {
+  %0 = iree_encoding.unset_encoding %a : tensor<16x32xf32, #iree_encoding.identity> -> memref<16x32xf32>
+  func.return
+}
+
+// CHECK: iree_encoding.unset_encoding: expected a tensor result type, got memref<16x32xf32>
+
+// -----
+
+// malformed syntax
+
+func.func @illegal_matmul_k_with_missing_angle_bracket(%a: tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [1]>) {
+  func.return
+}
+
+// CHECK: Expected '>' after builtin parameter list
+
+// -----
+
+func.func @illegal_matmul_k_with_truncated_text(%a: tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [1
+
+// CHECK: ']' expected
+
+// -----
+
+func.func @illegal_set_encoding_with_truncated_text(%a: tensor<16x32xf32>) {
+  %0 = iree_encoding.set_encoding %a : tensor<16x32xf32> -> tensor<16x32xf32, #iree_encoding.padding<[0,
+
+// CHECK: Expected integer literal
+
+// -----
+
+func.func @illegal_padding_with_missing_square_bracket(%a: tensor<16x32xf32, #iree_encoding.padding<[0, 64>>) {
+  func.return
+}
+
+// CHECK: ']' expected
+
+// -----
+
+func.func @illegal_set_encoding_with_missing_arrow(%a: tensor<16x32xf32>) {
+  %0 = iree_encoding.set_encoding %a : tensor<16x32xf32> tensor<16x32xf32, #iree_encoding.identity>
+  func.return
+}
+
+// CHECK: Expected '->'
+
+// -----
+
+func.func @illegal_unset_encoding_with_unclosed_result_dims(%a: tensor<?x32xf32, #iree_encoding.identity>, %d0: index) {
+  %0 = iree_encoding.unset_encoding %a : tensor<?x32xf32, #iree_encoding.identity> -> tensor<?x32xf32>{%d0
+  func.return
+}
+
+// CHECK: '}' expected
+
+// -----
+
+func.func @illegal_encoding_with_truncated_text(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_ty
+
+// CHECK: #iree_encoding.encoding: unknown parameter 'element_ty', expected one of operand_index, op_type, element_types, user_indexing_maps, iteration_sizes

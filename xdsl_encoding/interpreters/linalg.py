@@ -1,0 +1,218 @@
+"""numpy implementations of the `linalg` dialect on tensors.
+
+Every structured op (generic and named) goes through one engine, `structured.run_structured`:
+contractions run as one BLAS matmul, element-wise bodies run once on whole arrays, and anything
+else falls back to one body evaluation per point. `fill` and `broadcast` are direct numpy calls.
+Only tensor semantics are supported (outputs are values, never buffers written in place).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from xdsl.dialects.builtin import TensorType
+from xdsl.dialects.linalg import ops as linalg
+from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
+from xdsl.dialects.linalg.attrs import IteratorType
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    PythonValues,
+    ReturnedValues,
+    TerminatorValue,
+    impl,
+    impl_terminator,
+    register_impls,
+)
+from xdsl.ir.affine import AffineDimExpr, AffineMap
+from xdsl.utils.exceptions import InterpretationError
+
+from xdsl_encoding.interpreters import values
+from xdsl_encoding.interpreters.regions import iteration_stack
+from xdsl_encoding.interpreters.structured import Structured, run_structured
+
+
+def structured(op: LinalgStructuredOperation) -> Structured:
+    """The engine's view of a linalg structured op."""
+    try:
+        maps = tuple(m.data for m in op.get_indexing_maps())
+    except (AssertionError, NotImplementedError) as e:
+        raise InterpretationError(f"{op.name}: cannot compute the indexing maps ({e})") from e
+    return Structured(
+        name=op.name,
+        maps=maps,
+        parallel=tuple(it.data == IteratorType.PARALLEL for it in op.get_iterator_types()),
+        body=_single_block(op),
+        num_inputs=len(op.inputs),
+        result_types=tuple(r.type for r in op.results),
+    )
+
+
+def _single_block(op: LinalgStructuredOperation | linalg.ReduceOp) -> Any:
+    region = op.regions[0]
+    if region.blocks.first is None:
+        raise InterpretationError(f"{op.name}: the op has no body to evaluate")
+    return region.blocks.first
+
+
+def _run(interpreter: Interpreter, op: LinalgStructuredOperation, args: PythonValues) -> PythonValues:
+    return run_structured(interpreter, structured(op), args)
+
+
+@register_impls
+class NumpyLinalgFunctions(InterpreterFunctions):
+    """`linalg` structured ops on numpy arrays (tensor semantics)."""
+
+    @impl(linalg.GenericOp)
+    def run_generic(self, interpreter: Interpreter, op: linalg.GenericOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl_terminator(linalg.YieldOp)
+    def run_yield(self, interpreter: Interpreter, op: linalg.YieldOp, args: PythonValues) -> tuple[TerminatorValue, PythonValues]:
+        return ReturnedValues(args), ()
+
+    @impl(linalg.IndexOp)
+    def run_index(self, interpreter: Interpreter, op: linalg.IndexOp, args: PythonValues) -> PythonValues:
+        stack = iteration_stack(interpreter)
+        if not stack:
+            raise InterpretationError("linalg.index: not inside a running linalg op")
+        dim = op.dim.value.data
+        top = stack[-1]
+        dtype = values.dtype_of(op.result.type, interpreter.index_bitwidth)
+        if top.grid is not None:
+            if not 0 <= dim < len(top.grid):
+                raise InterpretationError(f"linalg.index: dim {dim} is out of range for {len(top.grid)} loops")
+            return (top.grid[dim],)
+        if not 0 <= dim < len(top.point):
+            raise InterpretationError(f"linalg.index: dim {dim} is out of range for {len(top.point)} loops")
+        return (dtype.type(top.point[dim]),)
+
+    @impl(linalg.MatmulOp)
+    def run_matmul(self, interpreter: Interpreter, op: linalg.MatmulOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.QuantizedMatmulOp)
+    def run_quantized_matmul(self, interpreter: Interpreter, op: linalg.QuantizedMatmulOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.AddOp)
+    def run_add(self, interpreter: Interpreter, op: linalg.AddOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.SubOp)
+    def run_sub(self, interpreter: Interpreter, op: linalg.SubOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.MulOp)
+    def run_mul(self, interpreter: Interpreter, op: linalg.MulOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.MaxOp)
+    def run_max(self, interpreter: Interpreter, op: linalg.MaxOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.MinOp)
+    def run_min(self, interpreter: Interpreter, op: linalg.MinOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.ExpOp)
+    def run_exp(self, interpreter: Interpreter, op: linalg.ExpOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.LogOp)
+    def run_log(self, interpreter: Interpreter, op: linalg.LogOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.SqrtOp)
+    def run_sqrt(self, interpreter: Interpreter, op: linalg.SqrtOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.SelectOp)
+    def run_select(self, interpreter: Interpreter, op: linalg.SelectOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.CopyOp)
+    def run_copy(self, interpreter: Interpreter, op: linalg.CopyOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.TransposeOp)
+    def run_transpose(self, interpreter: Interpreter, op: linalg.TransposeOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.PoolingNchwMaxOp)
+    def run_pooling_nchw_max(self, interpreter: Interpreter, op: linalg.PoolingNchwMaxOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.Conv2DNchwFchwOp)
+    def run_conv_2d_nchw_fchw(self, interpreter: Interpreter, op: linalg.Conv2DNchwFchwOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.Conv2DNhwc_HwcfOp)
+    def run_conv_2d_nhwc_hwcf(self, interpreter: Interpreter, op: linalg.Conv2DNhwc_HwcfOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.Conv2DNhwc_FhwcOp)
+    def run_conv_2d_nhwc_fhwc(self, interpreter: Interpreter, op: linalg.Conv2DNhwc_FhwcOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.Conv2DNgchwFgchwOp)
+    def run_conv_2d_ngchw_fgchw(self, interpreter: Interpreter, op: linalg.Conv2DNgchwFgchwOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.Conv2DNgchwGfchwOp)
+    def run_conv_2d_ngchw_gfchw(self, interpreter: Interpreter, op: linalg.Conv2DNgchwGfchwOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.Conv2DNhwgcGfhwcOp)
+    def run_conv_2d_nhwgc_gfhwc(self, interpreter: Interpreter, op: linalg.Conv2DNhwgcGfhwcOp, args: PythonValues) -> PythonValues:
+        return _run(interpreter, op, args)
+
+    @impl(linalg.FillOp)
+    def run_fill(self, interpreter: Interpreter, op: linalg.FillOp, args: PythonValues) -> PythonValues:
+        """Every element of the output becomes the scalar, cast to the output's element type."""
+        if len(op.inputs) != 1 or len(op.outputs) != 1 or len(op.results) != 1:
+            raise InterpretationError("linalg.fill: expected one scalar input and one tensor output")
+        result_type = op.results[0].type
+        shape = np.shape(args[1])
+        value = values.as_type(args[0], values.element_type(result_type), interpreter.index_bitwidth)
+        dtype = values.dtype_of(result_type, interpreter.index_bitwidth)
+        if value == 0:
+            return (np.zeros(shape, dtype),)
+        return (np.full(shape, value, dtype),)
+
+    @impl(linalg.BroadcastOp)
+    def run_broadcast(self, interpreter: Interpreter, op: linalg.BroadcastOp, args: PythonValues) -> PythonValues:
+        """A read-only broadcast view: added dims have stride 0."""
+        source: np.ndarray[Any, Any] = np.asarray(args[0])
+        init_shape = np.shape(args[1])
+        added = sorted(op.dimensions.get_values())
+        kept = [d for d in range(len(init_shape)) if d not in added]
+        if len(kept) != source.ndim or any(init_shape[d] != n for d, n in zip(kept, source.shape)):
+            raise InterpretationError(
+                f"linalg.broadcast: input of shape {source.shape} does not fit init {init_shape} with dimensions = {added}"
+            )
+        if len(op.result) != 1:
+            raise InterpretationError("linalg.broadcast: only tensor semantics are supported (one result)")
+        expanded = source.reshape([1 if d in added else init_shape[d] for d in range(len(init_shape))])
+        return (np.broadcast_to(expanded, init_shape),)
+
+    @impl(linalg.ReduceOp)
+    def run_reduce(self, interpreter: Interpreter, op: linalg.ReduceOp, args: PythonValues) -> PythonValues:
+        """`linalg.reduce` is a structured op with identity input map and the kept dims as output map."""
+        rank = np.ndim(args[0])
+        reduced = set(op.dimensions.get_values())
+        if any(not 0 <= d < rank for d in reduced):
+            raise InterpretationError(f"linalg.reduce: dimensions {sorted(reduced)} out of range for rank {rank}")
+        kept = tuple(AffineDimExpr(d) for d in range(rank) if d not in reduced)
+        if not isinstance(op.init.type, TensorType) or len(op.result) != 1:
+            raise InterpretationError("linalg.reduce: only tensor semantics are supported (one result)")
+        s = Structured(
+            name=op.name,
+            maps=(AffineMap.identity(rank), AffineMap(rank, 0, kept)),
+            parallel=tuple(d not in reduced for d in range(rank)),
+            body=_single_block(op),
+            num_inputs=1,
+            result_types=(op.result[0].type,),
+        )
+        return run_structured(interpreter, s, args)

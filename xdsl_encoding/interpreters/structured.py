@@ -1,0 +1,342 @@
+"""Running a structured op (indexing maps + iterator types + scalar body) on numpy arrays.
+
+One engine serves `linalg.generic` and every named linalg op. It picks the fastest strategy
+the body allows:
+1. contraction (`acc + f(a) * g(b)`, maps that are projected permutations): one BLAS matmul;
+2. element-wise body, all loops parallel: the body runs once on whole arrays;
+3. element-wise body with a known reduction combiner (`acc + x`, `max(acc, x)`, ...): the body
+   runs once on the whole iteration space, then one `ufunc.reduce`;
+4. anything else: the body runs once per point of the iteration space (slow, but general).
+Semantics follow https://mlir.llvm.org/docs/Dialects/Linalg/#linalggeneric-linalggenericop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from xdsl.dialects import arith, linalg
+from xdsl.interpreter import Interpreter, PythonValues
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
+from xdsl.ir.affine import AffineDimExpr, AffineMap
+from xdsl.utils.exceptions import InterpretationError
+
+from xdsl_encoding.interpreters import values
+from xdsl_encoding.interpreters.arith import signed, unsigned
+from xdsl_encoding.interpreters.contraction import contract
+from xdsl_encoding.interpreters.regions import (
+    Iteration,
+    backward_slice,
+    eval_affine,
+    evaluate,
+    is_vectorizable,
+    iteration_stack,
+    open_grid,
+    yielded_values,
+)
+from xdsl_encoding.interpreters.values import Value
+
+
+@dataclass(frozen=True)
+class Structured:
+    """What the engine needs to know about a structured op."""
+
+    name: str
+    maps: tuple[AffineMap, ...]
+    parallel: tuple[bool, ...]
+    body: Block
+    num_inputs: int
+    result_types: tuple[Attribute, ...]
+
+
+# Reduction combiners: op -> how a whole axis of `x` folds into one value.
+_COMBINERS: dict[type[Operation], Callable[[Value, tuple[int, ...]], Value]] = {
+    arith.AddfOp: lambda x, axes: np.add.reduce(x, axis=axes, keepdims=True),
+    arith.MulfOp: lambda x, axes: np.multiply.reduce(x, axis=axes, keepdims=True),
+    arith.MaximumfOp: lambda x, axes: np.maximum.reduce(x, axis=axes, keepdims=True),
+    arith.MinimumfOp: lambda x, axes: np.minimum.reduce(x, axis=axes, keepdims=True),
+    arith.MaxnumfOp: lambda x, axes: np.fmax.reduce(x, axis=axes, keepdims=True),
+    arith.MinnumfOp: lambda x, axes: np.fmin.reduce(x, axis=axes, keepdims=True),
+    arith.AddiOp: lambda x, axes: _int_reduce(np.add, x, axes),
+    arith.MuliOp: lambda x, axes: _int_reduce(np.multiply, x, axes),
+    arith.AndIOp: lambda x, axes: np.bitwise_and.reduce(x, axis=axes, keepdims=True),
+    arith.OrIOp: lambda x, axes: np.bitwise_or.reduce(x, axis=axes, keepdims=True),
+    arith.XOrIOp: lambda x, axes: np.bitwise_xor.reduce(x, axis=axes, keepdims=True),
+    arith.MaxSIOp: lambda x, axes: np.maximum.reduce(signed(x), axis=axes, keepdims=True),
+    arith.MinSIOp: lambda x, axes: np.minimum.reduce(signed(x), axis=axes, keepdims=True),
+    arith.MaxUIOp: lambda x, axes: np.maximum.reduce(unsigned(x), axis=axes, keepdims=True),
+    arith.MinUIOp: lambda x, axes: np.minimum.reduce(unsigned(x), axis=axes, keepdims=True),
+}
+
+
+def _int_reduce(ufunc: np.ufunc, x: Value, axes: tuple[int, ...]) -> Value:
+    """Wrap-around integer reduction (in the element width, not numpy's promoted int64)."""
+    if x.dtype.kind == "b":
+        ufunc = np.bitwise_xor if ufunc is np.add else np.bitwise_and
+        return ufunc.reduce(x, axis=axes, keepdims=True)
+    return ufunc.reduce(x, axis=axes, keepdims=True, dtype=x.dtype)
+
+
+# ---------------------------------------------------------------------------------------
+# Shapes and operands in the iteration space
+# ---------------------------------------------------------------------------------------
+
+
+def loop_sizes(s: Structured, operands: PythonValues) -> tuple[int, ...]:
+    """Each loop's trip count, read off the operand shapes; they must agree at run time."""
+    sizes: list[int | None] = [None] * len(s.parallel)
+    origin: list[str] = [""] * len(s.parallel)
+    for index, (m, value) in enumerate(zip(s.maps, operands)):
+        shape = np.shape(value)
+        if len(shape) != len(m.results):
+            raise InterpretationError(f"{s.name}: operand #{index} has rank {len(shape)}, its indexing map {m} expects {len(m.results)}")
+        for dim, expr in enumerate(m.results):
+            if not isinstance(expr, AffineDimExpr):
+                continue
+            loop = expr.position
+            here = f"operand #{index} dim {dim}"
+            if sizes[loop] is None:
+                sizes[loop], origin[loop] = shape[dim], here
+            elif sizes[loop] != shape[dim]:
+                raise InterpretationError(
+                    f"{s.name}: loop d{loop} has size {sizes[loop]} from {origin[loop]} but {shape[dim]} from {here}"
+                )
+    missing = [f"d{i}" for i, size in enumerate(sizes) if size is None]
+    if missing:
+        raise InterpretationError(f"{s.name}: loops {', '.join(missing)} appear alone in no indexing map, so they have no size")
+    return tuple(size for size in sizes if size is not None)
+
+
+def dims_of(m: AffineMap) -> tuple[int, ...] | None:
+    """The loop of each result if `m` is a projected permutation (`(d0, d2)`), else None."""
+    dims = tuple(e.position for e in m.results if isinstance(e, AffineDimExpr))
+    if len(dims) != len(m.results) or len(set(dims)) != len(dims):
+        return None
+    return dims
+
+
+def in_loop_space(s: Structured, index: int, value: Value, sizes: Sequence[int]) -> Value:
+    """Operand `index` laid out along the loops, broadcastable to `sizes` (a view when possible).
+
+    With maps `(d0, d1, d2) -> (d2, d0)` a `4x2` operand becomes a `2x1x4` view.
+    """
+    m = s.maps[index]
+    if not m.results:
+        return value
+    array: np.ndarray[Any, Any] = np.asarray(value)
+    dims = dims_of(m)
+    if dims is not None:
+        order = sorted(range(len(dims)), key=lambda i: dims[i])
+        shape = [1] * len(sizes)
+        for i in order:
+            shape[dims[i]] = array.shape[i]
+        return np.transpose(array, order).reshape(shape)
+    grid = open_grid(sizes, np.dtype(np.int64))
+    indices = [np.broadcast_to(eval_affine(e, grid), sizes) for e in m.results]
+    for dim, idx in enumerate(indices):
+        if idx.size == 0:
+            continue
+        bad = int(idx.min()) if idx.min() < 0 else int(idx.max())
+        if not 0 <= bad < array.shape[dim]:
+            raise InterpretationError(
+                f"{s.name}: indexing map {m} reaches index {bad} of dim {dim} of operand #{index}, whose size is {array.shape[dim]}"
+            )
+    return array[tuple(indices)]
+
+
+def to_output(s: Structured, k: int, value: Value, sizes: Sequence[int], keep: Sequence[int]) -> Value:
+    """A result laid out along the loops in `keep` (others size 1), in the layout of output `k`."""
+    dims = dims_of(s.maps[s.num_inputs + k])
+    assert dims is not None
+    full = np.broadcast_to(value, tuple(sizes[d] if d in keep else 1 for d in range(len(sizes))))
+    squeezed = full.reshape(tuple(sizes[d] for d in keep))
+    order = [list(keep).index(d) for d in dims]
+    return values.as_type(np.transpose(squeezed, order), s.result_types[k])
+
+
+# ---------------------------------------------------------------------------------------
+# Strategies
+# ---------------------------------------------------------------------------------------
+
+
+def run_structured(interpreter: Interpreter, s: Structured, operands: PythonValues) -> PythonValues:
+    """The results of the structured op `s` on `operands` (inputs then outputs)."""
+    if len(s.result_types) != len(s.maps) - s.num_inputs:
+        raise InterpretationError(f"{s.name}: only tensor semantics are supported (one result per output)")
+    sizes = loop_sizes(s, operands)
+    out_dims = [dims_of(m) for m in s.maps[s.num_inputs :]]
+    parallel = {d for d, p in enumerate(s.parallel) if p}
+    vectorizable = is_vectorizable(s.body) and all(d is not None and set(d) == parallel for d in out_dims)
+    if vectorizable and all(s.parallel):
+        return _run_elementwise(interpreter, s, operands, sizes)
+    if vectorizable:
+        result = _run_contraction(interpreter, s, operands, sizes)
+        if result is None:
+            result = _run_reduction(interpreter, s, operands, sizes)
+        if result is not None:
+            return result
+    return _run_per_point(interpreter, s, operands, sizes)
+
+
+def _run_elementwise(interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]) -> PythonValues:
+    args = [in_loop_space(s, i, v, sizes) for i, v in enumerate(operands)]
+    stack = iteration_stack(interpreter)
+    stack.append(Iteration(open_grid(sizes, values.dtype_of(_index_type(), interpreter.index_bitwidth)), []))
+    try:
+        region = s.body.parent_region()
+        assert region is not None
+        results = interpreter.run_ssacfg_region(region, tuple(args), "linalg")
+    finally:
+        stack.pop()
+    keep = tuple(range(len(sizes)))
+    return tuple(to_output(s, k, r, sizes, keep) for k, r in enumerate(results))
+
+
+@dataclass(frozen=True)
+class _Fold:
+    """`yield combiner(acc, x)` for one output: where `x` comes from and how it folds."""
+
+    combiner: Operation
+    acc_first: bool
+    x: SSAValue
+
+
+def _folds(s: Structured) -> list[_Fold] | None:
+    """For each output, the combiner its body applies to (accumulator, new value), if any."""
+    folds: list[_Fold] = []
+    outputs = s.body.args[s.num_inputs :]
+    for acc, yielded in zip(outputs, yielded_values(s.body)):
+        op = yielded.owner
+        if not isinstance(op, Operation) or type(op) not in _COMBINERS or len(acc.uses) != 1:
+            return None
+        if op.operands[0] is acc:
+            fold = _Fold(op, True, op.operands[1])
+        elif op.operands[1] is acc:
+            fold = _Fold(op, False, op.operands[0])
+        else:
+            return None
+        if set(backward_slice(s.body, [fold.x])[1]) & set(outputs):
+            return None
+        folds.append(fold)
+    return folds
+
+
+def _combine(interpreter: Interpreter, fold: _Fold, acc: Value, x: Value) -> Value:
+    (combined,) = interpreter.run_op(fold.combiner, (acc, x) if fold.acc_first else (x, acc))
+    return combined
+
+
+def _run_reduction(interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]) -> PythonValues | None:
+    folds = _folds(s)
+    if folds is None:
+        return None
+    env: dict[SSAValue, Value] = {arg: in_loop_space(s, i, operands[i], sizes) for i, arg in enumerate(s.body.args[: s.num_inputs])}
+    ops, _ = backward_slice(s.body, [f.x for f in folds])
+    stack = iteration_stack(interpreter)
+    stack.append(Iteration(open_grid(sizes, values.dtype_of(_index_type(), interpreter.index_bitwidth)), []))
+    try:
+        xs = evaluate(interpreter, s.body, env, [f.x for f in folds], ops)
+    finally:
+        stack.pop()
+    reduced_axes = tuple(d for d, p in enumerate(s.parallel) if not p)
+    keep = tuple(d for d, p in enumerate(s.parallel) if p)
+    results: list[Value] = []
+    for k, (fold, x) in enumerate(zip(folds, xs)):
+        acc = in_loop_space(s, s.num_inputs + k, operands[s.num_inputs + k], sizes)
+        if all(sizes[d] > 0 for d in reduced_axes):
+            with np.errstate(all="ignore"):
+                folded = _COMBINERS[type(fold.combiner)](np.broadcast_to(x, sizes), reduced_axes)
+            acc = _combine(interpreter, fold, acc, folded)
+        results.append(to_output(s, k, acc, sizes, keep))
+    return tuple(results)
+
+
+def _run_contraction(interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]) -> PythonValues | None:
+    """`acc + f(a) * g(b)`: `f(a)` and `g(b)` are evaluated on the operands, then one matmul."""
+    folds = _folds(s)
+    if folds is None or len(folds) != 1 or not isinstance(folds[0].combiner, arith.AddfOp | arith.AddiOp):
+        return None
+    product = folds[0].x.owner
+    if not isinstance(product, arith.MulfOp | arith.MuliOp) or len(product.result.uses) != 1:
+        return None
+    a_factor, b_factor = _factor(s, product.operands[0]), _factor(s, product.operands[1])
+    if a_factor is None or b_factor is None or a_factor[0] == b_factor[0]:
+        return None
+    a_dims, b_dims = dims_of(s.maps[a_factor[0]]), dims_of(s.maps[b_factor[0]])
+    c_dims = dims_of(s.maps[s.num_inputs])
+    if a_dims is None or b_dims is None or c_dims is None:
+        return None
+    a = _evaluate_factor(interpreter, s, operands, product.operands[0], a_factor)
+    b = _evaluate_factor(interpreter, s, operands, product.operands[1], b_factor)
+    with np.errstate(all="ignore"):
+        product_value = contract(a, b, a_dims, b_dims, c_dims, sizes)
+        acc = operands[s.num_inputs]
+        result_type = s.result_types[0]
+        if product_value.flags.writeable and product_value.dtype == values.dtype_of(result_type) and not values.is_bf16(result_type):
+            np.add(product_value, acc, out=product_value)
+            return (product_value,)
+        combined = _combine(interpreter, folds[0], acc, product_value)
+    return (values.as_type(combined, result_type),)
+
+
+def _factor(s: Structured, value: SSAValue) -> tuple[int, set[Operation], set[BlockArgument]] | None:
+    """Which shaped input `value` is an element-wise function of, and what computes it.
+
+    Scalar inputs may take part (`(a - zero_point)`); the loop indices and outputs may not.
+    """
+    ops, args = backward_slice(s.body, [value])
+    shaped = [a for a in args if s.maps[a.index].results]
+    if len(shaped) != 1 or any(a.index >= s.num_inputs for a in args):
+        return None
+    if any(isinstance(op, linalg.ops.IndexOp) for op in ops) or dims_of(s.maps[shaped[0].index]) is None:
+        return None
+    return shaped[0].index, ops, args
+
+
+def _evaluate_factor(
+    interpreter: Interpreter,
+    s: Structured,
+    operands: PythonValues,
+    value: SSAValue,
+    factor: tuple[int, set[Operation], set[BlockArgument]],
+) -> Value:
+    """The factor on the whole operand, in the operand's own layout."""
+    index, ops, args = factor
+    if value is s.body.args[index]:
+        return operands[index]
+    env: dict[SSAValue, Value] = {a: operands[a.index] for a in args}
+    return evaluate(interpreter, s.body, env, [value], ops)[0]
+
+
+def _run_per_point(interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]) -> PythonValues:
+    """The general case: evaluate the body once per point of the iteration space."""
+    for index, value in enumerate(operands):
+        if s.maps[index].results and dims_of(s.maps[index]) is None:
+            in_loop_space(s, index, value, sizes)  # bounds check of non-trivial maps, once
+    inputs = list(operands[: s.num_inputs])
+    outputs = [np.array(v, copy=True) for v in operands[s.num_inputs :]]
+    shaped = inputs + outputs
+    maps = s.maps
+    region = s.body.parent_region()
+    assert region is not None
+    point: list[int] = [0] * len(sizes)
+    stack = iteration_stack(interpreter)
+    stack.append(Iteration(None, point))
+    try:
+        for indices in np.ndindex(*sizes):
+            point[:] = indices
+            args = [v[tuple(m.eval(indices, ()))] for v, m in zip(shaped, maps)]
+            results = interpreter.run_ssacfg_region(region, tuple(args), "linalg")
+            for out, m, r in zip(outputs, maps[s.num_inputs :], results):
+                out[tuple(m.eval(indices, ()))] = r
+    finally:
+        stack.pop()
+    return tuple(values.as_type(out, t) for out, t in zip(outputs, s.result_types))
+
+
+def _index_type() -> Attribute:
+    from xdsl.dialects.builtin import IndexType
+
+    return IndexType()

@@ -1,0 +1,359 @@
+"""The one module that converts between numpy and xDSL values and types.
+
+Value conventions of the numpy interpreter:
+* a tensor is an `np.ndarray` of its logical shape (an encoding changes nothing: an encoded
+  tensor's value is its logical value);
+* a scalar is a numpy scalar (`np.float32(1.5)`, `np.int32(-3)`, `np.bool_(True)`);
+* element types map to dtypes: f16/f32/f64 -> float16/32/64, bf16 -> float32 holding
+  bf16-rounded values, i1 -> bool, iN/siN -> intN, uiN -> uintN, index -> int64 (int32 with
+  `index_bitwidth=32`). Integer arithmetic wraps around like MLIR's.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    BFloat16Type,
+    DenseIntOrFPElementsAttr,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    Signedness,
+    TensorType,
+)
+from xdsl.ir import Attribute
+from xdsl.utils.exceptions import InterpretationError
+
+Value = Any
+"""A runtime value: an `np.ndarray` for a tensor, a numpy scalar otherwise."""
+
+_FLOAT_DTYPES: dict[type[Attribute], type[np.generic]] = {
+    Float16Type: np.float16,
+    Float32Type: np.float32,
+    Float64Type: np.float64,
+    BFloat16Type: np.float32,
+}
+_INT_DTYPES: dict[int, tuple[type[np.generic], type[np.generic]]] = {
+    8: (np.int8, np.uint8),
+    16: (np.int16, np.uint16),
+    32: (np.int32, np.uint32),
+    64: (np.int64, np.uint64),
+}
+_DTYPE_CACHE: dict[tuple[Attribute, int], np.dtype[Any]] = {}
+
+DEFAULT_DYNAMIC_SIZE = 8
+"""Size given to every dynamic (`?`) dim of a random input."""
+
+
+# ---------------------------------------------------------------------------------------
+# Types
+# ---------------------------------------------------------------------------------------
+
+
+def element_type(type_: Attribute) -> Attribute:
+    """`tensor<4x8xf32, #enc>` -> `f32`; a scalar type is its own element type."""
+    if isinstance(type_, TensorType):
+        return type_.get_element_type()
+    return type_
+
+
+def dtype_of(type_: Attribute, index_bitwidth: int = 64) -> np.dtype[Any]:
+    """The numpy dtype holding values of `type_` (a tensor or a scalar type).
+
+    `dtype_of(tensor<2xi1>)` -> `bool`, `dtype_of(index, 32)` -> `int32`.
+    """
+    key = (type_, index_bitwidth)
+    cached = _DTYPE_CACHE.get(key)
+    if cached is not None:
+        return cached
+    el = element_type(type_)
+    if type(el) in _FLOAT_DTYPES:
+        dtype = np.dtype(_FLOAT_DTYPES[type(el)])
+    elif isinstance(el, IndexType):
+        dtype = np.dtype(np.int64 if index_bitwidth == 64 else np.int32)
+    elif isinstance(el, IntegerType):
+        width = el.width.data
+        if width == 1:
+            dtype = np.dtype(np.bool_)
+        elif width in _INT_DTYPES:
+            signed, unsigned = _INT_DTYPES[width]
+            dtype = np.dtype(unsigned if el.signedness.data == Signedness.UNSIGNED else signed)
+        else:
+            raise InterpretationError(f"the numpy interpreter has no dtype for {el} (supported widths: 1, 8, 16, 32, 64)")
+    else:
+        raise InterpretationError(
+            f"the numpy interpreter has no dtype for element type {el} (supported: f16, bf16, f32, f64, iN, index)"
+        )
+    _DTYPE_CACHE[key] = dtype
+    return dtype
+
+
+def is_bf16(type_: Attribute) -> bool:
+    return isinstance(element_type(type_), BFloat16Type)
+
+
+def round_to_bf16(value: Value) -> Value:
+    """Round float32 values to the nearest bf16 (ties to even), keeping float32 storage.
+
+    `round_to_bf16(np.float32(1.00390625))` -> `1.0` (bf16 has 8 significant bits).
+    """
+    array = np.asarray(value, dtype=np.float32)
+    bits = array.view(np.uint32)
+    rounded = (bits + np.uint32(0x7FFF) + ((bits >> np.uint32(16)) & np.uint32(1))) & np.uint32(0xFFFF0000)
+    result = np.where(np.isnan(array), array, rounded.view(np.float32))
+    return result[()] if result.ndim == 0 else result
+
+
+def as_type(value: Value, type_: Attribute, index_bitwidth: int = 64) -> Value:
+    """`value` in the dtype of `type_`: integers wrap around, bf16 is rounded; no copy if already right.
+
+    `as_type(300, i8)` -> `np.int8(44)`; `as_type(np.float64(0.5), f32)` -> `np.float32(0.5)`.
+    """
+    dtype = dtype_of(type_, index_bitwidth)
+    if isinstance(value, np.ndarray | np.generic):
+        if value.dtype == dtype:
+            converted: Value = value
+        elif dtype.kind == "b" and value.dtype.kind in "iu":
+            converted = (value & 1) != 0
+        else:
+            with np.errstate(all="ignore"):
+                converted = value.astype(dtype)  # pyright: ignore[reportUnknownMemberType]
+    elif isinstance(value, bool | int) and dtype.kind in "iub":
+        bits = 1 if dtype.kind == "b" else dtype.itemsize * 8
+        converted = np.array(value & ((1 << bits) - 1), dtype=np.uint64).astype(dtype)[()]
+    elif isinstance(value, int | float):
+        with np.errstate(all="ignore"):
+            converted = np.array(value).astype(dtype)[()]
+    else:
+        raise InterpretationError(f"expected a value of type {type_}, got {type(value).__name__}")
+    if is_bf16(type_):
+        return round_to_bf16(converted)
+    return converted
+
+
+def as_index(value: Value, what: str) -> int:
+    """A Python int from an index/integer runtime value (sizes, offsets, loop bounds)."""
+    if isinstance(value, np.ndarray):
+        value_array: np.ndarray[Any, Any] = value
+        if value_array.ndim != 0:
+            raise InterpretationError(f"{what}: expected a scalar index, got an array of shape {value_array.shape}")
+        value = value_array[()]
+    if isinstance(value, np.integer | int | np.bool_):
+        return int(value)
+    raise InterpretationError(f"{what}: expected an index value, got {value!r}")
+
+
+def runtime_shape(type_: TensorType[Attribute], dynamic_sizes: Sequence[int], what: str) -> tuple[int, ...]:
+    """The static shape of `type_` with its `?` dims taken in order from `dynamic_sizes`."""
+    sizes = iter(dynamic_sizes)
+    shape: list[int] = []
+    for size in type_.get_shape():
+        if size == DYNAMIC_INDEX:
+            size = next(sizes, None)
+            if size is None:
+                raise InterpretationError(f"{what}: missing a size for a dynamic dim of {type_}")
+            if size < 0:
+                raise InterpretationError(f"{what}: negative dynamic size {size} for {type_}")
+        shape.append(size)
+    if next(sizes, None) is not None:
+        raise InterpretationError(f"{what}: more dynamic sizes than `?` dims in {type_}")
+    return tuple(shape)
+
+
+def check_shape(array: np.ndarray[Any, Any], type_: TensorType[Attribute], what: str) -> None:
+    """Raise unless the runtime shape of `array` fits the (possibly dynamic) shape of `type_`."""
+    check_runtime_shape(array.shape, type_, what)
+
+
+def check_runtime_shape(shape: tuple[int, ...], type_: TensorType[Attribute], what: str) -> None:
+    expected = type_.get_shape()
+    if len(shape) != len(expected) or any(e != DYNAMIC_INDEX and e != a for e, a in zip(expected, shape)):
+        raise InterpretationError(f"{what}: expected shape {describe_shape(expected)} ({type_}), got {shape}")
+
+
+def describe_shape(shape: Sequence[int]) -> str:
+    """`(4, DYNAMIC_INDEX)` -> `(4, ?)`."""
+    return "(" + ", ".join("?" if s == DYNAMIC_INDEX else str(s) for s in shape) + ("," if len(shape) == 1 else "") + ")"
+
+
+# ---------------------------------------------------------------------------------------
+# Attributes -> values
+# ---------------------------------------------------------------------------------------
+
+
+def dense_to_array(attr: DenseIntOrFPElementsAttr[Any], index_bitwidth: int = 64) -> np.ndarray[Any, Any]:
+    """A read-only array over the bytes of a `dense<...>` literal (zero copy for most types)."""
+    el = attr.get_element_type()
+    shape = attr.get_shape()
+    raw = attr.data.data
+    count = len(attr)
+    if isinstance(el, BFloat16Type):
+        halves = np.frombuffer(raw, dtype="<u2", count=count)
+        array: np.ndarray[Any, Any] = (halves.astype(np.uint32) << np.uint32(16)).view(np.float32)
+    elif isinstance(el, IntegerType) and el.width.data == 1:
+        array = np.frombuffer(raw, dtype=np.int8, count=count) != 0
+    elif isinstance(el, IndexType):
+        array = np.frombuffer(raw, dtype="<i8", count=count).astype(dtype_of(el, index_bitwidth))
+    else:
+        dtype = dtype_of(el, index_bitwidth)
+        array = np.frombuffer(raw, dtype=dtype.newbyteorder("<"), count=count)
+        if array.dtype != dtype:
+            array = array.astype(dtype)
+    size = int(np.prod(shape, dtype=np.int64))
+    if count == 1 and size != 1:
+        array = np.broadcast_to(array.reshape(()), shape)
+    elif count == size:
+        array = array.reshape(shape)
+    else:
+        raise InterpretationError(f"dense literal holds {count} elements, its type {attr.type} needs {size}")
+    array.flags.writeable = False
+    return array
+
+
+def from_attribute(attr: Attribute, type_: Attribute, what: str, index_bitwidth: int = 64) -> Value:
+    """The runtime value of a literal (`--args`, `arith.constant`) for a value of type `type_`.
+
+    `dense<[1.0, 2.0]> : tensor<2xf32>` for `tensor<?xf32>` -> `array([1., 2.], dtype=float32)`.
+    """
+    if isinstance(type_, TensorType):
+        if not isinstance(attr, DenseIntOrFPElementsAttr):
+            raise InterpretationError(f"{what}: expected a dense<...> literal for {type_}, got {attr}")
+        if attr.get_element_type() != type_.get_element_type():
+            raise InterpretationError(
+                f"{what}: expected element type {type_.get_element_type()} ({type_}), got {attr.get_element_type()}"
+            )
+        array = dense_to_array(attr, index_bitwidth)  # pyright: ignore[reportUnknownArgumentType]
+        check_shape(array, type_, what)
+        return array
+    if isinstance(attr, IntegerAttr | FloatAttr):
+        attr_type: Attribute = attr.type  # pyright: ignore[reportUnknownMemberType]
+        if attr_type != type_:
+            raise InterpretationError(f"{what}: expected a value of type {type_}, got {attr}")
+        data: int | float = attr.value.data  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+        if isinstance(type_, IntegerType) and type_.width.data == 1:
+            return np.bool_(data != 0)
+        return as_type(data, type_, index_bitwidth)
+    raise InterpretationError(f"{what}: cannot make a value of type {type_} from {attr}")
+
+
+# ---------------------------------------------------------------------------------------
+# Inputs and outputs of a function
+# ---------------------------------------------------------------------------------------
+
+
+def check_input(value: Value, type_: Attribute, what: str, index_bitwidth: int = 64) -> Value:
+    """Validate a user-given input against its function argument type; return it read-only.
+
+    Arrays must have exactly the dtype of the type (no silent conversion); Python scalars
+    are accepted for scalar types and converted.
+    """
+    expected = dtype_of(type_, index_bitwidth)
+    if isinstance(type_, TensorType):
+        if not isinstance(value, np.ndarray):
+            raise InterpretationError(f"{what}: expected a numpy array for {type_}, got {type(value).__name__}")
+        array: np.ndarray[Any, Any] = value
+        if array.dtype != expected:
+            raise InterpretationError(f"{what}: expected dtype {expected} ({type_}), got {array.dtype}")
+        check_shape(array, type_, what)
+        view = array.view()
+        view.flags.writeable = False
+        return view
+    if isinstance(value, np.ndarray):
+        raise InterpretationError(f"{what}: expected a scalar of type {type_}, got an array of shape {value.shape}")  # pyright: ignore[reportUnknownMemberType]
+    if isinstance(value, np.generic):
+        if value.dtype != expected:
+            raise InterpretationError(f"{what}: expected dtype {expected} ({type_}), got {value.dtype}")
+        return value
+    if isinstance(value, float) and expected.kind != "f":
+        raise InterpretationError(f"{what}: expected an integer of type {type_}, got {value!r}")
+    if isinstance(value, bool | int | float):
+        return as_type(value, type_, index_bitwidth)
+    raise InterpretationError(f"{what}: expected a scalar of type {type_}, got {type(value).__name__}")
+
+
+def to_output(value: Value, type_: Attribute, what: str) -> Value:
+    """A function result as handed to the caller: an independent, writable array or a numpy scalar."""
+    if isinstance(type_, TensorType):
+        if not isinstance(value, np.ndarray | np.generic):
+            raise InterpretationError(f"{what}: expected an array for {type_}, got {type(value).__name__}")
+        array: np.ndarray[Any, Any] = np.asarray(value)
+        check_shape(array, type_, what)
+        return array if array.flags.writeable else array.copy()
+    if isinstance(value, np.ndarray):
+        scalar: np.ndarray[Any, Any] = value
+        return scalar[()]
+    return value
+
+
+def random_input(
+    type_: Attribute, rng: np.random.Generator, dynamic_size: int = DEFAULT_DYNAMIC_SIZE, index_bitwidth: int = 64
+) -> Value:
+    """A random value of `type_`: floats uniform in [-1, 1), integers in [-8, 8], i1 fair coins,
+    index scalars in [0, dynamic_size); every `?` dim gets `dynamic_size`."""
+    dtype = dtype_of(type_, index_bitwidth)
+    if isinstance(type_, TensorType):
+        shape = tuple(dynamic_size if s == DYNAMIC_INDEX else s for s in type_.get_shape())
+    else:
+        shape = ()
+    if dtype.kind == "f":
+        array = rng.uniform(-1.0, 1.0, size=shape).astype(dtype)
+        if is_bf16(type_):
+            array = np.asarray(round_to_bf16(array))
+    elif dtype.kind == "b":
+        array = rng.integers(0, 2, size=shape).astype(np.bool_)
+    elif isinstance(element_type(type_), IndexType) and not isinstance(type_, TensorType):
+        array = rng.integers(0, max(dynamic_size, 1), size=shape).astype(dtype)
+    elif dtype.kind == "u":
+        array = rng.integers(0, 9, size=shape).astype(dtype)
+    else:
+        array = rng.integers(-8, 9, size=shape).astype(dtype)
+    if isinstance(type_, TensorType):
+        return array
+    return array[()]
+
+
+# ---------------------------------------------------------------------------------------
+# Printing
+# ---------------------------------------------------------------------------------------
+
+
+def _format_element(value: Any) -> str:
+    if isinstance(value, np.bool_ | bool):
+        return "true" if value else "false"
+    if isinstance(value, np.floating):
+        text = str(value)  # shortest repr of the value's own precision: np.float32(0.1) -> 0.1
+        return text if any(c in text for c in ".enai") else text + ".0"
+    return str(value)
+
+
+def format_value(value: Value, type_: Attribute) -> str:
+    """A value as MLIR literal text: `dense<[[1.0, 2.0]]> : tensor<1x2xf32>`, `3 : i32`, `true`.
+
+    Tensors print with their runtime shape, so the text can be fed back to `--args`.
+    """
+    if isinstance(type_, TensorType):
+        array = np.asarray(value)
+        shown = TensorType(type_.get_element_type(), array.shape)
+        if array.ndim == 0:
+            return f"dense<{_format_element(array[()])}> : {shown}"
+        body = np.array2string(
+            array,
+            separator=", ",
+            threshold=sys.maxsize,
+            max_line_width=sys.maxsize,
+            formatter={"all": _format_element},
+        )
+        return f"dense<{body}> : {shown}"
+    scalar = value[()] if isinstance(value, np.ndarray) else value
+    if isinstance(scalar, np.bool_ | bool):
+        return _format_element(scalar)
+    return f"{_format_element(scalar)} : {type_}"

@@ -1,0 +1,237 @@
+"""Resolvers: how many elements to append to each dim of an encoded tensor (pure functions).
+
+`resolve_padding(encoding, shape, element_type, options)` asks the encoding through its
+interfaces (the K dims of a `ContractionEncodingAttr`, the explicit values of a `padding` /
+`layout<[padding]>`) and never needs to know which pass asks. Two rules pad a K dim:
+
+* `cache-line`: IREE's GPU pad resolver (`#iree_gpu.gpu_pad_layout`, April 2025,
+  compiler/src/iree/compiler/Codegen/ExternalInterfaces/GPUEncodingExternalModels.cpp):
+  pad the innermost K dim so that consecutive rows start on different cache sets;
+* `multiple`: pad each K dim up to a multiple of N.
+
+Each answer says why a dim was left alone (remarks), so passes can explain themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from math import prod
+
+from xdsl.dialects.builtin import DYNAMIC_INDEX, FixedBitwidthType
+from xdsl.ir import Attribute
+
+from xdsl_encoding.dialects.iree_encoding import IdentityAttr, LayoutAttr, PaddingAttr
+from xdsl_encoding.interfaces import ContractionEncodingAttr
+
+RESOLVERS = ("cache-line", "multiple")
+"""The resolver names the passes accept."""
+
+SKINNY_THRESHOLD = 64
+"""IREE's `kSkinnyMatmulThreshold`: fewer rows than this are a matvec-like problem, never padded."""
+
+
+@dataclass(frozen=True)
+class ResolverOptions:
+    """Which rule pads a K dim, and its parameters (the pass options of the same names)."""
+
+    resolver: str = "cache-line"
+    cache_line_bytes: int = 128
+    cache_sets: int = 4
+    multiple: int = 16
+
+    def problem(self) -> str | None:
+        """Why these options cannot resolve anything, or None."""
+        if self.resolver not in RESOLVERS:
+            return f"unknown resolver '{self.resolver}', expected one of {', '.join(RESOLVERS)}"
+        if self.resolver == "cache-line" and (self.cache_line_bytes <= 0 or self.cache_sets <= 0):
+            return (
+                f"cache-line-bytes and cache-sets must be positive, "
+                f"got {self.cache_line_bytes} and {self.cache_sets}"
+            )
+        if self.resolver == "multiple" and self.multiple <= 0:
+            return f"multiple must be positive, got {self.multiple}"
+        return None
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """The padding of each dim, and why dims that could have been padded were not."""
+
+    padding: tuple[int, ...]
+    remarks: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Unresolvable:
+    """Why an encoding cannot be turned into one padding (a value, not an exception)."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class DimPadding:
+    """The padding of one dim, with the reason when it is 0 although the rule was asked."""
+
+    amount: int
+    remark: str | None = None
+
+
+def _dim(size: int) -> str:
+    return "?" if size == DYNAMIC_INDEX else str(size)
+
+
+def element_bits(element_type: Attribute) -> int | None:
+    """The storage width of one element, or None when it has none (`index`): f16 -> 16."""
+    if isinstance(element_type, FixedBitwidthType):
+        try:
+            return element_type.bitwidth
+        except NotImplementedError:
+            return None
+    return None
+
+
+def cache_line_padding(
+    dim: int, shape: Sequence[int], bits: int | None, cache_line_bytes: int, cache_sets: int
+) -> DimPadding:
+    """IREE's GPU padding of dim `dim`, taken as the K dim of `shape`.
+
+    A row of `B = shape[dim] * bits / 8` bytes is padded to whole cache lines, plus one more
+    line when the padded row is a multiple of the cache span (`cache_sets` lines), so that
+    consecutive rows map to different sets. Nothing is padded when K is not the innermost dim,
+    K is dynamic, the problem is skinny (the static product of the other dims is below 64),
+    the element is not whole bytes or is wider than a line, or a row is smaller than a span.
+    Example (128-byte lines, 4 sets, f16): `4096x4096` -> 64 (B = 8192, a multiple of the
+    512-byte span, so one line more); `4096x1337` -> 7; `4096x4095` -> 65; `4096x250` -> 0.
+    """
+    rank = len(shape)
+    if dim != rank - 1:
+        return DimPadding(0, f"K dim {dim} is not the innermost dim of a rank-{rank} tensor")
+    size = shape[dim]
+    if size == DYNAMIC_INDEX:
+        return DimPadding(0, f"K dim {dim} is dynamic")
+    others = [s for d, s in enumerate(shape) if d != dim]
+    if DYNAMIC_INDEX not in others and prod(others) < SKINNY_THRESHOLD:
+        return DimPadding(0, f"skinny: the other dims multiply to {prod(others)} < {SKINNY_THRESHOLD}")
+    if bits is None or bits % 8:
+        return DimPadding(0, f"element width {bits if bits is not None else 'unknown'} is not a whole number of bytes")
+    # IREE compares the element's bits with the line's bytes (`elementBits > cacheLineBytes`).
+    if bits > cache_line_bytes:
+        return DimPadding(0, f"element width {bits} bits exceeds the cache line ({cache_line_bytes})")
+    span = cache_sets * cache_line_bytes
+    row_bytes = size * bits // 8
+    if row_bytes < span:
+        return DimPadding(0, f"a row of {row_bytes} bytes is smaller than the cache span of {span} bytes")
+    pad_bytes = (cache_line_bytes - row_bytes % cache_line_bytes) % cache_line_bytes
+    if (row_bytes + pad_bytes) % span == 0:
+        pad_bytes += cache_line_bytes
+    amount = pad_bytes * 8 // bits
+    return DimPadding(amount, None if amount else f"a row of {row_bytes} bytes already avoids cache-set conflicts")
+
+
+def multiple_padding(dim: int, shape: Sequence[int], multiple: int) -> DimPadding:
+    """Pad dim `dim` up to the next multiple of `multiple`: 250 with 16 -> 6; 256 -> 0; `?` -> 0."""
+    size = shape[dim]
+    if size == DYNAMIC_INDEX:
+        return DimPadding(0, f"K dim {dim} is dynamic")
+    return DimPadding(-size % multiple)
+
+
+def k_dim_padding(dim: int, shape: Sequence[int], element_type: Attribute, options: ResolverOptions) -> DimPadding:
+    """The padding the chosen resolver gives dim `dim` when it is a K dim."""
+    if options.resolver == "multiple":
+        return multiple_padding(dim, shape, options.multiple)
+    return cache_line_padding(dim, shape, element_bits(element_type), options.cache_line_bytes, options.cache_sets)
+
+
+def _resolve_explicit(
+    values: Sequence[int], shape: Sequence[int], element_type: Attribute, options: ResolverOptions
+) -> Resolution:
+    """Explicit values as written; each `?` is resolved as if that dim were the K dim."""
+    padding: list[int] = []
+    remarks: list[str] = []
+    for dim, value in enumerate(values):
+        if value != DYNAMIC_INDEX:
+            padding.append(value)
+            continue
+        resolved = k_dim_padding(dim, shape, element_type, options)
+        padding.append(resolved.amount)
+        if resolved.remark is not None:
+            remarks.append(f"padding `?` of dim {dim} resolved to 0: {resolved.remark}")
+    return Resolution(tuple(padding), tuple(remarks))
+
+
+def _resolve_layout(
+    layout: LayoutAttr, shape: Sequence[int], element_type: Attribute, options: ResolverOptions
+) -> Resolution | Unresolvable:
+    """Every member must give the same padding: one value has one storage."""
+    answers: list[Resolution] = []
+    for member in layout.layouts.data:
+        answer = resolve_padding(member, shape, element_type, options)
+        if isinstance(answer, Unresolvable):
+            return answer
+        answers.append(answer)
+    paddings = {a.padding for a in answers}
+    if len(paddings) > 1:
+        shown = ", ".join(str(list(p)) for p in sorted(paddings))
+        return Unresolvable(f"the members of {layout} resolve to different paddings ({shown})")
+    return Resolution(answers[0].padding, tuple(r for a in answers for r in a.remarks))
+
+
+def _resolve_contraction(
+    encoding: ContractionEncodingAttr, shape: Sequence[int], element_type: Attribute, options: ResolverOptions
+) -> Resolution:
+    rank = len(shape)
+    zero = (0,) * rank
+    k_dims = encoding.reduction_dims()
+    if k_dims is None:
+        return Resolution(zero, ("the encoding does not tell its K dims: not padded",))
+    if not k_dims:
+        return Resolution(zero, ("no K dim: not padded",))
+    if options.resolver == "cache-line" and len(k_dims) != 1:
+        return Resolution(zero, (f"{len(k_dims)} K dims {list(k_dims)}: the cache-line rule pads exactly one",))
+    padding = list(zero)
+    remarks: list[str] = []
+    for dim in k_dims:
+        if not 0 <= dim < rank:
+            return Resolution(zero, (f"K dim {dim} is out of range for rank {rank}: not padded",))
+        resolved = k_dim_padding(dim, shape, element_type, options)
+        padding[dim] = resolved.amount
+        if resolved.remark is not None:
+            remarks.append(f"K dim {dim} not padded: {resolved.remark}")
+    return Resolution(tuple(padding), tuple(remarks))
+
+
+def resolve_padding(
+    encoding: Attribute, shape: Sequence[int], element_type: Attribute, options: ResolverOptions
+) -> Resolution | Unresolvable:
+    """The padding of each dim of a tensor `shape x element_type` carrying `encoding`.
+
+    `matmul_k<k_dims = [1]>` on `4096x4096xf16` -> `(0, 64)` (cache-line) or `(0, 0)`
+    (multiple 16); `padding<[0, ?]>` on `4096x250xf32`, multiple 16 -> `(0, 6)`;
+    `layout<[padding<[0, 8]>]>` -> `(0, 8)`; an encoding that names neither K dims nor a
+    padding (`identity`, the opaque `encoding<...>`) -> all zeros.
+    """
+    shape = tuple(shape)
+    if isinstance(encoding, PaddingAttr):
+        if len(encoding.values) != len(shape):
+            return Unresolvable(f"{encoding} has {len(encoding.values)} values for a rank-{len(shape)} tensor")
+        return _resolve_explicit(encoding.values, shape, element_type, options)
+    if isinstance(encoding, LayoutAttr):
+        return _resolve_layout(encoding, shape, element_type, options)
+    if isinstance(encoding, ContractionEncodingAttr):
+        return _resolve_contraction(encoding, shape, element_type, options)
+    zero = (0,) * len(shape)
+    if isinstance(encoding, IdentityAttr):
+        return Resolution(zero)
+    return Resolution(zero, (f"{encoding} names neither K dims nor a padding: not padded",))
+
+
+def padded_shape(shape: Sequence[int], padding: Sequence[int]) -> tuple[int, ...]:
+    """The storage shape: `(4096, 4096)` + `(0, 64)` -> `(4096, 4160)`; a dynamic dim stays dynamic."""
+    return tuple(s if s == DYNAMIC_INDEX else s + p for s, p in zip(shape, padding, strict=True))
+
+
+def describe_shape(shape: Sequence[int]) -> str:
+    """`(4096, ?)` as `4096x?`, for remarks."""
+    return "x".join(_dim(s) for s in shape)

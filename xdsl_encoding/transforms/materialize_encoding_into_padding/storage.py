@@ -1,0 +1,86 @@
+"""How an encoded value is stored once materialized, and how that storage crosses a reshape (pure).
+
+A value of type `tensor<S, #enc>` is stored as `tensor<S + P>`: the logical elements
+first along every dim, then `P[d]` padding elements. The padding region holds zeros when
+`zero` is known; a contraction may then run over it along K.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import TensorType
+from xdsl.ir import Attribute
+
+from xdsl_encoding.reshape.reassociation import Blocked, Groups, Shape
+from xdsl_encoding.resolvers import padded_shape
+
+
+@dataclass(frozen=True)
+class Stored:
+    """The storage of a value that had an encoded type.
+
+    `encoded` is the type it had (the resolver's input, and its logical shape),
+    `padding` the elements appended per dim, `zero` whether they are known to be zeros.
+    """
+
+    encoded: TensorType[Attribute]
+    padding: tuple[int, ...]
+    zero: bool
+
+    @property
+    def logical(self) -> TensorType[Attribute]:
+        """`tensor<4096x4096xf16, #enc>` -> `tensor<4096x4096xf16>`."""
+        return TensorType(self.encoded.element_type, self.encoded.get_shape())
+
+    @property
+    def storage(self) -> TensorType[Attribute]:
+        """`tensor<4096x4096xf16, #enc>` with padding `(0, 64)` -> `tensor<4096x4160xf16>`."""
+        return TensorType(self.encoded.element_type, padded_shape(self.encoded.get_shape(), self.padding))
+
+    @property
+    def is_padded(self) -> bool:
+        return any(self.padding)
+
+
+def collapsed_padding(groups: Groups, expanded_shape: Shape, padding: Sequence[int]) -> tuple[int, ...] | Blocked:
+    """The padding of a collapse's result, from the padding of its source.
+
+    A padded dim may only be merged with static unit dims, so that its group's storage is
+    the padded dim's storage and the logical elements stay a prefix:
+    `((0, 1), (2,))`, `(1, 8, 640)`, `(0, 0, 64)` -> `(0, 64)`;
+    `((0, 1),)`, `(2, 640)`, `(0, 64)` -> Blocked (each of the 2 rows would keep its padding inside).
+    """
+    out: list[int] = []
+    for g, group in enumerate(groups):
+        padded = [d for d in group if padding[d]]
+        if not padded:
+            out.append(0)
+            continue
+        others = [d for d in group if d != padded[0]]
+        if len(padded) > 1 or any(expanded_shape[d] != 1 for d in others):
+            return Blocked(
+                f"collapsed dim {g} merges padded dim {padded[0]} (padding {padding[padded[0]]}) with dims {others}"
+            )
+        out.append(padding[padded[0]])
+    return tuple(out)
+
+
+def expanded_padding(groups: Groups, expanded_shape: Shape, padding: Sequence[int]) -> tuple[int, ...] | Blocked:
+    """The padding of an expand's result, from the padding of its source.
+
+    A padded dim may only gain static unit dims; its padding goes to its one non-unit dim
+    (to the innermost dim when all are units):
+    `((0,), (1, 2))`, `(4, 1, 640)`, `(0, 64)` -> `(0, 0, 64)`;
+    `((0,), (1, 2))`, `(4, 64, 10)`, `(0, 64)` -> Blocked.
+    """
+    out = [0] * len(expanded_shape)
+    for g, group in enumerate(groups):
+        if not padding[g]:
+            continue
+        non_unit = [d for d in group if expanded_shape[d] != 1]
+        if len(non_unit) > 1:
+            return Blocked(f"padded dim {g} (padding {padding[g]}) is split into dims {non_unit}")
+        out[non_unit[0] if non_unit else group[-1]] = padding[g]
+    return tuple(out)

@@ -1,0 +1,229 @@
+"""One encoding op across one reshape: the decision (asked of the encoding) and the rewrite.
+
+Shared by the patterns, which make one move per match, and by the pass, which plans every move
+first and then makes each once; so both produce the same IR. Mirrors IREE's
+`SwapEncodingOpWithTensorCollapseShapeOp` (compiler/src/iree/compiler/DispatchCreation/PropagateEncodings.cpp,
+v3.7.1), which only bubbles through collapse_shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from math import prod
+from typing import Literal
+
+from xdsl.dialects import arith, tensor
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerAttr, TensorType
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
+
+from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.interfaces import EncodingPropagationAttr
+from xdsl_encoding.reshape.reassociation import Blocked, groups_from_attr
+from xdsl_encoding.reshape.verify import ReshapeOp, reshape_of
+
+Direction = Literal["up", "down"]
+"""`up`: a set_encoding moves above a reshape; `down`: an unset_encoding moves below one."""
+
+Step = tuple[ReshapeOp, Attribute]
+"""A reshape crossed, and the encoding the moved op carries on its far side."""
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why an encoding op stops: where (the op that refused, or the value it could not see past) and why."""
+
+    at: Operation | SSAValue
+    reason: str
+
+
+def refuse(at: Operation | SSAValue, reason: str) -> Refusal:
+    """Every bail-out of the propagation goes through here, so each one has a reason for `remarks=true`."""
+    return Refusal(at, reason)
+
+
+def encoding_type(value: SSAValue) -> TensorType[Attribute]:
+    t = value.type
+    assert isinstance(t, TensorType), "the verifiers of the encoding ops and reshapes guarantee tensors"
+    return t  # pyright: ignore[reportUnknownVariableType]
+
+
+def with_encoding(t: TensorType[Attribute], encoding: Attribute) -> TensorType[Attribute]:
+    return TensorType(t.element_type, t.get_shape(), encoding)
+
+
+def encoding_across(
+    encoding: Attribute, op: ReshapeOp, direction: Direction, *, unit_dims: bool
+) -> Attribute | Refusal:
+    """The encoding on the far side of `op`, as the encoding itself says, or why it may not cross.
+
+    Up through a collapse and down through an expand go from the collapsed to the expanded side.
+    `matmul_k<[1]>` up through `collapse [[0, 1], [2]] : 2x8x32 into 16x32` -> `matmul_k<[2]>`;
+    up through `collapse [[0], [1, 2]] : 16x4x8 into 16x32` -> "collapse_shape merges K dim 1 with dims [1, 2]".
+    """
+    if not isinstance(encoding, EncodingPropagationAttr):
+        return refuse(op, f"the encoding {encoding} does not say how it crosses reshapes")
+    reshape = reshape_of(op)
+    if (direction == "up") == (reshape.kind == "collapse_shape"):
+        moved = encoding.to_expanded(reshape, unit_dims=unit_dims)
+    else:
+        moved = encoding.to_collapsed(reshape, unit_dims=unit_dims)
+    if isinstance(moved, Blocked):
+        return refuse(op, moved.reason)
+    return moved
+
+
+# ---------------------------------------------------------------------------------------
+# Bubbling set_encoding up
+# ---------------------------------------------------------------------------------------
+
+
+def set_encoding_refusal(op: SetEncodingOp) -> Refusal | None:
+    """A set_encoding that also refines the static shape cannot move: the rebuilt reshape could not yield its type."""
+    source, result = encoding_type(op.source), encoding_type(op.result)
+    if source.get_shape() != result.get_shape():
+        return refuse(op, f"set_encoding changes the shape {source} to {result}")
+    return None
+
+
+def step_up(value: SSAValue, encoding: Attribute, *, unit_dims: bool) -> Step | Refusal:
+    """May a set_encoding of `value` with `encoding` move above the reshape that produces `value`?"""
+    producer = value.owner
+    if not isinstance(producer, ReshapeOp):
+        origin = f"{producer.name}" if isinstance(producer, Operation) else "a block argument"
+        return refuse(value, f"the source is {origin}, not a reshape")
+    moved = encoding_across(encoding, producer, "up", unit_dims=unit_dims)
+    return moved if isinstance(moved, Refusal) else (producer, moved)
+
+
+def rebuild_reshape(op: ReshapeOp, source: SSAValue, result_type: TensorType[Attribute]) -> ReshapeOp:
+    """`op` with the same groups (and output_shape operands) on a new source, yielding `result_type`."""
+    if isinstance(op, tensor.CollapseShapeOp):
+        return tensor.CollapseShapeOp.build(
+            operands=[source], result_types=[result_type], properties={"reassociation": op.reassociation}
+        )
+    return tensor.ExpandShapeOp(
+        source, op.dynamic_output_shape, op.reassociation, op.static_output_shape, result_type
+    )
+
+
+def bubble_set_encoding(rewriter: PatternRewriter, op: SetEncodingOp, route: Sequence[Step]) -> None:
+    """`set_encoding(r1(...rn(x)))` -> `r1'(...rn'(set_encoding'(x)))`, with one new set_encoding.
+
+    `route[i]` is the i-th reshape above `op` and the encoding on its source; each rebuilt reshape
+    yields its old type with the encoding from one step below, so `r1'` yields `op`'s type.
+    """
+    top, top_encoding = route[-1]
+    new_set = SetEncodingOp(top.src, with_encoding(encoding_type(top.src), top_encoding))
+    new_ops: list[Operation] = [new_set]
+    value: SSAValue = new_set.result
+    below = [encoding_type(op.result).encoding, *(encoding for _, encoding in route[:-1])]
+    for (reshape, _), result_encoding in zip(reversed(route), reversed(below)):
+        rebuilt = rebuild_reshape(reshape, value, with_encoding(encoding_type(reshape.result), result_encoding))
+        new_ops.append(rebuilt)
+        value = rebuilt.result
+    rewriter.replace(op, new_ops)
+    erase_if_unused(rewriter, route[0][0])
+
+
+# ---------------------------------------------------------------------------------------
+# Sinking unset_encoding down
+# ---------------------------------------------------------------------------------------
+
+
+def unset_encoding_refusal(op: UnsetEncodingOp) -> Refusal | None:
+    """An unset_encoding that also changes the static shape cannot move, for the same reason as set_encoding."""
+    source, result = encoding_type(op.source), encoding_type(op.result)
+    if source.get_shape() != result.get_shape():
+        return refuse(op, f"unset_encoding changes the shape {source} to {result}")
+    return None
+
+
+Size = int | SSAValue
+"""A dim size: static, or the index value that holds it."""
+
+
+def unset_sizes(op: UnsetEncodingOp) -> list[Size]:
+    """The size of every dim of `op`'s result: `tensor<?x8xf32>{%d}` -> `[%d, 8]`."""
+    dynamic = iter(op.result_dims)
+    return [next(dynamic) if s == DYNAMIC_INDEX else s for s in encoding_type(op.result).get_shape()]
+
+
+def _factors_of_result_dims(reshape: ReshapeOp, source_sizes: Sequence[Size]) -> list[list[Size]]:
+    """Each result dim of `reshape` as a product of known sizes (one factor when the reshape names it)."""
+    if isinstance(reshape, tensor.ExpandShapeOp):
+        dynamic = iter(reshape.dynamic_output_shape)
+        static = reshape.static_output_shape.get_values()
+        return [[next(dynamic)] if s == DYNAMIC_INDEX else [s] for s in static]
+    return [[source_sizes[d] for d in group] for group in groups_from_attr(reshape.reassociation)]
+
+
+def _materialize(factors: Sequence[Size]) -> tuple[list[Operation], SSAValue]:
+    """Ops computing the product of `factors`: `[%a, 4, %b]` -> `(%a * %b) * 4`; a lone value needs no op."""
+    values = [f for f in factors if isinstance(f, SSAValue)]
+    static = prod(f for f in factors if isinstance(f, int))
+    ops: list[Operation] = []
+    if static != 1 or not values:
+        ops.append(constant := arith.ConstantOp(IntegerAttr(static, IndexType())))
+        values.append(constant.result)
+    result = values[0]
+    for v in values[1:]:
+        ops.append(product := arith.MuliOp(result, v))
+        result = product.result
+    return ops, result
+
+
+def result_dim_values(reshape: ReshapeOp, unset: UnsetEncodingOp) -> tuple[list[Operation], list[SSAValue]]:
+    """The `{...}` operands of an unset_encoding yielding `reshape`'s result type, from the sizes `unset` knows.
+
+    Carried over from expand_shape's output_shape; for collapse_shape, the product of the group's sizes.
+    """
+    ops: list[Operation] = []
+    values: list[SSAValue] = []
+    factors = _factors_of_result_dims(reshape, unset_sizes(unset))
+    for size, dim_factors in zip(encoding_type(reshape.result).get_shape(), factors):
+        if size == DYNAMIC_INDEX:
+            new_ops, value = _materialize(dim_factors)
+            ops.extend(new_ops)
+            values.append(value)
+    return ops, values
+
+
+def step_down(reshape: ReshapeOp, encoding: Attribute, *, unit_dims: bool) -> Attribute | Refusal:
+    """May an unset_encoding of a value with `encoding` move below `reshape`, one of its users?"""
+    return encoding_across(encoding, reshape, "down", unit_dims=unit_dims)
+
+
+def sink_unset_encoding(
+    rewriter: PatternRewriter, reshape: ReshapeOp, unset: UnsetEncodingOp, encoding: Attribute
+) -> UnsetEncodingOp:
+    """`reshape(unset_encoding(x))` -> `unset_encoding(reshape'(x))`; the old unset stays for its other users.
+
+    `reshape'` yields `reshape`'s type with `encoding`; the new unset's dynamic sizes come from `unset`'s.
+    """
+    rebuilt = rebuild_reshape(reshape, unset.source, with_encoding(encoding_type(reshape.result), encoding))
+    size_ops, sizes = result_dim_values(reshape, unset)
+    new_unset = UnsetEncodingOp(rebuilt.result, encoding_type(reshape.result), sizes)
+    rewriter.replace(reshape, [*size_ops, rebuilt, new_unset])
+    erase_if_unused(rewriter, unset)
+    return new_unset
+
+
+# ---------------------------------------------------------------------------------------
+# Cleanup
+# ---------------------------------------------------------------------------------------
+
+
+def is_identity_reshape(op: ReshapeOp) -> bool:
+    """A reshape whose source type is its result type; IREE's greedy driver folds it (MLIR's `foldReshapeOp`)."""
+    return op.src.type == op.result.type
+
+
+def fold_identity_reshape(rewriter: PatternRewriter, op: ReshapeOp) -> None:
+    rewriter.replace(op, [], [op.src])
+
+
+def erase_if_unused(rewriter: PatternRewriter, op: Operation) -> None:
+    if all(not result.uses for result in op.results):
+        rewriter.erase(op)

@@ -1,0 +1,135 @@
+"""`set-encoding`: mark the operands of every contraction with their K dims (`matmul_k`).
+
+IREE's `iree-dispatch-creation-set-encoding{encoding-option=matmulk}` (DispatchCreation/SetEncoding.cpp,
+v3.4-v3.7): each operand gets `#iree_encoding.matmul_k<k_dims = [...]>` listing where the
+reduction loop dim sits in that operand's indexing map, the op is rebuilt on the encoded
+types and its result leaves the encoded world through `unset_encoding`. It starts the
+pipeline `set-encoding,propagate-encodings,materialize-encoding-into-padding`.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith, tensor
+from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp, NoneAttr, TensorType
+from xdsl.dialects.linalg.ops import GenericOp, MatmulOp
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern, op_type_rewrite_pattern
+
+from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.reshape.verify import verify_module
+from xdsl_encoding.transforms.contraction import Contraction, match_contraction
+
+OPERAND_ROLES = ("LHS", "RHS", "ACC")
+
+
+def emit_remark(op: Operation, message: str) -> None:
+    """`remark: linalg.matmul: <message>` on stderr, the format every pass of this package uses."""
+    print(f"remark: {op.name}: {message}", file=sys.stderr)
+
+
+def encoded_type(value: SSAValue, encoding: Attribute) -> TensorType[Attribute]:
+    """The type of `value` with `encoding` attached: `tensor<4x8xf32>` -> `tensor<4x8xf32, #enc>`."""
+    t = value.type
+    assert isinstance(t, TensorType)
+    return TensorType(t.element_type, t.get_shape(), encoding)
+
+
+def mixed_sizes_ops(value: SSAValue) -> tuple[list[Operation], list[SSAValue]]:
+    """`tensor.dim` ops giving each dynamic dim of `value`, in order (the `result_dims` of an unset)."""
+    t = value.type
+    assert isinstance(t, TensorType)
+    ops: list[Operation] = []
+    sizes: list[SSAValue] = []
+    for d, size in enumerate(t.get_shape()):
+        if size >= 0:
+            continue
+        index = arith.ConstantOp(IntegerAttr(d, IndexType()))
+        dim = tensor.DimOp(value, index)
+        index.result.name_hint = f"c{d}"
+        dim.result.name_hint = "dim"
+        ops += [index, dim]
+        sizes.append(dim.result)
+    return ops, sizes
+
+
+def k_dims_summary(contraction: Contraction) -> str:
+    """`LHS k_dims = [1], RHS k_dims = [0], ACC k_dims = []`, for remarks."""
+    return ", ".join(f"{role} k_dims = {list(contraction.k_positions(i))}" for i, role in enumerate(OPERAND_ROLES))
+
+
+def skip_reason(op: GenericOp | MatmulOp) -> str | Contraction:
+    """The contraction to encode, or why `op` is left alone."""
+    if any(isinstance(v.type, TensorType) and not isinstance(v.type.encoding, NoneAttr) for v in op.operands):
+        return "operands already carry an encoding"
+    contraction = match_contraction(op)
+    if isinstance(contraction, str):
+        return f"not encoded: not a contraction ({contraction})"
+    if len(contraction.reduction_dims) != 1:
+        dims = ", ".join(f"d{d}" for d in contraction.reduction_dims)
+        return (
+            f"not encoded: {len(contraction.reduction_dims)} reduction dims ({dims}); "
+            "matmul_k allows one K dim"
+        )
+    return contraction
+
+
+@dataclass(frozen=True)
+class SetMatmulEncodingPattern(RewritePattern):
+    """`C = matmul(A, B, C0)` -> `unset(matmul(set(A), set(B), set(C0)))` with `matmul_k` per operand."""
+
+    remarks: bool = False
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: MatmulOp | GenericOp, rewriter: PatternRewriter, /) -> None:
+        contraction = skip_reason(op)
+        if isinstance(contraction, str):
+            already = contraction.startswith("operands already")
+            if self.remarks and not already:
+                emit_remark(op, contraction)
+            return
+        sets = [
+            SetEncodingOp(value, encoded_type(value, MatmulKAttr(contraction.k_positions(i))))
+            for i, value in enumerate(op.operands)
+        ]
+        for s, role in zip(sets, OPERAND_ROLES):
+            s.result.name_hint = role.lower()
+        init = op.outputs[0]
+        rebuilt = type(op).create(
+            operands=[s.result for s in sets],
+            result_types=[sets[2].result.type],
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+            regions=[op.body.clone()],
+        )
+        dim_ops, sizes = mixed_sizes_ops(init)
+        result_type = op.res[0].type
+        assert isinstance(result_type, TensorType)
+        unset = UnsetEncodingOp(rebuilt.results[0], result_type, sizes)
+        rewriter.replace(op, [*sets, rebuilt, *dim_ops, unset], [unset.result])
+        if self.remarks:
+            emit_remark(rebuilt, f"set matmul_k encodings: {k_dims_summary(contraction)}")
+
+
+@dataclass(frozen=True)
+class SetEncodingPass(ModulePass):
+    """Wrap the operands of every single-K contraction on plain tensors in `matmul_k` encodings.
+
+    Encodings are hints: `set_encoding`/`unset_encoding` keep every logical value, so the
+    rewrite is always valid. Contractions with several reduction dims are left alone, since
+    `matmul_k` names at most one K dim (a larger one could not be materialized).
+    """
+
+    name = "set-encoding"
+
+    remarks: bool = False
+    """Print, on stderr, what was encoded and why each other linalg op was left alone."""
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        verify_module(op)
+        walker = PatternRewriteWalker(SetMatmulEncodingPattern(self.remarks), apply_recursively=False)
+        walker.rewrite_module(op)
