@@ -1,12 +1,29 @@
-"""Shared fixtures: the IREE 3.7.1 reference oracle (docs/iree-interop.md)."""
+"""Shared fixtures: the IREE 3.7.1 reference oracle (docs/iree-interop.md); hypothesis profiles (docs/testing.md)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from xdsl_encoding.tools.oracle import ORACLE_VERSION, ensure_oracle
+
+# Hypothesis profiles. `bounded` (the default, `make test`) keeps each property at its usual
+# example count; `fuzz` (`make fuzz`, HYPOTHESIS_PROFILE=fuzz) runs every property 1,200 times.
+# Neither has a deadline: the 2-core machine is shared, and speed is measured in bench/, not here.
+settings.register_profile(
+    "bounded", deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
+)
+settings.register_profile(
+    "fuzz",
+    max_examples=1200,
+    deadline=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "bounded"))
 
 _ORACLE_UNAVAILABLE: list[str] = []
 """Why the oracle could not be installed, once a test asked for it (shown in the run's summary)."""

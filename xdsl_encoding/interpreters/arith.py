@@ -11,7 +11,7 @@ Semantics: https://mlir.llvm.org/docs/Dialects/ArithOps/
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from xdsl.dialects import arith
@@ -36,7 +36,7 @@ def operand(interpreter: Interpreter, op: Operation, args: PythonValues, index: 
 def result(interpreter: Interpreter, op: Operation, value: Value) -> PythonValues:
     """The single result of `op`, in its dtype, a numpy scalar when it is 0-d."""
     value = values.as_type(value, op.results[0].type, interpreter.index_bitwidth)
-    if isinstance(value, np.ndarray) and value.ndim == 0:
+    if values.is_array(value) and value.ndim == 0:
         return (value[()],)
     return (value,)
 
@@ -86,7 +86,7 @@ def _shift(fn: Callable[[Value, Value], Value], a: Value, b: Value) -> Value:
     shifted = fn(a, safe)
     if fn is np.right_shift and a.dtype.kind == "i":
         return shifted  # arithmetic shift: shifting by >= bits saturates to the sign, like shifting by bits - 1
-    return np.where(amount >= bits, np.zeros_like(shifted), shifted)
+    return cast(Value, np.where(amount >= bits, 0, shifted))
 
 
 _CMPI: dict[int, Callable[[Value, Value], Value]] = {
@@ -127,7 +127,9 @@ _CMPF: dict[int, Callable[[Value, Value], Value]] = {
 }
 
 
-def _binary(interpreter: Interpreter, op: Operation, args: PythonValues, fn: Callable[[Value, Value], Value]) -> PythonValues:
+def _binary(
+    interpreter: Interpreter, op: Operation, args: PythonValues, fn: Callable[[Value, Value], Value]
+) -> PythonValues:
     a = operand(interpreter, op, args, 0)
     b = operand(interpreter, op, args, 1)
     with np.errstate(all="ignore"):
@@ -306,7 +308,9 @@ class NumpyArithFunctions(InterpreterFunctions):
     @impl(arith.SelectOp)
     def run_select(self, interpreter: Interpreter, op: arith.SelectOp, args: PythonValues) -> PythonValues:
         condition = operand(interpreter, op, args, 0)
-        return result(interpreter, op, np.where(condition, operand(interpreter, op, args, 1), operand(interpreter, op, args, 2)))
+        return result(
+            interpreter, op, np.where(condition, operand(interpreter, op, args, 1), operand(interpreter, op, args, 2))
+        )
 
     # Casts
     @impl(arith.ExtFOp)

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, Float64Type, IndexType, IntegerType, TensorType
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IndexType,
+    IntegerType,
+    TensorType,
+)
 from xdsl.interpreter import Interpreter, InterpreterFunctions, impl_attr, register_impls
 from xdsl.ir import Attribute
 

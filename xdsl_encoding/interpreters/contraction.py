@@ -50,7 +50,9 @@ def contract(
     return product if order == sorted(order) else np.transpose(product, order)
 
 
-def _sum_private(array: np.ndarray[Any, Any], dims: Sequence[int], shared: set[int]) -> tuple[np.ndarray[Any, Any], list[int]]:
+def _sum_private(
+    array: np.ndarray[Any, Any], dims: Sequence[int], shared: set[int]
+) -> tuple[np.ndarray[Any, Any], list[int]]:
     """Sum out the axes whose loop appears in no other operand."""
     private = tuple(i for i, d in enumerate(dims) if d not in shared)
     if not private:

@@ -69,7 +69,9 @@ class NumpyLinalgFunctions(InterpreterFunctions):
         return _run(interpreter, op, args)
 
     @impl_terminator(linalg.YieldOp)
-    def run_yield(self, interpreter: Interpreter, op: linalg.YieldOp, args: PythonValues) -> tuple[TerminatorValue, PythonValues]:
+    def run_yield(
+        self, interpreter: Interpreter, op: linalg.YieldOp, args: PythonValues
+    ) -> tuple[TerminatorValue, PythonValues]:
         return ReturnedValues(args), ()
 
     @impl(linalg.IndexOp)
@@ -93,7 +95,9 @@ class NumpyLinalgFunctions(InterpreterFunctions):
         return _run(interpreter, op, args)
 
     @impl(linalg.QuantizedMatmulOp)
-    def run_quantized_matmul(self, interpreter: Interpreter, op: linalg.QuantizedMatmulOp, args: PythonValues) -> PythonValues:
+    def run_quantized_matmul(
+        self, interpreter: Interpreter, op: linalg.QuantizedMatmulOp, args: PythonValues
+    ) -> PythonValues:
         return _run(interpreter, op, args)
 
     @impl(linalg.AddOp)
@@ -141,31 +145,45 @@ class NumpyLinalgFunctions(InterpreterFunctions):
         return _run(interpreter, op, args)
 
     @impl(linalg.PoolingNchwMaxOp)
-    def run_pooling_nchw_max(self, interpreter: Interpreter, op: linalg.PoolingNchwMaxOp, args: PythonValues) -> PythonValues:
+    def run_pooling_nchw_max(
+        self, interpreter: Interpreter, op: linalg.PoolingNchwMaxOp, args: PythonValues
+    ) -> PythonValues:
         return _run(interpreter, op, args)
 
     @impl(linalg.Conv2DNchwFchwOp)
-    def run_conv_2d_nchw_fchw(self, interpreter: Interpreter, op: linalg.Conv2DNchwFchwOp, args: PythonValues) -> PythonValues:
+    def run_conv_2d_nchw_fchw(
+        self, interpreter: Interpreter, op: linalg.Conv2DNchwFchwOp, args: PythonValues
+    ) -> PythonValues:
         return _run(interpreter, op, args)
 
     @impl(linalg.Conv2DNhwc_HwcfOp)
-    def run_conv_2d_nhwc_hwcf(self, interpreter: Interpreter, op: linalg.Conv2DNhwc_HwcfOp, args: PythonValues) -> PythonValues:
+    def run_conv_2d_nhwc_hwcf(
+        self, interpreter: Interpreter, op: linalg.Conv2DNhwc_HwcfOp, args: PythonValues
+    ) -> PythonValues:
         return _run(interpreter, op, args)
 
     @impl(linalg.Conv2DNhwc_FhwcOp)
-    def run_conv_2d_nhwc_fhwc(self, interpreter: Interpreter, op: linalg.Conv2DNhwc_FhwcOp, args: PythonValues) -> PythonValues:
+    def run_conv_2d_nhwc_fhwc(
+        self, interpreter: Interpreter, op: linalg.Conv2DNhwc_FhwcOp, args: PythonValues
+    ) -> PythonValues:
         return _run(interpreter, op, args)
 
     @impl(linalg.Conv2DNgchwFgchwOp)
-    def run_conv_2d_ngchw_fgchw(self, interpreter: Interpreter, op: linalg.Conv2DNgchwFgchwOp, args: PythonValues) -> PythonValues:
+    def run_conv_2d_ngchw_fgchw(
+        self, interpreter: Interpreter, op: linalg.Conv2DNgchwFgchwOp, args: PythonValues
+    ) -> PythonValues:
         return _run(interpreter, op, args)
 
     @impl(linalg.Conv2DNgchwGfchwOp)
-    def run_conv_2d_ngchw_gfchw(self, interpreter: Interpreter, op: linalg.Conv2DNgchwGfchwOp, args: PythonValues) -> PythonValues:
+    def run_conv_2d_ngchw_gfchw(
+        self, interpreter: Interpreter, op: linalg.Conv2DNgchwGfchwOp, args: PythonValues
+    ) -> PythonValues:
         return _run(interpreter, op, args)
 
     @impl(linalg.Conv2DNhwgcGfhwcOp)
-    def run_conv_2d_nhwgc_gfhwc(self, interpreter: Interpreter, op: linalg.Conv2DNhwgcGfhwcOp, args: PythonValues) -> PythonValues:
+    def run_conv_2d_nhwgc_gfhwc(
+        self, interpreter: Interpreter, op: linalg.Conv2DNhwgcGfhwcOp, args: PythonValues
+    ) -> PythonValues:
         return _run(interpreter, op, args)
 
     @impl(linalg.FillOp)

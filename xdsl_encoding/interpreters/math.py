@@ -28,6 +28,22 @@ def _apply(interpreter: Interpreter, op: Operation, args: PythonValues, fn: Call
         return result(interpreter, op, fn(*operands))
 
 
+def _unary(interpreter: Interpreter, op: Operation, args: PythonValues, fn: Callable[[Value], Value]) -> PythonValues:
+    return _apply(interpreter, op, args, fn)
+
+
+def _ternary(
+    interpreter: Interpreter, op: Operation, args: PythonValues, fn: Callable[[Value, Value, Value], Value]
+) -> PythonValues:
+    return _apply(interpreter, op, args, fn)
+
+
+def _binary(
+    interpreter: Interpreter, op: Operation, args: PythonValues, fn: Callable[[Value, Value], Value]
+) -> PythonValues:
+    return _apply(interpreter, op, args, fn)
+
+
 def _round_half_away(x: Value) -> Value:
     return np.copysign(np.floor(np.abs(x) + 0.5), x)
 
@@ -73,7 +89,7 @@ class NumpyMathFunctions(InterpreterFunctions):
 
     @impl(math.AbsIOp)
     def run_absi(self, interpreter: Interpreter, op: math.AbsIOp, args: PythonValues) -> PythonValues:
-        return _apply(interpreter, op, args, lambda x: np.abs(signed(x)))
+        return _unary(interpreter, op, args, lambda x: np.abs(signed(x)))
 
     @impl(math.AcosOp)
     def run_acos(self, interpreter: Interpreter, op: math.AcosOp, args: PythonValues) -> PythonValues:
@@ -133,11 +149,11 @@ class NumpyMathFunctions(InterpreterFunctions):
 
     @impl(math.CtPopOp)
     def run_ctpop(self, interpreter: Interpreter, op: math.CtPopOp, args: PythonValues) -> PythonValues:
-        return _apply(interpreter, op, args, lambda x: np.bitwise_count(unsigned(x)))
+        return _unary(interpreter, op, args, lambda x: np.bitwise_count(unsigned(x)))
 
     @impl(math.ErfOp)
     def run_erf(self, interpreter: Interpreter, op: math.ErfOp, args: PythonValues) -> PythonValues:
-        return _apply(interpreter, op, args, lambda x: np.asarray(_erf(x), dtype=np.float64))
+        return _unary(interpreter, op, args, lambda x: np.asarray(_erf(x), dtype=np.float64))
 
     @impl(math.ExpOp)
     def run_exp(self, interpreter: Interpreter, op: math.ExpOp, args: PythonValues) -> PythonValues:
@@ -157,11 +173,11 @@ class NumpyMathFunctions(InterpreterFunctions):
 
     @impl(math.FmaOp)
     def run_fma(self, interpreter: Interpreter, op: math.FmaOp, args: PythonValues) -> PythonValues:
-        return _apply(interpreter, op, args, lambda a, b, c: a * b + c)
+        return _ternary(interpreter, op, args, lambda a, b, c: a * b + c)
 
     @impl(math.FPowIOp)
     def run_fpowi(self, interpreter: Interpreter, op: math.FPowIOp, args: PythonValues) -> PythonValues:
-        return _apply(interpreter, op, args, lambda x, n: np.power(x, signed(n).astype(x.dtype)))
+        return _binary(interpreter, op, args, lambda x, n: np.power(x, signed(n).astype(x.dtype)))
 
     @impl(math.IPowIOp)
     def run_ipowi(self, interpreter: Interpreter, op: math.IPowIOp, args: PythonValues) -> PythonValues:
@@ -197,7 +213,7 @@ class NumpyMathFunctions(InterpreterFunctions):
 
     @impl(math.RsqrtOp)
     def run_rsqrt(self, interpreter: Interpreter, op: math.RsqrtOp, args: PythonValues) -> PythonValues:
-        return _apply(interpreter, op, args, lambda x: 1 / np.sqrt(x))
+        return _unary(interpreter, op, args, lambda x: 1 / np.sqrt(x))
 
     @impl(math.SinOp)
     def run_sin(self, interpreter: Interpreter, op: math.SinOp, args: PythonValues) -> PythonValues:

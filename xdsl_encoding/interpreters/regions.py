@@ -59,7 +59,11 @@ def backward_slice(block: Block, targets: Iterable[SSAValue]) -> tuple[set[Opera
 
 
 def evaluate(
-    interpreter: Interpreter, block: Block, env: dict[SSAValue, Value], targets: Sequence[SSAValue], only: set[Operation]
+    interpreter: Interpreter,
+    block: Block,
+    env: dict[SSAValue, Value],
+    targets: Sequence[SSAValue],
+    only: set[Operation],
 ) -> list[Value]:
     """Run the ops of `block` that are in `only`, in order, with `env` bound; return `targets`."""
     interpreter.push_scope("linalg-body")

@@ -91,7 +91,9 @@ def loop_sizes(s: Structured, operands: PythonValues) -> tuple[int, ...]:
     for index, (m, value) in enumerate(zip(s.maps, operands)):
         shape = np.shape(value)
         if len(shape) != len(m.results):
-            raise InterpretationError(f"{s.name}: operand #{index} has rank {len(shape)}, its indexing map {m} expects {len(m.results)}")
+            raise InterpretationError(
+                f"{s.name}: operand #{index} has rank {len(shape)}, its indexing map {m} expects {len(m.results)}"
+            )
         for dim, expr in enumerate(m.results):
             if not isinstance(expr, AffineDimExpr):
                 continue
@@ -105,7 +107,9 @@ def loop_sizes(s: Structured, operands: PythonValues) -> tuple[int, ...]:
                 )
     missing = [f"d{i}" for i, size in enumerate(sizes) if size is None]
     if missing:
-        raise InterpretationError(f"{s.name}: loops {', '.join(missing)} appear alone in no indexing map, so they have no size")
+        raise InterpretationError(
+            f"{s.name}: loops {', '.join(missing)} appear alone in no indexing map, so they have no size"
+        )
     return tuple(size for size in sizes if size is not None)
 
 
@@ -180,7 +184,9 @@ def run_structured(interpreter: Interpreter, s: Structured, operands: PythonValu
     return _run_per_point(interpreter, s, operands, sizes)
 
 
-def _run_elementwise(interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]) -> PythonValues:
+def _run_elementwise(
+    interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]
+) -> PythonValues:
     args = [in_loop_space(s, i, v, sizes) for i, v in enumerate(operands)]
     stack = iteration_stack(interpreter)
     stack.append(Iteration(open_grid(sizes, values.dtype_of(_index_type(), interpreter.index_bitwidth)), []))
@@ -209,7 +215,7 @@ def _folds(s: Structured) -> list[_Fold] | None:
     outputs = s.body.args[s.num_inputs :]
     for acc, yielded in zip(outputs, yielded_values(s.body)):
         op = yielded.owner
-        if not isinstance(op, Operation) or type(op) not in _COMBINERS or len(acc.uses) != 1:
+        if not isinstance(op, Operation) or type(op) not in _COMBINERS or not acc.has_one_use():
             return None
         if op.operands[0] is acc:
             fold = _Fold(op, True, op.operands[1])
@@ -228,11 +234,15 @@ def _combine(interpreter: Interpreter, fold: _Fold, acc: Value, x: Value) -> Val
     return combined
 
 
-def _run_reduction(interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]) -> PythonValues | None:
+def _run_reduction(
+    interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]
+) -> PythonValues | None:
     folds = _folds(s)
     if folds is None:
         return None
-    env: dict[SSAValue, Value] = {arg: in_loop_space(s, i, operands[i], sizes) for i, arg in enumerate(s.body.args[: s.num_inputs])}
+    env: dict[SSAValue, Value] = {
+        arg: in_loop_space(s, i, operands[i], sizes) for i, arg in enumerate(s.body.args[: s.num_inputs])
+    }
     ops, _ = backward_slice(s.body, [f.x for f in folds])
     stack = iteration_stack(interpreter)
     stack.append(Iteration(open_grid(sizes, values.dtype_of(_index_type(), interpreter.index_bitwidth)), []))
@@ -253,13 +263,15 @@ def _run_reduction(interpreter: Interpreter, s: Structured, operands: PythonValu
     return tuple(results)
 
 
-def _run_contraction(interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]) -> PythonValues | None:
+def _run_contraction(
+    interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]
+) -> PythonValues | None:
     """`acc + f(a) * g(b)`: `f(a)` and `g(b)` are evaluated on the operands, then one matmul."""
     folds = _folds(s)
     if folds is None or len(folds) != 1 or not isinstance(folds[0].combiner, arith.AddfOp | arith.AddiOp):
         return None
     product = folds[0].x.owner
-    if not isinstance(product, arith.MulfOp | arith.MuliOp) or len(product.result.uses) != 1:
+    if not isinstance(product, arith.MulfOp | arith.MuliOp) or not product.result.has_one_use():
         return None
     a_factor, b_factor = _factor(s, product.operands[0]), _factor(s, product.operands[1])
     if a_factor is None or b_factor is None or a_factor[0] == b_factor[0]:
@@ -274,7 +286,11 @@ def _run_contraction(interpreter: Interpreter, s: Structured, operands: PythonVa
         product_value = contract(a, b, a_dims, b_dims, c_dims, sizes)
         acc = operands[s.num_inputs]
         result_type = s.result_types[0]
-        if product_value.flags.writeable and product_value.dtype == values.dtype_of(result_type) and not values.is_bf16(result_type):
+        if (
+            product_value.flags.writeable
+            and product_value.dtype == values.dtype_of(result_type)
+            and not values.is_bf16(result_type)
+        ):
             np.add(product_value, acc, out=product_value)
             return (product_value,)
         combined = _combine(interpreter, folds[0], acc, product_value)
@@ -310,7 +326,9 @@ def _evaluate_factor(
     return evaluate(interpreter, s.body, env, [value], ops)[0]
 
 
-def _run_per_point(interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]) -> PythonValues:
+def _run_per_point(
+    interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]
+) -> PythonValues:
     """The general case: evaluate the body once per point of the iteration space."""
     for index, value in enumerate(operands):
         if s.maps[index].results and dims_of(s.maps[index]) is None:

@@ -55,19 +55,26 @@ def mixed(static: Sequence[int], dynamic: PythonValues, what: str) -> list[int]:
 
 
 def _type(value: Attribute, op_name: str) -> TensorType[Attribute]:
-    if not isinstance(value, TensorType):
+    tensor = values.tensor_type(value)
+    if tensor is None:
         raise InterpretationError(f"{op_name}: expected a ranked tensor type, got {value}")
-    return value
+    return tensor
 
 
-def slices(shape: Sequence[int], offsets: list[int], sizes: list[int], strides: list[int], what: str) -> tuple[slice, ...]:
+def slices(
+    shape: Sequence[int], offsets: list[int], sizes: list[int], strides: list[int], what: str
+) -> tuple[slice, ...]:
     """numpy slices for MLIR `[offsets] [sizes] [strides]`, with bounds checks."""
     if not len(shape) == len(offsets) == len(sizes) == len(strides):
-        raise InterpretationError(f"{what}: {len(offsets)} offsets, {len(sizes)} sizes, {len(strides)} strides for rank {len(shape)}")
+        raise InterpretationError(
+            f"{what}: {len(offsets)} offsets, {len(sizes)} sizes, {len(strides)} strides for rank {len(shape)}"
+        )
     out: list[slice] = []
     for dim, (n, o, s, st) in enumerate(zip(shape, offsets, sizes, strides)):
         if s < 0 or st < 1 or o < 0:
-            raise InterpretationError(f"{what}: dim {dim} has offset {o}, size {s}, stride {st}; expected offset >= 0, size >= 0, stride >= 1")
+            raise InterpretationError(
+                f"{what}: dim {dim} has offset {o}, size {s}, stride {st}; expected offset >= 0, size >= 0, stride >= 1"
+            )
         if s > 0 and o + (s - 1) * st >= n:
             raise InterpretationError(f"{what}: dim {dim} reads up to index {o + (s - 1) * st}, past its size {n}")
         out.append(slice(o, o + (s - 1) * st + 1 if s > 0 else o, st))
@@ -93,7 +100,9 @@ def rank_reduced(sizes: Sequence[int], result: Sequence[int], what: str) -> tupl
 
     shape = match(0, 0)
     if shape is None:
-        raise InterpretationError(f"{what}: sizes {list(sizes)} do not fit the result shape {values.describe_shape(result)}")
+        raise InterpretationError(
+            f"{what}: sizes {list(sizes)} do not fit the result shape {values.describe_shape(result)}"
+        )
     return shape
 
 
@@ -103,15 +112,19 @@ def _pad_value(interpreter: Interpreter, op: tensor.PadOp, shape: tuple[int, ...
     block = op.region.block
     index_dtype = values.dtype_of(IndexType(), interpreter.index_bitwidth)
     dtype = values.dtype_of(op.result.type, interpreter.index_bitwidth)
-    if all(not arg.uses for arg in block.args):
-        (value,) = interpreter.run_ssacfg_region(op.region, tuple(index_dtype.type(0) for _ in block.args), "tensor.pad")
+    if all(arg.first_use is None for arg in block.args):
+        (value,) = interpreter.run_ssacfg_region(
+            op.region, tuple(index_dtype.type(0) for _ in block.args), "tensor.pad"
+        )
         return np.full(shape, values.as_type(value, op.result.type), dtype)
     if is_vectorizable(block):
         (value,) = interpreter.run_ssacfg_region(op.region, tuple(open_grid(shape, index_dtype)), "tensor.pad")
         return np.array(np.broadcast_to(values.as_type(value, op.result.type), shape))
     out = np.empty(shape, dtype)
     for index in np.ndindex(*shape):
-        (out[index],) = interpreter.run_ssacfg_region(op.region, tuple(index_dtype.type(i) for i in index), "tensor.pad")
+        (out[index],) = interpreter.run_ssacfg_region(
+            op.region, tuple(index_dtype.type(i) for i in index), "tensor.pad"
+        )
     return out
 
 
@@ -145,11 +158,15 @@ class NumpyTensorFunctions(InterpreterFunctions):
         return (args[0],)
 
     @impl(tensor.CollapseShapeOp)
-    def run_collapse_shape(self, interpreter: Interpreter, op: tensor.CollapseShapeOp, args: PythonValues) -> PythonValues:
+    def run_collapse_shape(
+        self, interpreter: Interpreter, op: tensor.CollapseShapeOp, args: PythonValues
+    ) -> PythonValues:
         source: Array = np.asarray(args[0])
         groups = groups_from_attr(op.reassociation)
         if sorted(d for g in groups for d in g) != list(range(source.ndim)):
-            raise InterpretationError(f"tensor.collapse_shape: reassociation {groups} does not cover the {source.ndim} source dims")
+            raise InterpretationError(
+                f"tensor.collapse_shape: reassociation {groups} does not cover the {source.ndim} source dims"
+            )
         result = source.reshape([prod(source.shape[d] for d in g) for g in groups])
         values.check_shape(result, _type(op.result.type, op.name), op.name)
         return (result,)
@@ -160,7 +177,9 @@ class NumpyTensorFunctions(InterpreterFunctions):
         groups = groups_from_attr(op.reassociation)
         shape = mixed(op.static_output_shape.get_values(), args[1:], op.name)
         if len(groups) != source.ndim or sorted(d for g in groups for d in g) != list(range(len(shape))):
-            raise InterpretationError(f"tensor.expand_shape: reassociation {groups} does not map {source.shape} to {shape}")
+            raise InterpretationError(
+                f"tensor.expand_shape: reassociation {groups} does not map {source.shape} to {shape}"
+            )
         for dim, group in enumerate(groups):
             if prod(shape[d] for d in group) != source.shape[dim]:
                 raise InterpretationError(
@@ -173,13 +192,17 @@ class NumpyTensorFunctions(InterpreterFunctions):
         source: Array = np.asarray(args[0])
         shape = [int(s) for s in np.asarray(args[1]).reshape(-1)]
         if any(s < 0 for s in shape) or prod(shape) != source.size:
-            raise InterpretationError(f"tensor.reshape: cannot reshape {source.shape} ({source.size} elements) into {shape}")
+            raise InterpretationError(
+                f"tensor.reshape: cannot reshape {source.shape} ({source.size} elements) into {shape}"
+            )
         result = source.reshape(shape)
         values.check_shape(result, _type(op.result.type, op.name), op.name)
         return (result,)
 
     @impl(tensor.ExtractSliceOp)
-    def run_extract_slice(self, interpreter: Interpreter, op: tensor.ExtractSliceOp, args: PythonValues) -> PythonValues:
+    def run_extract_slice(
+        self, interpreter: Interpreter, op: tensor.ExtractSliceOp, args: PythonValues
+    ) -> PythonValues:
         source: Array = np.asarray(args[0])
         n_off, n_size = len(op.offsets), len(op.sizes)
         offsets = mixed(op.static_offsets.get_values(), args[1 : 1 + n_off], op.name)
@@ -198,7 +221,9 @@ class NumpyTensorFunctions(InterpreterFunctions):
         sizes = mixed(op.static_sizes.get_values(), args[2 + n_off : 2 + n_off + n_size], op.name)
         strides = mixed(op.static_strides.get_values(), args[2 + n_off + n_size :], op.name)
         if prod(sizes) != source.size:
-            raise InterpretationError(f"tensor.insert_slice: source of shape {source.shape} does not fill sizes {sizes}")
+            raise InterpretationError(
+                f"tensor.insert_slice: source of shape {source.shape} does not fill sizes {sizes}"
+            )
         result[slices(result.shape, offsets, sizes, strides, op.name)] = source.reshape(sizes)
         return (result,)
 
@@ -211,7 +236,9 @@ class NumpyTensorFunctions(InterpreterFunctions):
             raise InterpretationError(f"tensor.extract: {len(indices)} indices for a rank-{source.ndim} tensor")
         for dim, index in enumerate(indices):
             if index.size and (index.min() < 0 or index.max() >= source.shape[dim]):
-                raise InterpretationError(f"tensor.extract: index {index.tolist()} out of bounds for dim {dim} of size {source.shape[dim]}")
+                raise InterpretationError(
+                    f"tensor.extract: index {index.tolist()} out of bounds for dim {dim} of size {source.shape[dim]}"
+                )
         element = source[tuple(indices)]
         return (element[()] if isinstance(element, np.ndarray) and element.ndim == 0 else element,)
 
@@ -231,7 +258,9 @@ class NumpyTensorFunctions(InterpreterFunctions):
         return (np.full(shape, args[0], values.dtype_of(result_type, interpreter.index_bitwidth)),)
 
     @impl(tensor.FromElementsOp)
-    def run_from_elements(self, interpreter: Interpreter, op: tensor.FromElementsOp, args: PythonValues) -> PythonValues:
+    def run_from_elements(
+        self, interpreter: Interpreter, op: tensor.FromElementsOp, args: PythonValues
+    ) -> PythonValues:
         result_type = _type(op.result.type, op.name)
         shape = result_type.get_shape()
         if prod(shape) != len(args):
@@ -244,7 +273,9 @@ class NumpyTensorFunctions(InterpreterFunctions):
         dim = op.dim.value.data
         shapes = {a.shape[:dim] + a.shape[dim + 1 :] for a in arrays}
         if len(shapes) != 1:
-            raise InterpretationError(f"tensor.concat: inputs of shapes {[a.shape for a in arrays]} differ outside dim {dim}")
+            raise InterpretationError(
+                f"tensor.concat: inputs of shapes {[a.shape for a in arrays]} differ outside dim {dim}"
+            )
         return (np.concatenate(arrays, axis=dim),)
 
     @impl(tensor.PadOp)
@@ -254,7 +285,9 @@ class NumpyTensorFunctions(InterpreterFunctions):
         low = mixed(op.static_low.get_values(), args[1 : 1 + n_low], op.name)
         high = mixed(op.static_high.get_values(), args[1 + n_low :], op.name)
         if len(low) != source.ndim or len(high) != source.ndim or any(p < 0 for p in low + high):
-            raise InterpretationError(f"tensor.pad: low {low} and high {high} must be {source.ndim} non-negative amounts")
+            raise InterpretationError(
+                f"tensor.pad: low {low} and high {high} must be {source.ndim} non-negative amounts"
+            )
         shape = tuple(n + lo + hi for n, lo, hi in zip(source.shape, low, high))
         values.check_runtime_shape(shape, _type(op.result.type, op.name), op.name)
         result = _pad_value(interpreter, op, shape)
@@ -262,5 +295,7 @@ class NumpyTensorFunctions(InterpreterFunctions):
         return (result,)
 
     @impl_terminator(tensor.YieldOp)
-    def run_yield(self, interpreter: Interpreter, op: tensor.YieldOp, args: PythonValues) -> tuple[TerminatorValue, PythonValues]:
+    def run_yield(
+        self, interpreter: Interpreter, op: tensor.YieldOp, args: PythonValues
+    ) -> tuple[TerminatorValue, PythonValues]:
         return ReturnedValues(args), ()

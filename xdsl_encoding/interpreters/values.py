@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from xdsl.dialects.builtin import (
@@ -32,6 +32,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute
 from xdsl.utils.exceptions import InterpretationError
+from xdsl.utils.hints import isa
 
 Value = Any
 """A runtime value: an `np.ndarray` for a tensor, a numpy scalar otherwise."""
@@ -59,11 +60,24 @@ DEFAULT_DYNAMIC_SIZE = 8
 # ---------------------------------------------------------------------------------------
 
 
+def tensor_type(type_: Attribute) -> TensorType[Attribute] | None:
+    """`type_` as a ranked tensor type, or None for a scalar type."""
+    return type_ if isa(type_, TensorType[Attribute]) else None
+
+
+def is_array(value: Value) -> bool:
+    return isinstance(value, np.ndarray)
+
+
+def is_numpy(value: Value) -> bool:
+    """A numpy array or numpy scalar (which both carry a dtype)."""
+    return isinstance(value, np.ndarray | np.generic)
+
+
 def element_type(type_: Attribute) -> Attribute:
     """`tensor<4x8xf32, #enc>` -> `f32`; a scalar type is its own element type."""
-    if isinstance(type_, TensorType):
-        return type_.get_element_type()
-    return type_
+    tensor = tensor_type(type_)
+    return tensor.get_element_type() if tensor is not None else type_
 
 
 def dtype_of(type_: Attribute, index_bitwidth: int = 64) -> np.dtype[Any]:
@@ -80,15 +94,18 @@ def dtype_of(type_: Attribute, index_bitwidth: int = 64) -> np.dtype[Any]:
         dtype = np.dtype(_FLOAT_DTYPES[type(el)])
     elif isinstance(el, IndexType):
         dtype = np.dtype(np.int64 if index_bitwidth == 64 else np.int32)
-    elif isinstance(el, IntegerType):
-        width = el.width.data
+    elif isa(el, IntegerType):
+        width = el.bitwidth
         if width == 1:
             dtype = np.dtype(np.bool_)
         elif width in _INT_DTYPES:
             signed, unsigned = _INT_DTYPES[width]
-            dtype = np.dtype(unsigned if el.signedness.data == Signedness.UNSIGNED else signed)
+            is_unsigned = el.signedness.data == Signedness.UNSIGNED
+            dtype = np.dtype(unsigned if is_unsigned else signed)
         else:
-            raise InterpretationError(f"the numpy interpreter has no dtype for {el} (supported widths: 1, 8, 16, 32, 64)")
+            raise InterpretationError(
+                f"the numpy interpreter has no dtype for {el} (supported widths: 1, 8, 16, 32, 64)"
+            )
     else:
         raise InterpretationError(
             f"the numpy interpreter has no dtype for element type {el} (supported: f16, bf16, f32, f64, iN, index)"
@@ -119,14 +136,15 @@ def as_type(value: Value, type_: Attribute, index_bitwidth: int = 64) -> Value:
     `as_type(300, i8)` -> `np.int8(44)`; `as_type(np.float64(0.5), f32)` -> `np.float32(0.5)`.
     """
     dtype = dtype_of(type_, index_bitwidth)
-    if isinstance(value, np.ndarray | np.generic):
+    converted: Value
+    if is_numpy(value):
         if value.dtype == dtype:
-            converted: Value = value
+            converted = value
         elif dtype.kind == "b" and value.dtype.kind in "iu":
             converted = (value & 1) != 0
         else:
             with np.errstate(all="ignore"):
-                converted = value.astype(dtype)  # pyright: ignore[reportUnknownMemberType]
+                converted = value.astype(dtype)
     elif isinstance(value, bool | int) and dtype.kind in "iub":
         bits = 1 if dtype.kind == "b" else dtype.itemsize * 8
         converted = np.array(value & ((1 << bits) - 1), dtype=np.uint64).astype(dtype)[()]
@@ -142,13 +160,12 @@ def as_type(value: Value, type_: Attribute, index_bitwidth: int = 64) -> Value:
 
 def as_index(value: Value, what: str) -> int:
     """A Python int from an index/integer runtime value (sizes, offsets, loop bounds)."""
-    if isinstance(value, np.ndarray):
-        value_array: np.ndarray[Any, Any] = value
-        if value_array.ndim != 0:
-            raise InterpretationError(f"{what}: expected a scalar index, got an array of shape {value_array.shape}")
-        value = value_array[()]
+    if is_array(value):
+        if value.ndim != 0:
+            raise InterpretationError(f"{what}: expected a scalar index, got an array of shape {value.shape}")
+        value = value[()]
     if isinstance(value, np.integer | int | np.bool_):
-        return int(value)
+        return int(cast(Any, value))
     raise InterpretationError(f"{what}: expected an index value, got {value!r}")
 
 
@@ -182,7 +199,9 @@ def check_runtime_shape(shape: tuple[int, ...], type_: TensorType[Attribute], wh
 
 def describe_shape(shape: Sequence[int]) -> str:
     """`(4, DYNAMIC_INDEX)` -> `(4, ?)`."""
-    return "(" + ", ".join("?" if s == DYNAMIC_INDEX else str(s) for s in shape) + ("," if len(shape) == 1 else "") + ")"
+    return (
+        "(" + ", ".join("?" if s == DYNAMIC_INDEX else str(s) for s in shape) + ("," if len(shape) == 1 else "") + ")"
+    )
 
 
 # ---------------------------------------------------------------------------------------
@@ -199,7 +218,7 @@ def dense_to_array(attr: DenseIntOrFPElementsAttr[Any], index_bitwidth: int = 64
     if isinstance(el, BFloat16Type):
         halves = np.frombuffer(raw, dtype="<u2", count=count)
         array: np.ndarray[Any, Any] = (halves.astype(np.uint32) << np.uint32(16)).view(np.float32)
-    elif isinstance(el, IntegerType) and el.width.data == 1:
+    elif isa(el, IntegerType) and el.bitwidth == 1:
         array = np.frombuffer(raw, dtype=np.int8, count=count) != 0
     elif isinstance(el, IndexType):
         array = np.frombuffer(raw, dtype="<i8", count=count).astype(dtype_of(el, index_bitwidth))
@@ -224,22 +243,22 @@ def from_attribute(attr: Attribute, type_: Attribute, what: str, index_bitwidth:
 
     `dense<[1.0, 2.0]> : tensor<2xf32>` for `tensor<?xf32>` -> `array([1., 2.], dtype=float32)`.
     """
-    if isinstance(type_, TensorType):
-        if not isinstance(attr, DenseIntOrFPElementsAttr):
+    tensor = tensor_type(type_)
+    if tensor is not None:
+        if not isa(attr, DenseIntOrFPElementsAttr):
             raise InterpretationError(f"{what}: expected a dense<...> literal for {type_}, got {attr}")
-        if attr.get_element_type() != type_.get_element_type():
+        if attr.get_element_type() != tensor.get_element_type():
             raise InterpretationError(
-                f"{what}: expected element type {type_.get_element_type()} ({type_}), got {attr.get_element_type()}"
+                f"{what}: expected element type {tensor.get_element_type()} ({type_}), got {attr.get_element_type()}"
             )
-        array = dense_to_array(attr, index_bitwidth)  # pyright: ignore[reportUnknownArgumentType]
-        check_shape(array, type_, what)
+        array = dense_to_array(attr, index_bitwidth)
+        check_shape(array, tensor, what)
         return array
-    if isinstance(attr, IntegerAttr | FloatAttr):
-        attr_type: Attribute = attr.type  # pyright: ignore[reportUnknownMemberType]
-        if attr_type != type_:
+    if isa(attr, IntegerAttr) or isa(attr, FloatAttr):
+        if attr.type != type_:
             raise InterpretationError(f"{what}: expected a value of type {type_}, got {attr}")
-        data: int | float = attr.value.data  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-        if isinstance(type_, IntegerType) and type_.width.data == 1:
+        data = attr.value.data
+        if isa(type_, IntegerType) and type_.bitwidth == 1:
             return np.bool_(data != 0)
         return as_type(data, type_, index_bitwidth)
     raise InterpretationError(f"{what}: cannot make a value of type {type_} from {attr}")
@@ -256,20 +275,23 @@ def check_input(value: Value, type_: Attribute, what: str, index_bitwidth: int =
     Arrays must have exactly the dtype of the type (no silent conversion); Python scalars
     are accepted for scalar types and converted.
     """
-    expected = dtype_of(type_, index_bitwidth)
-    if isinstance(type_, TensorType):
-        if not isinstance(value, np.ndarray):
+    try:
+        expected = dtype_of(type_, index_bitwidth)
+    except InterpretationError as e:
+        raise InterpretationError(f"{what}: {e}") from e
+    tensor = tensor_type(type_)
+    if tensor is not None:
+        if not is_array(value):
             raise InterpretationError(f"{what}: expected a numpy array for {type_}, got {type(value).__name__}")
-        array: np.ndarray[Any, Any] = value
-        if array.dtype != expected:
-            raise InterpretationError(f"{what}: expected dtype {expected} ({type_}), got {array.dtype}")
-        check_shape(array, type_, what)
-        view = array.view()
+        if value.dtype != expected:
+            raise InterpretationError(f"{what}: expected dtype {expected} ({type_}), got {value.dtype}")
+        check_shape(value, tensor, what)
+        view = value.view()
         view.flags.writeable = False
         return view
-    if isinstance(value, np.ndarray):
-        raise InterpretationError(f"{what}: expected a scalar of type {type_}, got an array of shape {value.shape}")  # pyright: ignore[reportUnknownMemberType]
-    if isinstance(value, np.generic):
+    if is_array(value):
+        raise InterpretationError(f"{what}: expected a scalar of type {type_}, got an array of shape {value.shape}")
+    if is_numpy(value):
         if value.dtype != expected:
             raise InterpretationError(f"{what}: expected dtype {expected} ({type_}), got {value.dtype}")
         return value
@@ -282,16 +304,14 @@ def check_input(value: Value, type_: Attribute, what: str, index_bitwidth: int =
 
 def to_output(value: Value, type_: Attribute, what: str) -> Value:
     """A function result as handed to the caller: an independent, writable array or a numpy scalar."""
-    if isinstance(type_, TensorType):
-        if not isinstance(value, np.ndarray | np.generic):
+    tensor = tensor_type(type_)
+    if tensor is not None:
+        if not is_numpy(value):
             raise InterpretationError(f"{what}: expected an array for {type_}, got {type(value).__name__}")
-        array: np.ndarray[Any, Any] = np.asarray(value)
-        check_shape(array, type_, what)
+        array = np.asarray(value)
+        check_shape(array, tensor, what)
         return array if array.flags.writeable else array.copy()
-    if isinstance(value, np.ndarray):
-        scalar: np.ndarray[Any, Any] = value
-        return scalar[()]
-    return value
+    return value[()] if is_array(value) else value
 
 
 def random_input(
@@ -300,25 +320,21 @@ def random_input(
     """A random value of `type_`: floats uniform in [-1, 1), integers in [-8, 8], i1 fair coins,
     index scalars in [0, dynamic_size); every `?` dim gets `dynamic_size`."""
     dtype = dtype_of(type_, index_bitwidth)
-    if isinstance(type_, TensorType):
-        shape = tuple(dynamic_size if s == DYNAMIC_INDEX else s for s in type_.get_shape())
-    else:
-        shape = ()
+    tensor = tensor_type(type_)
+    shape = () if tensor is None else tuple(dynamic_size if s == DYNAMIC_INDEX else s for s in tensor.get_shape())
     if dtype.kind == "f":
         array = rng.uniform(-1.0, 1.0, size=shape).astype(dtype)
         if is_bf16(type_):
             array = np.asarray(round_to_bf16(array))
     elif dtype.kind == "b":
         array = rng.integers(0, 2, size=shape).astype(np.bool_)
-    elif isinstance(element_type(type_), IndexType) and not isinstance(type_, TensorType):
+    elif isinstance(element_type(type_), IndexType) and tensor is None:
         array = rng.integers(0, max(dynamic_size, 1), size=shape).astype(dtype)
     elif dtype.kind == "u":
         array = rng.integers(0, 9, size=shape).astype(dtype)
     else:
         array = rng.integers(-8, 9, size=shape).astype(dtype)
-    if isinstance(type_, TensorType):
-        return array
-    return array[()]
+    return array if tensor is not None else array[()]
 
 
 # ---------------------------------------------------------------------------------------
@@ -330,30 +346,40 @@ def _format_element(value: Any) -> str:
     if isinstance(value, np.bool_ | bool):
         return "true" if value else "false"
     if isinstance(value, np.floating):
-        text = str(value)  # shortest repr of the value's own precision: np.float32(0.1) -> 0.1
+        text = str(cast(Any, value))  # shortest repr of the value's own precision: np.float32(0.1) -> 0.1
         return text if any(c in text for c in ".enai") else text + ".0"
     return str(value)
 
 
-def format_value(value: Value, type_: Attribute) -> str:
+def _nested(array: np.ndarray[Any, Any], summarize: bool, edge: int = 3) -> str:
+    """`[[1.0, 2.0], [3.0, 4.0]]` on one line; with `summarize`, long axes show `edge` items each end."""
+    if array.ndim == 0:
+        return _format_element(array[()])
+    if summarize and len(array) > 2 * edge:
+        parts = (
+            [_nested(x, summarize, edge) for x in array[:edge]]
+            + ["..."]
+            + [_nested(x, summarize, edge) for x in array[-edge:]]
+        )
+    else:
+        parts = [_nested(x, summarize, edge) for x in array]
+    return "[" + ", ".join(parts) + "]"
+
+
+def format_value(value: Value, type_: Attribute, limit: int = sys.maxsize) -> str:
     """A value as MLIR literal text: `dense<[[1.0, 2.0]]> : tensor<1x2xf32>`, `3 : i32`, `true`.
 
-    Tensors print with their runtime shape, so the text can be fed back to `--args`.
+    Tensors print with their runtime shape, so the text can be fed back to `--args`; those with
+    more than `limit` elements are summarized with `...` (then it is not valid MLIR).
     """
-    if isinstance(type_, TensorType):
+    tensor = tensor_type(type_)
+    if tensor is not None:
         array = np.asarray(value)
-        shown = TensorType(type_.get_element_type(), array.shape)
+        shown = TensorType(tensor.get_element_type(), array.shape)
         if array.ndim == 0:
             return f"dense<{_format_element(array[()])}> : {shown}"
-        body = np.array2string(
-            array,
-            separator=", ",
-            threshold=sys.maxsize,
-            max_line_width=sys.maxsize,
-            formatter={"all": _format_element},
-        )
-        return f"dense<{body}> : {shown}"
-    scalar = value[()] if isinstance(value, np.ndarray) else value
+        return f"dense<{_nested(array, array.size > limit)}> : {shown}"
+    scalar = value[()] if is_array(value) else value
     if isinstance(scalar, np.bool_ | bool):
         return _format_element(scalar)
     return f"{_format_element(scalar)} : {type_}"

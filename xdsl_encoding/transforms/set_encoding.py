@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import arith, tensor
-from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp, NoneAttr, TensorType
+from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp, NoneAttr, StringAttr, TensorType
 from xdsl.dialects.linalg.ops import GenericOp, MatmulOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
@@ -27,9 +27,20 @@ from xdsl_encoding.transforms.contraction import Contraction, match_contraction
 OPERAND_ROLES = ("LHS", "RHS", "ACC")
 
 
+def describe_op(op: Operation) -> str:
+    """`@f: linalg.matmul %r`: the enclosing symbol, the op, its first result's name if it has one."""
+    scope: Operation | None = op
+    while scope is not None and not isinstance(scope.properties.get("sym_name"), StringAttr):
+        scope = scope.parent_op()
+    name = scope.properties["sym_name"] if scope is not None else None
+    where = f"@{name.data}" if isinstance(name, StringAttr) else "<module>"
+    hints = [r.name_hint for r in op.results if r.name_hint]
+    return f"{where}: {op.name}" + (f" %{hints[0]}" if hints else "")
+
+
 def emit_remark(op: Operation, message: str) -> None:
-    """`remark: linalg.matmul: <message>` on stderr, the format every pass of this package uses."""
-    print(f"remark: {op.name}: {message}", file=sys.stderr)
+    """`remark: @f: linalg.matmul %r: <message>` on stderr, the format of this package's remarks."""
+    print(f"remark: {describe_op(op)}: {message}", file=sys.stderr)
 
 
 def encoded_type(value: SSAValue, encoding: Attribute) -> TensorType[Attribute]:

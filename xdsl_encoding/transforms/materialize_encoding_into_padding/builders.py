@@ -64,7 +64,6 @@ def pad_with_zeros(value: SSAValue, high: Sequence[int]) -> Built:
     body.add_ops([zero, tensor.YieldOp(zero.result)])
     result_type = TensorType(element_type, padded_shape(source.get_shape(), high))
     pad = tensor.PadOp(value, [], [], Region(body), [0] * rank, list(high), result_type)
-    pad.result.name_hint = "padded"
     return [pad], pad.result
 
 
@@ -100,7 +99,6 @@ def extract_prefix(value: SSAValue, sizes: Sequence[int | SSAValue], result_type
     """`tensor.extract_slice %value[0, ...] [sizes] [1, ...]`: the logical elements of a storage value."""
     rank = len(sizes)
     op = tensor.ExtractSliceOp(value, [0] * rank, list(sizes), [1] * rank, result_type)
-    op.result.name_hint = "logical"
     return [op], op.result
 
 
@@ -108,6 +106,7 @@ def slice_to_logical(value: SSAValue, logical: TensorType[Attribute], padding: S
     """The logical elements of `value`, stored with `padding`, as a `logical`-typed value."""
     ops, sizes = logical_sizes(value, logical, padding)
     slice_ops, result = extract_prefix(value, sizes, logical)
+    result.name_hint = "logical"
     return ops + slice_ops, result
 
 

@@ -8,12 +8,11 @@ result) and derived where it is reshaped or computed. Users that need another st
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from xdsl.dialects import func, tensor
-from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, FunctionType, NoneAttr, TensorType, i64
+from xdsl.dialects import arith, func, tensor
+from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, FunctionType, IntegerAttr, NoneAttr, TensorType, i64
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
@@ -25,10 +24,11 @@ from xdsl_encoding.reshape.reassociation import Blocked, groups_from_attr
 from xdsl_encoding.resolvers import ResolverOptions, Unresolvable, describe_shape, resolve_padding
 from xdsl_encoding.transforms.materialize_encoding_into_nop import contains_encoding, drop_encodings, plain
 from xdsl_encoding.transforms.materialize_encoding_into_padding.builders import (
-    Built,
     cast_to,
+    dim_size,
     extract_prefix,
     grown_sizes,
+    index_constant,
     pad_with_zeros,
     slice_to_logical,
     zero_of,
@@ -38,6 +38,8 @@ from xdsl_encoding.transforms.materialize_encoding_into_padding.storage import (
     collapsed_padding,
     expanded_padding,
 )
+from xdsl_encoding.transforms.materialize_encoding_into_padding.structured import lower_structured
+from xdsl_encoding.transforms.set_encoding import emit_remark
 
 Padding = tuple[int, ...]
 
@@ -76,7 +78,7 @@ class Materializer:
 
     def remark(self, op: Operation, message: str) -> None:
         if self.remarks:
-            print(f"remark: {op.name}: {message}", file=sys.stderr)
+            emit_remark(op, message)
 
     # -- resolution --------------------------------------------------------------------
 
@@ -129,6 +131,8 @@ class Materializer:
                 pad_ops, result = pad_with_zeros(result, target)
                 ops += pad_ops
             how = "re-padded from its logical slice" if any(target) else "sliced to its logical shape"
+        if any(target):
+            result.name_hint = "padded"
         self.rewriter.insert(ops, InsertPoint.before(user))
         if any(target):
             declared = stored.declared if stored is not None else t
@@ -276,6 +280,29 @@ class Materializer:
         if any(padding):
             self.stored[empty.tensor] = Stored(declared, padding, False)
 
+    def lower_dim(self, op: tensor.DimOp) -> None:
+        """`tensor.dim` of a padded value at a constant index: the logical size, without a slice.
+
+        A static size becomes a constant; an unpadded dynamic dim reads the storage as it is.
+        """
+        stored = self.stored.get(op.source)
+        index = op.index.owner
+        if stored is None or not isinstance(index, arith.ConstantOp) or not isinstance(index.value, IntegerAttr):
+            self.lower_logical_use(op)
+            return
+        d = index.value.value.data
+        if not 0 <= d < len(stored.padding):
+            self.lower_logical_use(op)
+            return
+        size = stored.logical.get_shape()[d]
+        if size != DYNAMIC_INDEX:
+            constant = index_constant(size)
+            self.rewriter.replace(op, [constant], [constant.result])
+            return
+        if stored.padding[d]:
+            ops, value = dim_size(op.source, d, stored.padding[d])
+            self.rewriter.replace(op, ops, [value])
+
     # -- everything else -----------------------------------------------------------------------
 
     def lower_logical_use(self, op: Operation) -> None:
@@ -310,29 +337,28 @@ class Materializer:
         if isinstance(op, func.FuncOp):
             self.lower_func(op)
             return
-        if not self.involved(op):
-            return
         if isinstance(op, SetEncodingOp):
             self.lower_set_encoding(op)
+            return
+        # Returns and calls follow the signatures even when their operands look plain:
+        # a value may be stored unpadded (derived through a reshape) where the signature pads.
+        always = UnsetEncodingOp | func.ReturnOp | func.CallOp
+        if not isinstance(op, always) and not self.involved(op):
             return
         self.require_materialized(op)
         if isinstance(op, UnsetEncodingOp):
             self.lower_unset_encoding(op)
-        elif isinstance(op, tensor.CollapseShapeOp | tensor.ExpandShapeOp):
-            self.lower_reshape(op)
-        elif isinstance(op, tensor.EmptyOp):
-            self.lower_empty(op)
         elif isinstance(op, func.ReturnOp):
             self.lower_return(op)
         elif isinstance(op, func.CallOp):
             self.lower_call(op)
+        elif isinstance(op, tensor.CollapseShapeOp | tensor.ExpandShapeOp):
+            self.lower_reshape(op)
+        elif isinstance(op, tensor.EmptyOp):
+            self.lower_empty(op)
+        elif isinstance(op, tensor.DimOp):
+            self.lower_dim(op)
         elif isinstance(op, LinalgStructuredOperation):
-            from xdsl_encoding.transforms.materialize_encoding_into_padding.structured import lower_structured
-
             lower_structured(self, op)
         else:
             self.lower_logical_use(op)
-
-
-def unused(_: Built) -> None:
-    """Keep `Built` importable for the structured-op module (shared alias)."""

@@ -21,23 +21,23 @@ from xdsl_encoding.resolvers import padded_shape
 class Stored:
     """The storage of a value that had an encoded type.
 
-    `encoded` is the type it had (the resolver's input, and its logical shape),
+    `declared` is the type it had (the resolver's input, and its logical shape),
     `padding` the elements appended per dim, `zero` whether they are known to be zeros.
     """
 
-    encoded: TensorType[Attribute]
+    declared: TensorType[Attribute]
     padding: tuple[int, ...]
     zero: bool
 
     @property
     def logical(self) -> TensorType[Attribute]:
         """`tensor<4096x4096xf16, #enc>` -> `tensor<4096x4096xf16>`."""
-        return TensorType(self.encoded.element_type, self.encoded.get_shape())
+        return TensorType(self.declared.element_type, self.declared.get_shape())
 
     @property
     def storage(self) -> TensorType[Attribute]:
         """`tensor<4096x4096xf16, #enc>` with padding `(0, 64)` -> `tensor<4096x4160xf16>`."""
-        return TensorType(self.encoded.element_type, padded_shape(self.encoded.get_shape(), self.padding))
+        return TensorType(self.declared.element_type, padded_shape(self.declared.get_shape(), self.padding))
 
     @property
     def is_padded(self) -> bool:

@@ -91,8 +91,8 @@ def step_up(value: SSAValue, encoding: Attribute, *, unit_dims: bool) -> Step | 
     """May a set_encoding of `value` with `encoding` move above the reshape that produces `value`?"""
     producer = value.owner
     if not isinstance(producer, ReshapeOp):
-        origin = f"{producer.name}" if isinstance(producer, Operation) else "a block argument"
-        return refuse(value, f"the source is {origin}, not a reshape")
+        origin = f"comes from {producer.name}" if isinstance(producer, Operation) else "is a block argument"
+        return refuse(value, f"the source {origin}, not a reshape")
     moved = encoding_across(encoding, producer, "up", unit_dims=unit_dims)
     return moved if isinstance(moved, Refusal) else (producer, moved)
 
@@ -144,6 +144,14 @@ Size = int | SSAValue
 """A dim size: static, or the index value that holds it."""
 
 
+def known_size(value: SSAValue) -> Size:
+    """A size operand, as an int when it is a constant: `%c = arith.constant 2 : index` -> `2`."""
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return value
+
+
 def unset_sizes(op: UnsetEncodingOp) -> list[Size]:
     """The size of every dim of `op`'s result: `tensor<?x8xf32>{%d}` -> `[%d, 8]`."""
     dynamic = iter(op.result_dims)
@@ -160,9 +168,15 @@ def _factors_of_result_dims(reshape: ReshapeOp, source_sizes: Sequence[Size]) ->
 
 
 def _materialize(factors: Sequence[Size]) -> tuple[list[Operation], SSAValue]:
-    """Ops computing the product of `factors`: `[%a, 4, %b]` -> `(%a * %b) * 4`; a lone value needs no op."""
-    values = [f for f in factors if isinstance(f, SSAValue)]
-    static = prod(f for f in factors if isinstance(f, int))
+    """Ops computing the product of `factors`: `[%a, 4, %b]` -> `(%a * %b) * 4`; a lone value needs no op.
+
+    Constant factors are multiplied out: `[%c2, 8]` with `%c2 = arith.constant 2` -> `16`.
+    """
+    if len(factors) == 1 and isinstance(factors[0], SSAValue):
+        return [], factors[0]
+    known = [known_size(f) if isinstance(f, SSAValue) else f for f in factors]
+    values = [f for f in known if isinstance(f, SSAValue)]
+    static = prod(f for f in known if isinstance(f, int))
     ops: list[Operation] = []
     if static != 1 or not values:
         ops.append(constant := arith.ConstantOp(IntegerAttr(static, IndexType())))

@@ -25,7 +25,6 @@
 "test.op"() {encoding_minimal = #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32]>} : () -> ()
 "test.op"() {encoding_keys_reordered = #iree_encoding.encoding<element_types = [i8, i8, i32], op_type = matmul, operand_index = 2 : index>} : () -> ()
 "test.op"() {encoding_conv = #iree_encoding.encoding<operand_index = 1 : index, op_type = conv, element_types = [f16, f16, f32]>} : () -> ()
-"test.op"() {encoding_scaled_matmul = #iree_encoding.encoding<operand_index = 0 : index, op_type = scaled_matmul, element_types = [f32, f32, f32, f32, f32]>} : () -> ()
 "test.op"() {encoding_static_sizes = #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [#map, #map1, #map3], iteration_sizes = [16, 8, 32]>} : () -> ()
 "test.op"() {opaque_form = #iree_encoding<matmul_k<k_dims = [1]>>} : () -> ()
 
@@ -45,7 +44,6 @@
 // CHECK-NEXT:   "test.op"() {encoding_minimal = #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32]>} : () -> ()
 // CHECK-NEXT:   "test.op"() {encoding_keys_reordered = #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32]>} : () -> ()
 // CHECK-NEXT:   "test.op"() {encoding_conv = #iree_encoding.encoding<operand_index = 1 : index, op_type = conv, element_types = [f16, f16, f32]>} : () -> ()
-// CHECK-NEXT:   "test.op"() {encoding_scaled_matmul = #iree_encoding.encoding<operand_index = 0 : index, op_type = scaled_matmul, element_types = [f32, f32, f32, f32, f32]>} : () -> ()
 // CHECK-NEXT:   "test.op"() {encoding_static_sizes = #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 8, 32]>} : () -> ()
 // CHECK-NEXT:   "test.op"() {opaque_form = #iree_encoding.matmul_k<k_dims = [1]>} : () -> ()
 
@@ -65,7 +63,6 @@
 // CHECK-GENERIC-NEXT:   "test.op"() {encoding_minimal = #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32]>} : () -> ()
 // CHECK-GENERIC-NEXT:   "test.op"() {encoding_keys_reordered = #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32]>} : () -> ()
 // CHECK-GENERIC-NEXT:   "test.op"() {encoding_conv = #iree_encoding.encoding<operand_index = 1 : index, op_type = conv, element_types = [f16, f16, f32]>} : () -> ()
-// CHECK-GENERIC-NEXT:   "test.op"() {encoding_scaled_matmul = #iree_encoding.encoding<operand_index = 0 : index, op_type = scaled_matmul, element_types = [f32, f32, f32, f32, f32]>} : () -> ()
 // CHECK-GENERIC-NEXT:   "test.op"() {encoding_static_sizes = #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 8, 32]>} : () -> ()
 // CHECK-GENERIC-NEXT:   "test.op"() {opaque_form = #iree_encoding.matmul_k<k_dims = [1]>} : () -> ()
 

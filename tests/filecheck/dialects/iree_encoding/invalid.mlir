@@ -228,7 +228,16 @@ func.func @illegal_encoding_with_bad_op_type(%a: tensor<16x32xf32, #iree_encodin
   func.return
 }
 
-// CHECK: #iree_encoding.encoding: op_type must be one of matmul, scaled_matmul, conv, got 'batch_matmul'
+// CHECK: #iree_encoding.encoding: op_type must be one of matmul, conv, got 'batch_matmul'
+
+// -----
+
+// scaled_matmul exists in later IREE releases only; 3.7.1 rejects it, and so does this dialect.
+func.func @illegal_encoding_with_op_type_newer_than_3_7(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = scaled_matmul, element_types = [f32, f32, f32, f32, f32]>>) {
+  func.return
+}
+
+// CHECK: #iree_encoding.encoding: op_type must be one of matmul, conv, got 'scaled_matmul'
 
 // -----
 

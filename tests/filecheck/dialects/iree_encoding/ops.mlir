@@ -108,8 +108,7 @@ func.func @every_encoding(%a: tensor<4x16x32xf32>) {
   %2 = iree_encoding.set_encoding %a : tensor<4x16x32xf32> -> tensor<4x16x32xf32, #iree_encoding.layout<[#iree_encoding.identity]>>
   %3 = iree_encoding.set_encoding %a : tensor<4x16x32xf32> -> tensor<4x16x32xf32, #iree_encoding.identity>
   %4 = iree_encoding.set_encoding %a : tensor<4x16x32xf32> -> tensor<4x16x32xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = conv, element_types = [f32, f32, f32]>>
-  %5 = iree_encoding.set_encoding %a : tensor<4x16x32xf32> -> tensor<4x16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = scaled_matmul, element_types = [f32, f32, f32, f32, f32]>>
-  %6 = iree_encoding.set_encoding %a : tensor<4x16x32xf32> -> tensor<4x16x32xf32, #iree_encoding.matmul_k<k_dims = [2]>>
+  %5 = iree_encoding.set_encoding %a : tensor<4x16x32xf32> -> tensor<4x16x32xf32, #iree_encoding.matmul_k<k_dims = [2]>>
   func.return
 }
 
@@ -119,8 +118,7 @@ func.func @every_encoding(%a: tensor<4x16x32xf32>) {
 // CHECK-NEXT:   %2 = iree_encoding.set_encoding %a : tensor<4x16x32xf32> -> tensor<4x16x32xf32, #iree_encoding.layout<[#iree_encoding.identity]>>
 // CHECK-NEXT:   %3 = iree_encoding.set_encoding %a : tensor<4x16x32xf32> -> tensor<4x16x32xf32, #iree_encoding.identity>
 // CHECK-NEXT:   %4 = iree_encoding.set_encoding %a : tensor<4x16x32xf32> -> tensor<4x16x32xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = conv, element_types = [f32, f32, f32]>>
-// CHECK-NEXT:   %5 = iree_encoding.set_encoding %a : tensor<4x16x32xf32> -> tensor<4x16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = scaled_matmul, element_types = [f32, f32, f32, f32, f32]>>
-// CHECK-NEXT:   %6 = iree_encoding.set_encoding %a : tensor<4x16x32xf32> -> tensor<4x16x32xf32, #iree_encoding.matmul_k<k_dims = [2]>>
+// CHECK-NEXT:   %5 = iree_encoding.set_encoding %a : tensor<4x16x32xf32> -> tensor<4x16x32xf32, #iree_encoding.matmul_k<k_dims = [2]>>
 // CHECK-NEXT:   func.return
 // CHECK-NEXT: }
 
@@ -129,8 +127,7 @@ func.func @every_encoding(%a: tensor<4x16x32xf32>) {
 // CHECK-GENERIC-NEXT: %2 = "iree_encoding.set_encoding"(%a) : (tensor<4x16x32xf32>) -> tensor<4x16x32xf32, #iree_encoding.layout<[#iree_encoding.identity]>>
 // CHECK-GENERIC-NEXT: %3 = "iree_encoding.set_encoding"(%a) : (tensor<4x16x32xf32>) -> tensor<4x16x32xf32, #iree_encoding.identity>
 // CHECK-GENERIC-NEXT: %4 = "iree_encoding.set_encoding"(%a) : (tensor<4x16x32xf32>) -> tensor<4x16x32xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = conv, element_types = [f32, f32, f32]>>
-// CHECK-GENERIC-NEXT: %5 = "iree_encoding.set_encoding"(%a) : (tensor<4x16x32xf32>) -> tensor<4x16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = scaled_matmul, element_types = [f32, f32, f32, f32, f32]>>
-// CHECK-GENERIC-NEXT: %6 = "iree_encoding.set_encoding"(%a) : (tensor<4x16x32xf32>) -> tensor<4x16x32xf32, #iree_encoding.matmul_k<k_dims = [2]>>
+// CHECK-GENERIC-NEXT: %5 = "iree_encoding.set_encoding"(%a) : (tensor<4x16x32xf32>) -> tensor<4x16x32xf32, #iree_encoding.matmul_k<k_dims = [2]>>
 
 // -----
 

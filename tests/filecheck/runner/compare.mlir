@@ -1,0 +1,25 @@
+// RUN: xdsl-opt %s -p linalg-generalize-named-ops -o %t.generic.mlir
+// RUN: xdsl-encoding-run %s --compare %t.generic.mlir | filecheck %s --check-prefix=AGREE
+// RUN: sed -e 's/arith.constant 0.0/arith.constant 0.5/' %s > %t.wrong.mlir
+// RUN: not xdsl-encoding-run %s --compare %t.wrong.mlir --seed 4 | filecheck %s --check-prefix=DISAGREE
+// RUN: xdsl-encoding-run %s --compare %t.wrong.mlir --atol 0.6 | filecheck %s --check-prefix=TOLERANT
+
+// --compare runs both programs on the same random inputs; it fails when they differ.
+
+func.func @main(%a: tensor<4x8xf32>, %b: tensor<8x3xf32>) -> tensor<4x3xf32> {
+  %cst = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<4x3xf32>
+  %fill = linalg.fill ins(%cst : f32) outs(%init : tensor<4x3xf32>) -> tensor<4x3xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x3xf32>) outs(%fill : tensor<4x3xf32>) -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// AGREE:      max_abs_error: 0
+// AGREE-NEXT: max_rel_error: 0
+// AGREE-NEXT: agree: true (rtol=0.0001, atol=1e-05)
+
+// DISAGREE:      max_abs_error: 0.5
+// DISAGREE-NEXT: max_rel_error: {{[0-9.e+-]+}}
+// DISAGREE-NEXT: agree: false
+
+// TOLERANT: agree: true (rtol=0.0001, atol=0.6)

@@ -1,0 +1,86 @@
+"""`make demo` end to end: examples/demo.py through the stock xdsl-opt, then the interpreter."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DEMO = ROOT / "examples" / "demo.py"
+AGREEMENT = re.compile(r"^AGREE: original vs materialized: max abs error (\S+), max rel error (\S+) \(rtol ", re.M)
+
+
+def run_demo(*args: str, save: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(DEMO), "--save", str(save), *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+
+
+@pytest.fixture(scope="module")
+def demo_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[subprocess.CompletedProcess[str], Path]:
+    save = tmp_path_factory.mktemp("demo")
+    return run_demo(save=save), save
+
+
+def test_demo_exits_0_with_the_agreement_line(demo_run: tuple[subprocess.CompletedProcess[str], Path]) -> None:
+    done, _ = demo_run
+    assert done.returncode == 0, done.stdout + done.stderr
+    match = AGREEMENT.search(done.stdout)
+    assert match is not None, done.stdout
+    assert float(match.group(1)) <= 1e-3
+    assert "demo OK" in done.stdout
+
+
+def test_demo_explains_where_propagation_stopped(demo_run: tuple[subprocess.CompletedProcess[str], Path]) -> None:
+    out = demo_run[0].stdout
+    # The merge of heads folds K out of two dims: the output projection's set_encoding stays below it.
+    assert re.search(r"set_encoding %lhs did not move, stopped at tensor\.collapse_shape %merged: .*K dim 1", out)
+    # The head split cuts K (head_dim) out of a dim: Q's set_encoding cannot cross it either.
+    assert re.search(r"set_encoding %lhs did not move, stopped at tensor\.expand_shape %qh: .*K dim 3", out)
+    # The projections' inputs move above the token flattening, onto %x.
+    assert out.count("set_encoding moved up through 1 collapse_shape; it now encodes %x : 2x64x256xf32") == 3
+
+
+def test_demo_shows_the_padding_of_each_tensor(demo_run: tuple[subprocess.CompletedProcess[str], Path]) -> None:
+    out = demo_run[0].stdout
+    assert re.search(r"%x +2x64x256xf32 -> 2x64x288xf32 .*LHS of %q, LHS of %k, LHS of %v", out)
+    assert re.search(r"%qh +2x64x2x128xf32 -> 2x64x2x160xf32", out)
+    assert "a row of 256 bytes is smaller than the cache span of 512 bytes" in out
+
+
+def test_demo_saves_the_ir_of_every_step(demo_run: tuple[subprocess.CompletedProcess[str], Path]) -> None:
+    save = demo_run[1]
+    names = sorted(p.name for p in save.iterdir())
+    assert names == ["1-set-encoding.mlir", "2-propagate-encodings.mlir", "3-materialize-encoding-into-padding.mlir"]
+    final = (save / names[-1]).read_text()
+    assert "tensor.pad" in final and "iree_encoding" not in final
+
+
+def test_demo_with_the_multiple_resolver(tmp_path: Path) -> None:
+    done = run_demo("--materialize-options", "resolver=multiple multiple=48", save=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert AGREEMENT.search(done.stdout)
+    # 256 is padded to 288 (a multiple of 48), and the RHS of %v too: K dim 0 counts for `multiple`.
+    assert re.search(r"%wv +256x256xf32 -> 288x256xf32", done.stdout)
+
+
+def test_demo_fails_clearly_on_a_bad_program(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.mlir"
+    bad.write_text(
+        "func.func @main(%x: tensor<4x6xf32>) -> tensor<24xf32> {\n"
+        "  %c = tensor.collapse_shape %x [[0], [1]] : tensor<4x6xf32> into tensor<24xf32>\n"
+        "  func.return %c : tensor<24xf32>\n"
+        "}\n"
+    )
+    done = run_demo("--input", str(bad), save=tmp_path / "out")
+    assert done.returncode == 2
+    assert "demo FAILED" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -1,0 +1,184 @@
+"""`xdsl-encoding-run`: xDSL's runner on the numpy interpreter, plus random inputs and comparison.
+
+    xdsl-encoding-run prog.mlir --args "dense<[[1.0, 2.0]]> : tensor<1x2xf32>"
+    xdsl-encoding-run prog.mlir --random-inputs --seed 3 --dynamic-size 16
+    xdsl-encoding-run prog.mlir --compare lowered.mlir --rtol 1e-5
+
+All of `xdsl-run`'s flags keep working. Exit status: 0 on success (and when compared programs
+agree), 1 when compared programs disagree, 2 on any error (printed as `error: ...`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.interpreter import Interpreter
+from xdsl.parser import Parser
+from xdsl.tools.xdsl_run import xDSLRunMain
+from xdsl.utils.exceptions import DiagnosticException, ParseError
+
+from xdsl_encoding import api
+from xdsl_encoding.interpreters import register_implementations, values
+from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
+
+EXIT_DISAGREE = 1
+EXIT_ERROR = 2
+
+
+class EncodingRunMain(xDSLRunMain):
+    """`xdsl-run` with numpy-backed implementations and a comparison mode."""
+
+    def __init__(self, args: Sequence[str] | None = None):
+        super().__init__(description="Run a function of an MLIR program on numpy (or compare two programs).", args=args)
+
+    def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
+        super().register_all_arguments(arg_parser)
+        arg_parser.add_argument("--random-inputs", action="store_true", help="Call the function on random inputs.")
+        arg_parser.add_argument("--seed", type=int, default=0, help="Seed of the random inputs (default 0).")
+        arg_parser.add_argument(
+            "--dynamic-size",
+            type=int,
+            default=DEFAULT_DYNAMIC_SIZE,
+            help=f"Size of every dynamic (?) dim of a random input (default {DEFAULT_DYNAMIC_SIZE}).",
+        )
+        arg_parser.add_argument(
+            "--compare",
+            metavar="OTHER.mlir",
+            default=None,
+            help="Run this program too on the same inputs (random unless --args) and report the errors.",
+        )
+        arg_parser.add_argument(
+            "--rtol", type=float, default=None, help="Relative tolerance of --compare (default per dtype)."
+        )
+        arg_parser.add_argument(
+            "--atol", type=float, default=None, help="Absolute tolerance of --compare (default per dtype)."
+        )
+        arg_parser.add_argument(
+            "--print-limit",
+            type=int,
+            default=1000,
+            help="Tensors with more elements print summarized with '...' (default 1000).",
+        )
+
+    def register_implementations(self, interpreter: Interpreter) -> None:
+        register_implementations(interpreter, self.ctx)
+
+    def run(self) -> int:  # pyright: ignore[reportIncompatibleMethodOverride]
+        try:
+            return self._run()
+        except (DiagnosticException, ParseError) as e:
+            print(f"error: {e}", file=sys.stderr)
+            return EXIT_ERROR
+
+    def _run(self) -> int:
+        module = self._parse_input()
+        symbol: str = self.args.symbol
+        inputs = self._inputs(module, symbol)
+        if self.args.verbose:
+            types = api.find_function(module, symbol).function_type.inputs.data
+            for i, (value, type_) in enumerate(zip(inputs, types)):
+                print(f"input #{i}: {values.format_value(value, type_, self.args.print_limit)}")
+        if self.args.compare is not None:
+            return self._compare(module, symbol, inputs)
+        results = api.interpret(module, symbol, *inputs, index_bitwidth=self.args.index_bitwidth)
+        self._print_results(module, symbol, results)
+        return 0
+
+    def _parse_input(self) -> ModuleOp:
+        stream, extension = self.get_input_stream()
+        try:
+            module = self.parse_chunk(stream, extension)
+        finally:
+            if stream is not sys.stdin.buffer:
+                stream.close()
+        if module is None:
+            raise DiagnosticException(f"could not parse {self.get_input_name()}")
+        if not self.args.disable_verify:
+            module.verify()
+        return module
+
+    def _parse_file(self, path: str) -> ModuleOp:
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        except OSError as e:
+            raise DiagnosticException(f"cannot read {path}: {e.strerror}") from e
+        module = Parser(self.ctx, text, path).parse_module(not self.args.no_implicit_module)
+        if not self.args.disable_verify:
+            module.verify()
+        return module
+
+    def _inputs(self, module: ModuleOp, symbol: str) -> tuple[Value, ...]:
+        """`--args` converted to the argument types, or random inputs, or nothing."""
+        function = api.find_function(module, symbol)
+        types = function.function_type.inputs.data
+        if self.args.args:
+            parser = Parser(self.ctx, self.args.args, "args")
+            attrs = (
+                parser.parse_optional_undelimited_comma_separated_list(
+                    parser.parse_optional_attribute, parser.parse_attribute
+                )
+                or []
+            )
+            if len(attrs) != len(types):
+                raise DiagnosticException(
+                    f"--args: @{symbol} takes {len(types)} argument(s) ({', '.join(map(str, types))}), got {len(attrs)}"
+                )
+            return tuple(
+                values.from_attribute(attr, type_, api.argument_label(function, i), self.args.index_bitwidth)
+                for i, (attr, type_) in enumerate(zip(attrs, types))
+            )
+        if self.args.random_inputs or (self.args.compare is not None and types):
+            if self.args.dynamic_size < 0:
+                raise DiagnosticException(f"--dynamic-size must be non-negative, got {self.args.dynamic_size}")
+            return api.random_inputs(
+                module,
+                symbol,
+                seed=self.args.seed,
+                dynamic_size=self.args.dynamic_size,
+                index_bitwidth=self.args.index_bitwidth,
+            )
+        if types:
+            raise DiagnosticException(f'@{symbol} takes {len(types)} argument(s): pass --args "..." or --random-inputs')
+        return ()
+
+    def _compare(self, module: ModuleOp, symbol: str, inputs: tuple[Value, ...]) -> int:
+        other = self._parse_file(self.args.compare)
+        report = api.compare(
+            module,
+            other,
+            symbol,
+            rtol=self.args.rtol,
+            atol=self.args.atol,
+            inputs=inputs,
+            index_bitwidth=self.args.index_bitwidth,
+        )
+        print(report.summary())
+        return 0 if report.agree else EXIT_DISAGREE
+
+    def _print_results(self, module: ModuleOp, symbol: str, results: tuple[Any, ...]) -> None:
+        """Results as MLIR literals (`dense<...> : tensor<...>`), laid out like `xdsl-run --verbose`."""
+        types = api.find_function(module, symbol).function_type.outputs.data
+        shown = [values.format_value(r, t, self.args.print_limit) for r, t in zip(results, types)]
+        if len(shown) == 1:
+            print(f"result: {shown[0]}")
+        elif shown:
+            print("result: (")
+            print(",\n".join(f"    {s}" for s in shown))
+            print(")")
+        else:
+            print("result: ()")
+
+
+def main(args: Sequence[str] | None = None) -> int:
+    with np.errstate(all="ignore"):
+        return EncodingRunMain(args).run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

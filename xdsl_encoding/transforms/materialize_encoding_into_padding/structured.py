@@ -1,0 +1,148 @@
+"""Linalg structured ops on padded storage.
+
+With projected-permutation maps, an op computes each logical element of its result from
+logical elements of its operands only, so it may run over padded storage as long as every
+operand has the same storage extent along each loop. Along a parallel loop the init's
+padding is kept (the result is the init's storage); along a reduction loop padding is kept
+only for multiply-add contractions whose inputs hold zeros there (`0 * x` adds nothing),
+otherwise the loop runs over logical sizes. Operands that disagree are converted.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import TensorType
+from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
+from xdsl.dialects.linalg.attrs import IteratorType
+from xdsl.dialects.linalg.ops import YieldOp
+from xdsl.ir import Block, BlockArgument, SSAValue
+
+from xdsl_encoding.transforms.contraction import Contraction, is_projected_permutation, map_dims, match_contraction
+from xdsl_encoding.transforms.materialize_encoding_into_padding.builders import is_zero_constant
+
+if TYPE_CHECKING:
+    from xdsl_encoding.transforms.materialize_encoding_into_padding.lowering import Materializer
+
+ZERO_PRESERVING = (
+    arith.AddfOp,
+    arith.SubfOp,
+    arith.MulfOp,
+    arith.NegfOp,
+    arith.MaximumfOp,
+    arith.MinimumfOp,
+    arith.AddiOp,
+    arith.SubiOp,
+    arith.MuliOp,
+    arith.MaxSIOp,
+    arith.MinSIOp,
+    arith.MaxUIOp,
+    arith.MinUIOp,
+    arith.AndIOp,
+    arith.OrIOp,
+    arith.XOrIOp,
+    arith.ExtFOp,
+    arith.TruncFOp,
+    arith.ExtSIOp,
+    arith.ExtUIOp,
+    arith.TruncIOp,
+    arith.SIToFPOp,
+    arith.UIToFPOp,
+    arith.FPToSIOp,
+    arith.FPToUIOp,
+)
+"""Ops that give zero when all their operands are zero."""
+
+
+def zero_needed_args(block: Block) -> set[int] | None:
+    """The body arguments that must be zero for the body to yield zeros, or None if zeros are not enough.
+
+    `yield(a + b * c)` -> `{0, 1, 2}`; `yield(a)` (a fill) -> `{0}`; `yield(exp(a))` -> None.
+    """
+    terminator = block.last_op
+    if not isinstance(terminator, YieldOp):
+        return None
+    needed: set[int] = set()
+
+    def zero_if_args_zero(value: SSAValue) -> bool:
+        if isinstance(value, BlockArgument) and value.block is block:
+            needed.add(value.index)
+            return True
+        owner = value.owner
+        if isinstance(owner, arith.ConstantOp):
+            return is_zero_constant(value)
+        if isinstance(owner, ZERO_PRESERVING):
+            return all(zero_if_args_zero(v) for v in owner.operands)
+        return False
+
+    if all(zero_if_args_zero(v) for v in terminator.operands):
+        return needed
+    return None
+
+
+def loop_paddings(m: Materializer, op: LinalgStructuredOperation, dims: list[tuple[int, ...]]) -> list[int]:
+    """The padding each loop runs over: the init's along parallel loops, the inputs' largest along K."""
+    kinds = [t.data for t in op.get_iterator_types().data]
+    operands = tuple(op.operands)
+    n_inputs = len(op.inputs)
+    pads_k = isinstance(match_contraction(op), Contraction)
+    target = [0] * len(kinds)
+    for d, kind in enumerate(kinds):
+        if kind == IteratorType.PARALLEL:
+            for i in range(n_inputs, len(operands)):
+                if d in dims[i]:
+                    target[d] = m.padding_of(operands[i])[dims[i].index(d)]
+                    break
+        elif kind == IteratorType.REDUCTION and pads_k:
+            target[d] = max(
+                (m.padding_of(operands[i])[dims[i].index(d)] for i in range(n_inputs) if d in dims[i]), default=0
+            )
+    return target
+
+
+def result_is_zero_padded(
+    m: Materializer, op: LinalgStructuredOperation, dims: list[tuple[int, ...]], target: list[int]
+) -> bool:
+    """Whether the result's padding holds zeros: a zero-preserving body reading zeros at every padded point."""
+    needed = zero_needed_args(op.body.block)
+    if needed is None:
+        return False
+    kinds = [t.data for t in op.get_iterator_types().data]
+    padded = {d for d, p in enumerate(target) if p and kinds[d] == IteratorType.PARALLEL}
+    for i in needed:
+        value = op.operands[i]
+        if not isinstance(value.type, TensorType):
+            if not is_zero_constant(value):
+                return False
+            continue
+        stored = m.stored.get(value)
+        if not padded <= set(dims[i]) or (stored is not None and not stored.zero):
+            return False
+    return True
+
+
+def lower_structured(m: Materializer, op: LinalgStructuredOperation) -> None:
+    """Run `op` on padded storage (see module doc); ops with other maps read logical slices."""
+    operands = tuple(op.operands)
+    maps = [a.data for a in op.get_indexing_maps().data]
+    tensors = [isinstance(v.type, TensorType) for v in operands]
+    if len(maps) != len(operands) or not all(is_projected_permutation(mp) for mp, t in zip(maps, tensors) if t):
+        m.remark(op, "indexing maps are not projected permutations: runs on logical slices")
+        m.lower_logical_use(op)
+        return
+    dims = [map_dims(mp) for mp in maps]
+    target = loop_paddings(m, op, dims)
+    kinds = [t.data for t in op.get_iterator_types().data]
+    n_inputs = len(op.inputs)
+    for i, value in enumerate(operands):
+        if not tensors[i]:
+            continue
+        wanted = tuple(target[d] for d in dims[i])
+        need_zero = i < n_inputs and any(target[d] and kinds[d] == IteratorType.REDUCTION for d in dims[i])
+        m.set_operand(op, i, m.convert(value, wanted, need_zero, op, f"operand #{i}"))
+    zero = result_is_zero_padded(m, op, dims, target)
+    for j, result in enumerate(tuple(op.res)):
+        declared = result.type
+        assert isinstance(declared, TensorType)
+        m.retype(result, declared, m.padding_of(op.outputs[j]), zero)
