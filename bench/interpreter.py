@@ -92,7 +92,7 @@ def _stock_seconds(size: int, repeat: int) -> float:
     return best_of([call], repeat)[0]
 
 
-def run(repeat: int = 30) -> list[Row]:
+def run(repeat: int = 60) -> list[Row]:
     """The benchmark rows: (name, measured ratio, goal, goal met)."""
     rows: list[Row] = []
 

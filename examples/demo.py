@@ -122,7 +122,9 @@ def show_step(index: int, step: Step, before: ModuleOp, after: ModuleOp, previou
     elif step.name == "propagate-encodings":
         moves = encoding_moves(after)
         show("encodings that moved (read from the IR)", moves, "(no encoding op moved)")
-        blocked = [r for r in step.remarks if "stopped at tensor.collapse_shape" in r or "stopped at tensor.expand_shape" in r]
+        blocked = [
+            r for r in step.remarks if "stopped at tensor.collapse_shape" in r or "stopped at tensor.expand_shape" in r
+        ]
         ended = [r for r in step.remarks if r not in blocked]
         show("where propagation stopped: blocked by a reshape it may not cross (remarks)", group_lines(blocked))
         show("where propagation stopped: no reshape left to cross (remarks)", group_lines(ended))
@@ -170,7 +172,9 @@ def run(input_path: Path, function: str, seed: int, materialize_options: str, sa
     verify_module(original)  # the strict reshape checks every pass starts with, before any output
     save.mkdir(parents=True, exist_ok=True)
     print(f"xdsl-encoding demo: {shown_path(input_path)}, function @{function}")
-    print(f"pipeline: set-encoding,propagate-encodings,materialize-encoding-into-padding (xdsl-opt: {shown_path(xdsl_opt())})")
+    print(
+        f"pipeline: set-encoding,propagate-encodings,materialize-encoding-into-padding (xdsl-opt: {shown_path(xdsl_opt())})"
+    )
     materialize = f"materialize-encoding-into-padding{{{materialize_options} remarks=true}}".replace("{ ", "{")
     specs = [
         ("set-encoding", "set-encoding{remarks=true}"),
@@ -194,7 +198,7 @@ def run(input_path: Path, function: str, seed: int, materialize_options: str, sa
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description="The whole pipeline on an example, checked by running it.")
     parser.add_argument("--input", type=Path, default=HERE / "transformer_slice.mlir", help="the program (MLIR text)")
     parser.add_argument("--function", default="main", help="the function to interpret (default main)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the random inputs (default 0)")
@@ -203,7 +207,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         default="",
         help="options of materialize-encoding-into-padding, e.g. 'resolver=multiple multiple=16'",
     )
-    parser.add_argument("--save", type=Path, default=HERE.parent / "build" / "demo", help="where the IR of each step goes")
+    parser.add_argument(
+        "--save", type=Path, default=HERE.parent / "build" / "demo", help="where the IR of each step goes"
+    )
     args = parser.parse_args(argv)
     try:
         agree = run(args.input, args.function, args.seed, args.materialize_options, args.save)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from xdsl.dialects import func, tensor
 from xdsl.dialects.builtin import ModuleOp, NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 
@@ -41,7 +42,7 @@ def op_label(op: Operation) -> str:
 
 def shape_of(t: Attribute) -> str:
     """`tensor<2x64x256xf32, #enc>` -> `2x64x256xf32`."""
-    if not isinstance(t, TensorType):
+    if not isa(t, TensorType[Attribute]):
         return str(t)
     dims = "x".join("?" if s < 0 else str(s) for s in t.get_shape())
     return f"{dims}x{t.element_type}" if dims else str(t.element_type)
@@ -188,7 +189,8 @@ def op_count_changes(before: ModuleOp, after: ModuleOp) -> str:
 
 
 def is_encoded(value: SSAValue) -> bool:
-    return isinstance(value.type, TensorType) and not isinstance(value.type.encoding, NoneAttr)
+    t = value.type
+    return isa(t, TensorType[Attribute]) and not isinstance(t.encoding, NoneAttr)
 
 
 def _reshape_kinds(ops: Sequence[Operation]) -> str:
@@ -242,8 +244,9 @@ def encoding_moves(module: ModuleOp) -> list[str]:
 
 
 def _encoding(value: SSAValue) -> Attribute:
-    assert isinstance(value.type, TensorType)
-    return value.type.encoding
+    t = value.type
+    assert isa(t, TensorType[Attribute])
+    return t.encoding
 
 
 def _consumers(value: SSAValue) -> list[str]:
@@ -254,7 +257,9 @@ def _consumers(value: SSAValue) -> list[str]:
         if isinstance(user, RESHAPES):
             found += _consumers(user.results[0])
         else:
-            found.append(f"{operand_role(user, use.index)} of {value_name(user.results[0]) if user.results else user.name}")
+            found.append(
+                f"{operand_role(user, use.index)} of {value_name(user.results[0]) if user.results else user.name}"
+            )
     return found
 
 
@@ -288,7 +293,8 @@ def padded_tensors(module: ModuleOp) -> list[PaddedTensor]:
         if not isinstance(op, tensor.PadOp):
             continue
         logical, stored = op.source.type, op.result.type
-        assert isinstance(logical, TensorType) and isinstance(stored, TensorType)
+        assert isa(logical, TensorType[Attribute])
+        assert isa(stored, TensorType[Attribute])
         key = (op.source, stored)
         users = (*found[key].users, *_consumers(op.result)) if key in found else tuple(_consumers(op.result))
         found[key] = PaddedTensor(value_name(op.source), logical, stored, users)

@@ -12,8 +12,9 @@
 //   y = x + merge_heads(C) Wo
 //
 // What the pipeline should find: the set_encodings of the projections' inputs move up through
-// the token flattening to %x; the merge of heads folds K (heads x head_dim) into one dim, so
-// the set_encoding of the output projection's input must stop there.
+// the token flattening to %x; the head split cuts Q K^T's K (head_dim) out of the hidden dim
+// and the merge of heads folds the output projection's K (heads x head_dim) out of two dims,
+// so the set_encodings of Q and of the merged heads must stop there. See docs/demo.md.
 func.func @main(%x: tensor<2x64x256xf32>, %wq: tensor<256x256xf32>, %wk: tensor<256x256xf32>,
                 %wv: tensor<256x256xf32>, %wo: tensor<256x256xf32>) -> tensor<2x64x256xf32> {
   %zero = arith.constant 0.0 : f32

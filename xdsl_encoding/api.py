@@ -29,7 +29,7 @@ from xdsl.passes import ModulePass, PassPipeline
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, InterpretationError, VerifyException
 
-from xdsl_encoding.interpreters import register_implementations, values
+from xdsl_encoding.interpreters import new_interpreter, values
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 
 __all__ = ["Comparison", "compare", "interpret", "parse_module", "random_inputs", "run_passes"]
@@ -136,6 +136,8 @@ def interpret(module: ModuleOp, function: str, *args: Any, index_bitwidth: int =
     (`?` dims take any size); scalar arguments are numpy scalars or Python numbers. Inputs are
     never modified; results are fresh writable arrays (tensors) or numpy scalars.
     """
+    if index_bitwidth not in (32, 64):
+        raise InterpretationError(f"index_bitwidth must be 32 or 64, got {index_bitwidth}")
     target = find_function(module, function)
     types = target.function_type.inputs.data
     if len(args) != len(types):
@@ -146,8 +148,7 @@ def interpret(module: ModuleOp, function: str, *args: Any, index_bitwidth: int =
         values.check_input(a, t, argument_label(target, i), index_bitwidth) for i, (a, t) in enumerate(zip(args, types))
     )
     tracker = _OpTracker()
-    interpreter = Interpreter(module, index_bitwidth=64 if index_bitwidth == 64 else 32, listeners=(tracker,))
-    register_implementations(interpreter)
+    interpreter = new_interpreter(module, 64 if index_bitwidth == 64 else 32, (tracker,))
     try:
         with np.errstate(all="ignore"):
             results = interpreter.call_op(target, checked)

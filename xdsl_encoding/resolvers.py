@@ -46,8 +46,7 @@ class ResolverOptions:
             return f"unknown resolver '{self.resolver}', expected one of {', '.join(RESOLVERS)}"
         if self.resolver == "cache-line" and (self.cache_line_bytes <= 0 or self.cache_sets <= 0):
             return (
-                f"cache-line-bytes and cache-sets must be positive, "
-                f"got {self.cache_line_bytes} and {self.cache_sets}"
+                f"cache-line-bytes and cache-sets must be positive, got {self.cache_line_bytes} and {self.cache_sets}"
             )
         if self.resolver == "multiple" and self.multiple <= 0:
             return f"multiple must be positive, got {self.multiple}"
@@ -190,7 +189,7 @@ def _resolve_contraction(
         return Resolution(zero, ("no K dim: not padded",))
     if options.resolver == "cache-line" and len(k_dims) != 1:
         return Resolution(zero, (f"{len(k_dims)} K dims {list(k_dims)}: the cache-line rule pads exactly one",))
-    padding = list(zero)
+    padding: list[int] = list(zero)
     remarks: list[str] = []
     for dim in k_dims:
         if not 0 <= dim < rank:

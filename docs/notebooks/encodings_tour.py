@@ -239,9 +239,11 @@ def _(Float16Type, Float32Type, IntegerType, MatmulKAttr, ResolverOptions, Unres
     # 1024 f32 = 4096 bytes, a multiple of the 512-byte span: one more 128-byte line (32 floats).
     assert overhead["f32"][list(ks).index(1024)] == 32 / 1024
     # 100 f32 = 400 bytes < 512: never padded. 250 f16 = 500 bytes: not padded either.
-    assert overhead["f32"][list(ks).index(100)] == 0 and overhead["f16"][list(ks).index(250)] == 0
+    assert overhead["f32"][list(ks).index(100)] == 0
+    assert overhead["f16"][list(ks).index(250)] == 0
     # A row needs at least one span (512 bytes) before anything is padded: K >= 512 / element bytes.
-    assert overhead["i8"][ks < 512].max() == 0 and overhead["i8"][ks >= 512].max() > 0
+    assert overhead["i8"][ks < 512].max() == 0
+    assert overhead["i8"][ks >= 512].max() > 0
     _axes[-1].set_xscale("log", base=2)
     _axes[-1].set_xlabel("K (elements in a row)")
     _axes[0].set_title("cache-line resolver (128-byte lines, 4 sets): padded / logical bytes - 1, 4096 x K operand")

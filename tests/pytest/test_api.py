@@ -1,19 +1,22 @@
 """The Python API: parse_module, run_passes, interpret, compare (xdsl_encoding/api.py)."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 import numpy as np
 import pytest
 from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.interpreter import Interpreter, InterpreterFunctions, impl, register_impls
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import DiagnosticException, InterpretationError, ParseError, VerifyException
 
 import xdsl_encoding
 from xdsl_encoding import api
 from xdsl_encoding.api import compare, interpret, parse_module, random_inputs, run_passes
+from xdsl_encoding.interpreters import register_implementations
 
 MATMUL = """func.func @main(%a: tensor<4x8xf32>, %b: tensor<8x3xf32>) -> tensor<4x3xf32> {
   %cst = arith.constant 0.0 : f32
@@ -244,3 +247,26 @@ def test_compare_counts_nan_in_the_same_place_as_agreement():
     report = compare(parse_module(text), parse_module(text), "main")
     assert report.agree
     assert np.isnan(report.reference[0]).all()
+
+
+@register_impls
+class _FaultyConstant(InterpreterFunctions):
+    @impl(arith.ConstantOp)
+    def run_constant(self, interpreter: Interpreter, op: arith.ConstantOp, args: tuple[Any, ...]) -> tuple[Any, ...]:
+        raise ValueError("a bug inside an implementation")
+
+
+def test_an_unexpected_python_error_becomes_a_diagnostic_naming_the_op(monkeypatch: pytest.MonkeyPatch):
+    def faulty_interpreter(
+        module: ModuleOp, index_bitwidth: Literal[32, 64], listeners: Sequence[Interpreter.Listener]
+    ) -> Interpreter:
+        interpreter = Interpreter(module, index_bitwidth=index_bitwidth, listeners=tuple(listeners))
+        register_implementations(interpreter)
+        interpreter.register_implementations(_FaultyConstant(), override=True)
+        return interpreter
+
+    monkeypatch.setattr(api, "new_interpreter", faulty_interpreter)
+    with pytest.raises(
+        InterpretationError, match=r"arith.constant: ValueError while interpreting: a bug inside an implementation"
+    ):
+        interpret(parse_module(MATMUL), "main", A, B)

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import importlib
 import re
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from xdsl.dialects.builtin import ModuleOp
+
+from xdsl_encoding import parse_module
 
 ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "examples" / "demo.py"
+DOC = ROOT / "docs" / "demo.md"
 AGREEMENT = re.compile(r"^AGREE: original vs materialized: max abs error (\S+), max rel error (\S+) \(rtol ", re.M)
 
 
@@ -21,6 +27,7 @@ def run_demo(*args: str, save: Path) -> subprocess.CompletedProcess[str]:
         text=True,
         check=False,
         timeout=300,
+        cwd=ROOT,
     )
 
 
@@ -61,7 +68,8 @@ def test_demo_saves_the_ir_of_every_step(demo_run: tuple[subprocess.CompletedPro
     names = sorted(p.name for p in save.iterdir())
     assert names == ["1-set-encoding.mlir", "2-propagate-encodings.mlir", "3-materialize-encoding-into-padding.mlir"]
     final = (save / names[-1]).read_text()
-    assert "tensor.pad" in final and "iree_encoding" not in final
+    assert "tensor.pad" in final
+    assert "iree_encoding" not in final
 
 
 def test_demo_with_the_multiple_resolver(tmp_path: Path) -> None:
@@ -84,3 +92,44 @@ def test_demo_fails_clearly_on_a_bad_program(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert "demo FAILED" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def comparable(output: str) -> str:
+    """Demo output without what changes from run to run: timings, paths."""
+    output = re.sub(r"\d+\.\d+ s\b", "T s", output)
+    output = re.sub(r"full IR: \S*/(\d-[\w-]+\.mlir)", r"full IR: \1", output)
+    output = re.sub(r"\(xdsl-opt: [^)]*\)", "(xdsl-opt)", output)
+    return "\n".join(line.rstrip() for line in output.strip().splitlines())
+
+
+def test_the_output_in_the_docs_is_current(demo_run: tuple[subprocess.CompletedProcess[str], Path]) -> None:
+    text = DOC.read_text()
+    match = re.search(r"<!-- demo output:.*?-->\n```text\n(.*?)```\n<!-- end of demo output -->", text, re.S)
+    assert match is not None, "docs/demo.md lost its demo output block"
+    assert comparable(match.group(1)) == comparable(demo_run[0].stdout), (
+        "docs/demo.md shows an old run: paste the output of `.venv/bin/python examples/demo.py` (run from the "
+        "repository root) between its demo output markers"
+    )
+
+
+def test_the_verdict_is_disagree_when_the_programs_differ(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "path", [str(DEMO.parent), *sys.path])  # demo.py imports demo_report beside it
+    demo = importlib.import_module("demo")
+    agreement: Callable[[ModuleOp, ModuleOp, str, int], bool] = demo.agreement
+
+    def program(op: str) -> ModuleOp:
+        return parse_module(
+            "func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {\n"
+            "  %e = tensor.empty() : tensor<4xf32>\n"
+            f"  %r = linalg.{op} ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>\n"
+            "  func.return %r : tensor<4xf32>\n"
+            "}\n"
+        )
+
+    assert agreement(program("add"), program("add"), "main", 0)
+    assert not agreement(program("add"), program("sub"), "main", 0)
+    out = capsys.readouterr().out
+    assert re.search(r"^AGREE: ", out, re.M)
+    assert re.search(r"^DISAGREE: original vs materialized: max abs error [1-9]", out, re.M)

@@ -25,7 +25,9 @@ CACHE_LINE = ResolverOptions()
 MULTIPLE_16 = ResolverOptions(resolver="multiple")
 
 
-def resolved(encoding: Attribute, shape: tuple[int, ...], element_type: Attribute, options: ResolverOptions) -> Resolution:
+def resolved(
+    encoding: Attribute, shape: tuple[int, ...], element_type: Attribute, options: ResolverOptions
+) -> Resolution:
     answer = resolve_padding(encoding, shape, element_type, options)
     assert isinstance(answer, Resolution), answer
     return answer
@@ -72,7 +74,8 @@ def test_cache_line_pads_matmul_k_binding_like_iree():
 def test_cache_line_says_why_nothing_is_padded(dim: int, shape: tuple[int, ...], bits: int | None, reason: str):
     answer = cache_line_padding(dim, shape, bits, 128, 4)
     assert answer.amount == 0
-    assert answer.remark is not None and reason in answer.remark
+    assert answer.remark is not None
+    assert reason in answer.remark
 
 
 def test_cache_line_skinny_check_ignores_dynamic_products():
@@ -193,7 +196,8 @@ def test_resolvers_ask_the_contraction_interface():
 )
 def test_bad_options_are_reported(options: ResolverOptions, problem: str):
     reported = options.problem()
-    assert reported is not None and problem in reported
+    assert reported is not None
+    assert problem in reported
 
 
 def test_good_options_have_no_problem():

@@ -8,12 +8,20 @@ with `override=True`: arith, math, tensor, linalg and iree_encoding on numpy val
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
+from typing import Literal
+
 from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.interpreter import Interpreter
 
 
 def register_implementations(interpreter: Interpreter, ctx: Context | None = None) -> None:
-    """Register every implementation the numpy interpreter uses on `interpreter`."""
+    """Register every implementation the numpy interpreter uses on `interpreter`.
+
+    `ctx` is unused; it keeps the signature of `xdsl.interpreters.register_implementations`.
+    """
     from xdsl.interpreters.affine import AffineFunctions
     from xdsl.interpreters.builtin import BuiltinFunctions
     from xdsl.interpreters.cf import CfFunctions
@@ -48,3 +56,23 @@ def register_implementations(interpreter: Interpreter, ctx: Context | None = Non
         NumpyIreeEncodingFunctions(),
     ):
         interpreter.register_implementations(ours, override=True)
+
+
+@cache
+def _registered() -> Interpreter:
+    template = Interpreter(ModuleOp([]))
+    register_implementations(template)
+    return template
+
+
+def new_interpreter(
+    module: ModuleOp, index_bitwidth: Literal[32, 64] = 64, listeners: Sequence[Interpreter.Listener] = ()
+) -> Interpreter:
+    """An interpreter for `module` with every implementation registered.
+
+    The registry is built once and shared: it is never modified after registration and the
+    implementations keep no state of their own (per-run data lives on the interpreter).
+    """
+    interpreter = Interpreter(module, index_bitwidth=index_bitwidth, listeners=tuple(listeners))
+    interpreter._impls = _registered()._impls  # pyright: ignore[reportPrivateUsage]
+    return interpreter

@@ -33,7 +33,7 @@ from xdsl_encoding.interpreters.regions import iteration_stack
 from xdsl_encoding.interpreters.structured import Structured, run_structured
 
 
-def structured(op: LinalgStructuredOperation) -> Structured:
+def structured(op: LinalgStructuredOperation, index_bitwidth: int = 64) -> Structured:
     """The engine's view of a linalg structured op."""
     try:
         maps = tuple(m.data for m in op.get_indexing_maps())
@@ -46,6 +46,7 @@ def structured(op: LinalgStructuredOperation) -> Structured:
         body=_single_block(op),
         num_inputs=len(op.inputs),
         result_types=tuple(r.type for r in op.results),
+        index_bitwidth=index_bitwidth,
     )
 
 
@@ -57,7 +58,7 @@ def _single_block(op: LinalgStructuredOperation | linalg.ReduceOp) -> Any:
 
 
 def _run(interpreter: Interpreter, op: LinalgStructuredOperation, args: PythonValues) -> PythonValues:
-    return run_structured(interpreter, structured(op), args)
+    return run_structured(interpreter, structured(op, interpreter.index_bitwidth), args)
 
 
 @register_impls
@@ -232,5 +233,6 @@ class NumpyLinalgFunctions(InterpreterFunctions):
             body=_single_block(op),
             num_inputs=1,
             result_types=(op.result[0].type,),
+            index_bitwidth=interpreter.index_bitwidth,
         )
         return run_structured(interpreter, s, args)

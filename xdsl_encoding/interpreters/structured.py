@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 from xdsl.dialects import arith, linalg
+from xdsl.dialects.builtin import IndexType
 from xdsl.interpreter import Interpreter, PythonValues
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
@@ -49,6 +50,7 @@ class Structured:
     body: Block
     num_inputs: int
     result_types: tuple[Attribute, ...]
+    index_bitwidth: int = 64
 
 
 # Reduction combiners: op -> how a whole axis of `x` folds into one value.
@@ -157,7 +159,7 @@ def to_output(s: Structured, k: int, value: Value, sizes: Sequence[int], keep: S
     full = np.broadcast_to(value, tuple(sizes[d] if d in keep else 1 for d in range(len(sizes))))
     squeezed = full.reshape(tuple(sizes[d] for d in keep))
     order = [list(keep).index(d) for d in dims]
-    return values.as_type(np.transpose(squeezed, order), s.result_types[k])
+    return values.as_type(np.transpose(squeezed, order), s.result_types[k], s.index_bitwidth)
 
 
 # ---------------------------------------------------------------------------------------
@@ -189,7 +191,7 @@ def _run_elementwise(
 ) -> PythonValues:
     args = [in_loop_space(s, i, v, sizes) for i, v in enumerate(operands)]
     stack = iteration_stack(interpreter)
-    stack.append(Iteration(open_grid(sizes, values.dtype_of(_index_type(), interpreter.index_bitwidth)), []))
+    stack.append(Iteration(open_grid(sizes, values.dtype_of(IndexType(), interpreter.index_bitwidth)), []))
     try:
         region = s.body.parent_region()
         assert region is not None
@@ -245,7 +247,7 @@ def _run_reduction(
     }
     ops, _ = backward_slice(s.body, [f.x for f in folds])
     stack = iteration_stack(interpreter)
-    stack.append(Iteration(open_grid(sizes, values.dtype_of(_index_type(), interpreter.index_bitwidth)), []))
+    stack.append(Iteration(open_grid(sizes, values.dtype_of(IndexType(), interpreter.index_bitwidth)), []))
     try:
         xs = evaluate(interpreter, s.body, env, [f.x for f in folds], ops)
     finally:
@@ -288,13 +290,13 @@ def _run_contraction(
         result_type = s.result_types[0]
         if (
             product_value.flags.writeable
-            and product_value.dtype == values.dtype_of(result_type)
+            and product_value.dtype == values.dtype_of(result_type, s.index_bitwidth)
             and not values.is_bf16(result_type)
         ):
             np.add(product_value, acc, out=product_value)
             return (product_value,)
         combined = _combine(interpreter, folds[0], acc, product_value)
-    return (values.as_type(combined, result_type),)
+    return (values.as_type(combined, result_type, s.index_bitwidth),)
 
 
 def _factor(s: Structured, value: SSAValue) -> tuple[int, set[Operation], set[BlockArgument]] | None:
@@ -351,10 +353,4 @@ def _run_per_point(
                 out[tuple(m.eval(indices, ()))] = r
     finally:
         stack.pop()
-    return tuple(values.as_type(out, t) for out, t in zip(outputs, s.result_types))
-
-
-def _index_type() -> Attribute:
-    from xdsl.dialects.builtin import IndexType
-
-    return IndexType()
+    return tuple(values.as_type(out, t, s.index_bitwidth) for out, t in zip(outputs, s.result_types))

@@ -116,10 +116,10 @@ def _pad_value(interpreter: Interpreter, op: tensor.PadOp, shape: tuple[int, ...
         (value,) = interpreter.run_ssacfg_region(
             op.region, tuple(index_dtype.type(0) for _ in block.args), "tensor.pad"
         )
-        return np.full(shape, values.as_type(value, op.result.type), dtype)
+        return np.full(shape, values.as_type(value, op.result.type, interpreter.index_bitwidth), dtype)
     if is_vectorizable(block):
         (value,) = interpreter.run_ssacfg_region(op.region, tuple(open_grid(shape, index_dtype)), "tensor.pad")
-        return np.array(np.broadcast_to(values.as_type(value, op.result.type), shape))
+        return np.array(np.broadcast_to(values.as_type(value, op.result.type, interpreter.index_bitwidth), shape))
     out = np.empty(shape, dtype)
     for index in np.ndindex(*shape):
         (out[index],) = interpreter.run_ssacfg_region(

@@ -62,7 +62,8 @@ DEFAULT_DYNAMIC_SIZE = 8
 
 def tensor_type(type_: Attribute) -> TensorType[Attribute] | None:
     """`type_` as a ranked tensor type, or None for a scalar type."""
-    return type_ if isa(type_, TensorType[Attribute]) else None
+    # isinstance, not isa(): this runs for every op, and isa() on a generic is slow
+    return cast(TensorType[Attribute], type_) if isinstance(type_, TensorType) else None
 
 
 def is_array(value: Value) -> bool:

@@ -54,6 +54,7 @@ def verify_reshape(op: ReshapeOp) -> None:
     source, result = op.src.type, op.result.type
     if not isinstance(source, TensorType) or not isinstance(result, TensorType):
         raise VerifyException(f"{op.name}: expected tensor source and result")
+    source = cast(TensorType[Attribute], source)
     expanded, collapsed = (source, result) if isinstance(op, tensor.CollapseShapeOp) else (result, source)
     reshape = reshape_of(op)
     if expanded.get_num_dims() < collapsed.get_num_dims():
@@ -114,9 +115,14 @@ def verify_encodings_of(op: Operation) -> None:
             t.encoding.verify_for_tensor(cast(TensorType[Attribute], t))
 
 
-def verify_module(module: Operation) -> None:
-    """Run xDSL's verifier and this layer's checks; raise at the first offending op, changing nothing."""
-    module.verify()
+def verify_module(module: Operation, *, xdsl_verifier: bool = True) -> None:
+    """Run xDSL's verifier and this layer's checks; raise at the first offending op, changing nothing.
+
+    `xdsl_verifier=False` runs only this layer's checks, for a pass whose caller has just verified
+    the module (a `ModulePass` may assume that; `xdsl-opt` verifies before every pass).
+    """
+    if xdsl_verifier:
+        module.verify()
     for op in module.walk():
         try:
             # A reshape first: a stale result encoding is better reported as "expected <derived>".

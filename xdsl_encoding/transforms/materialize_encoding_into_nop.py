@@ -24,6 +24,7 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 from xdsl.utils.exceptions import PassFailedException
+from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.verify import verify_module
@@ -36,10 +37,10 @@ def plain(t: TensorType[Attribute]) -> TensorType[Attribute]:
 
 def contains_encoding(attr: Attribute) -> bool:
     """Whether an encoded tensor type sits anywhere inside `attr` (function types, arrays, dense values)."""
-    if isinstance(attr, TensorType) and not isinstance(attr.encoding, NoneAttr):
+    if isa(attr, TensorType[Attribute]) and not isinstance(attr.encoding, NoneAttr):
         return True
-    if isinstance(attr, ArrayAttr):
-        return any(contains_encoding(a) for a in attr.data)  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+    if isa(attr, ArrayAttr[Attribute]):
+        return any(contains_encoding(a) for a in attr.data)
     if isinstance(attr, DictionaryAttr):
         return any(contains_encoding(a) for a in attr.data.values())
     if isinstance(attr, ParametrizedAttribute):
@@ -51,10 +52,10 @@ def drop_encodings(attr: Attribute) -> Attribute:
     """`attr` with every tensor type inside it made plain (the same object when nothing changes)."""
     if not contains_encoding(attr):
         return attr
-    if isinstance(attr, TensorType):
+    if isa(attr, TensorType[Attribute]):
         return plain(attr)
-    if isinstance(attr, ArrayAttr):
-        return ArrayAttr(drop_encodings(a) for a in attr.data)  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+    if isa(attr, ArrayAttr[Attribute]):
+        return ArrayAttr(drop_encodings(a) for a in attr.data)
     if isinstance(attr, DictionaryAttr):
         return DictionaryAttr({k: drop_encodings(v) for k, v in attr.data.items()})
     assert isinstance(attr, ParametrizedAttribute)
@@ -105,7 +106,7 @@ def forwarded(value: SSAValue, wanted: Attribute) -> tuple[list[Operation], SSAV
     """`value` itself when it has type `wanted`, else a `tensor.cast` to it (shapes may differ in `?`s)."""
     if value.type == wanted:
         return [], value
-    assert isinstance(wanted, TensorType)
+    assert isa(wanted, TensorType[Attribute])
     cast = tensor.CastOp(value, wanted)
     return [cast], cast.dest
 

@@ -19,6 +19,7 @@ from xdsl.dialects.linalg.ops import GenericOp, MatmulOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern, op_type_rewrite_pattern
+from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.verify import verify_module
@@ -46,14 +47,14 @@ def emit_remark(op: Operation, message: str) -> None:
 def encoded_type(value: SSAValue, encoding: Attribute) -> TensorType[Attribute]:
     """The type of `value` with `encoding` attached: `tensor<4x8xf32>` -> `tensor<4x8xf32, #enc>`."""
     t = value.type
-    assert isinstance(t, TensorType)
+    assert isa(t, TensorType[Attribute])
     return TensorType(t.element_type, t.get_shape(), encoding)
 
 
 def mixed_sizes_ops(value: SSAValue) -> tuple[list[Operation], list[SSAValue]]:
     """`tensor.dim` ops giving each dynamic dim of `value`, in order (the `result_dims` of an unset)."""
     t = value.type
-    assert isinstance(t, TensorType)
+    assert isa(t, TensorType[Attribute])
     ops: list[Operation] = []
     sizes: list[SSAValue] = []
     for d, size in enumerate(t.get_shape()):
@@ -75,17 +76,14 @@ def k_dims_summary(contraction: Contraction) -> str:
 
 def skip_reason(op: GenericOp | MatmulOp) -> str | Contraction:
     """The contraction to encode, or why `op` is left alone."""
-    if any(isinstance(v.type, TensorType) and not isinstance(v.type.encoding, NoneAttr) for v in op.operands):
+    if any(isa(v.type, TensorType[Attribute]) and not isinstance(v.type.encoding, NoneAttr) for v in op.operands):
         return "operands already carry an encoding"
     contraction = match_contraction(op)
     if isinstance(contraction, str):
         return f"not encoded: not a contraction ({contraction})"
     if len(contraction.reduction_dims) != 1:
         dims = ", ".join(f"d{d}" for d in contraction.reduction_dims)
-        return (
-            f"not encoded: {len(contraction.reduction_dims)} reduction dims ({dims}); "
-            "matmul_k allows one K dim"
-        )
+        return f"not encoded: {len(contraction.reduction_dims)} reduction dims ({dims}); matmul_k allows one K dim"
     return contraction
 
 
@@ -119,7 +117,7 @@ class SetMatmulEncodingPattern(RewritePattern):
         )
         dim_ops, sizes = mixed_sizes_ops(init)
         result_type = op.res[0].type
-        assert isinstance(result_type, TensorType)
+        assert isa(result_type, TensorType[Attribute])
         unset = UnsetEncodingOp(rebuilt.results[0], result_type, sizes)
         rewriter.replace(op, [*sets, rebuilt, *dim_ops, unset], [unset.result])
         if self.remarks:

@@ -110,19 +110,21 @@ def collapsed_dims(dims: Sequence[Dim], groups: Groups) -> tuple[Dim, ...]:
 
 
 def random_factors(chooser: Chooser, dim: Dim) -> tuple[Dim, ...]:
-    """Split one dim into 1-3 dims whose sizes multiply to its size (unit dims included).
+    """Split one dim into 1-3 dims whose sizes multiply to its size: `12` -> e.g. `(2, 6)`, `(3, 1, 4)`.
 
+    A split is into two non-unit factors when the size allows it, else (sometimes) a unit dim.
     A dynamic dim becomes exactly one dynamic factor (so `output_shape` can compute it from
     `tensor.dim`); a static dim only static factors.
     """
-    parts = 1 + chooser.integer(0, 2)
-    sizes: list[int] = []
-    rest = dim.size
-    for _ in range(parts - 1):
-        d = pick(chooser, divisors(rest))
-        sizes.append(d)
-        rest //= d
-    sizes.append(rest)
+    sizes = [dim.size]
+    for _ in range(chooser.integer(0, 2)):
+        at = chooser.integer(0, len(sizes) - 1)
+        proper = [d for d in divisors(sizes[at]) if d not in (1, sizes[at])]
+        if proper and not chance(chooser, 20):
+            d = pick(chooser, proper)
+            sizes[at : at + 1] = [d, sizes[at] // d]
+        elif chance(chooser, 30):
+            sizes.insert(at + chooser.integer(0, 1), 1)
     dynamic_at = chooser.integer(0, len(sizes) - 1) if dim.dynamic else -1
     return tuple(Dim(s, i == dynamic_at) for i, s in enumerate(sizes))
 
@@ -305,10 +307,11 @@ class FunctionText:
     def empty_like(self, t: Tensor, encoding: Attribute | None = None) -> Tensor:
         return self.empty(t.dims, t.element, same_sizes(t), encoding)
 
-    def fill(self, init: Tensor) -> Tensor:
-        """`linalg.fill` of `init` with a constant."""
+    def fill(self, init: Tensor, literal: str | None = None) -> Tensor:
+        """`linalg.fill` of `init` with a constant (`literal`, or a random one)."""
         value = self.fresh("cst")
-        literal = pick(self.chooser, ("0", "1", "2") if init.element.startswith("i") else ("0.0", "1.5", "-2.0"))
+        if literal is None:
+            literal = pick(self.chooser, ("0", "1", "2") if init.element.startswith("i") else ("0.0", "1.5", "-2.0"))
         self.emit(f"{value} = arith.constant {literal} : {init.element}")
         out = replace(init, name=self.fresh("fill"))
         self.emit(f"{out.name} = linalg.fill ins({value} : {init.element}) outs({init.name} : {init.type}) -> {out.type}")

@@ -15,8 +15,11 @@ Every failure message carries the program (and the output, when there is one) as
 
 from __future__ import annotations
 
+import os
+from collections.abc import Sequence
 from io import StringIO
 
+from hypothesis import settings
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass, PassPipeline
 from xdsl.printer import Printer
@@ -26,6 +29,27 @@ from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.transforms import get_all_passes
 
 from .strategies import Program
+
+
+PIPELINES = (
+    "set-encoding",
+    "propagate-encodings",
+    "propagate-encodings{unit-dims=true}",
+    "materialize-encoding-into-nop",
+    "materialize-encoding-into-padding",
+    "materialize-encoding-into-padding{resolver=multiple multiple=4}",
+    "set-encoding,propagate-encodings,materialize-encoding-into-padding",
+    "set-encoding,propagate-encodings,materialize-encoding-into-padding{resolver=multiple multiple=4}",
+    "set-encoding,propagate-encodings,materialize-encoding-into-nop",
+)
+"""Every pass alone (each option that changes what it does), and the whole pipelines."""
+
+
+def examples(bounded: int) -> int:
+    """Examples for one property: `bounded` by default (`make test`), the profile's count under `make fuzz`."""
+    if os.environ.get("HYPOTHESIS_PROFILE") == "fuzz":
+        return settings.default.max_examples
+    return bounded
 
 
 def printed(module: ModuleOp, *, generic: bool = False) -> str:
@@ -65,13 +89,16 @@ def check_stable_printing(module: ModuleOp, program: Program) -> None:
             raise _fail(f"print -> parse -> print is not stable in {form} form:\n{again}", program, module)
 
 
-def check_pipeline(program: Program, pipeline: str, *, seed: int = 0, idempotent: bool = True) -> ModuleOp:
-    """Run `pipeline` on `program` checking every property above; return the output."""
+def check_pipeline(
+    program: Program, pipeline: str | Sequence[ModulePass], *, seed: int = 0, idempotent: bool = True
+) -> ModuleOp:
+    """Run `pipeline` (a spec or passes) on `program` checking every property above; return the output."""
     module = parse_module(program.text)
     verify_module(module)
     original = printed(module)
     current = module
-    for p in passes_of(pipeline):
+    passes = passes_of(pipeline) if isinstance(pipeline, str) else tuple(pipeline)
+    for p in passes:
         before = printed(current)
         try:
             result = apply_pass(p, current)
@@ -94,5 +121,6 @@ def check_pipeline(program: Program, pipeline: str, *, seed: int = 0, idempotent
     check_stable_printing(current, program)
     comparison = compare(module, current, "main", inputs=program.inputs(seed))
     if not comparison.agree:
-        raise _fail(f"results differ after '{pipeline}':\n{comparison.summary()}", program, current)
+        names = ",".join(p.name for p in passes)
+        raise _fail(f"results differ after '{names}':\n{comparison.summary()}", program, current)
     return current

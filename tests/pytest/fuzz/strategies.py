@@ -67,6 +67,10 @@ class Program:
     flag: bool | None
     """The value of `@main`'s `i1` argument, if it has one."""
 
+    def __repr__(self) -> str:
+        """Short: hypothesis prints the IR itself as a note (see the tests)."""
+        return f"Program(<{self.text.count(chr(10)) + 1} lines of IR>, arguments={self.arguments}, flag={self.flag})"
+
     def inputs(self, seed: int = 0) -> tuple[Any, ...]:
         """Inputs for `@main`: floats in [-1, 1), integers in [-4, 4], then the flag."""
         rng = np.random.default_rng(seed)

@@ -103,3 +103,9 @@ def test_integer_ops_count_bits_and_take_powers():
     np.testing.assert_array_equal(trailing, [8, 0, 0, 2])
     np.testing.assert_array_equal(absolute, [0, 1, 1, 12])
     np.testing.assert_array_equal(power, [4, 27, -1, 0])  # 4^4 = 256 wraps to 0; (-1)^-1 = -1
+
+
+def test_round_takes_halves_away_from_zero_and_roundeven_to_even():
+    halves = np.array([0.5, -0.5, 1.5, -2.5, 2.5], np.float32)
+    np.testing.assert_array_equal(unary("round", "tensor<5xf32>", halves), [1, -1, 2, -3, 3])
+    np.testing.assert_array_equal(unary("roundeven", "tensor<5xf32>", halves), [0, -0, 2, -2, 2])

@@ -34,14 +34,14 @@ def zero(element: str) -> str:
     return f"arith.constant {'0.0' if is_float(element) else '0'} : {element}"
 
 
-def body(element: str, lhs: str = "%x", rhs: str = "%y", acc: str = "%z") -> str:
+def body(element: str) -> str:
     """A multiply-add `linalg.generic` body over `element`."""
     mul, add = ("arith.mulf", "arith.addf") if is_float(element) else ("arith.muli", "arith.addi")
     return (
-        f"  ^bb0({lhs}: {element}, {rhs}: {element}, {acc}: {element}):\n"
-        f"    %m = {mul} {lhs}, {rhs} : {element}\n"
-        f"    %s = {add} {acc}, %m : {element}\n"
-        f"    linalg.yield %s : {element}\n"
+        f"  ^bb0(%in0: {element}, %in1: {element}, %out: {element}):\n"
+        f"    %prod = {mul} %in0, %in1 : {element}\n"
+        f"    %sum = {add} %out, %prod : {element}\n"
+        f"    linalg.yield %sum : {element}\n"
     )
 
 
@@ -91,7 +91,12 @@ def matmul(s: Sizes, t: str) -> str:
 
 def collapse_chain(s: Sizes, t: str) -> str:
     """A 3-d activation collapsed into the LHS: propagation moves the encoding above the collapse."""
-    x, a, b, r = tensor((2, s.half_rows, s.k), t), tensor((s.rows, s.k), t), tensor((s.k, s.n), t), tensor((s.rows, s.n), t)
+    x, a, b, r = (
+        tensor((2, s.half_rows, s.k), t),
+        tensor((s.rows, s.k), t),
+        tensor((s.k, s.n), t),
+        tensor((s.rows, s.n), t),
+    )
     return (
         f"func.func @main(%x: {x}, %b: {b}) -> {r} {{\n"
         f"  %a = tensor.collapse_shape %x [[0, 1], [2]] : {x} into {a}\n"
@@ -138,9 +143,7 @@ def transposed_b(s: Sizes, t: str) -> str:
         f"func.func @main(%a: {a}, %b: {b}) -> {r} {{\n"
         + zero_acc("%a", s.rows, a, s.n, t)
         + f'  %r = linalg.generic {{indexing_maps = {maps}, iterator_types = ["parallel", "parallel", "reduction"]}} '
-        f"ins(%a, %b : {a}, {b}) outs(%acc : {r}) {{\n"
-        + body(t)
-        + f"  }} -> {r}\n  func.return %r : {r}\n}}\n"
+        f"ins(%a, %b : {a}, {b}) outs(%acc : {r}) {{\n" + body(t) + f"  }} -> {r}\n  func.return %r : {r}\n}}\n"
     )
 
 
@@ -237,7 +240,15 @@ class RandomChain:
     transposed: bool
 
 
-def _reshape(kind: str, value: str, result: str, runs_from: list[list[int]], runs_to: list[list[int]], sizes: list[int], element: str) -> str:
+def _reshape(
+    kind: str,
+    value: str,
+    result: str,
+    runs_from: list[list[int]],
+    runs_to: list[list[int]],
+    sizes: list[int],
+    element: str,
+) -> str:
     """One collapse/expand between two partitions of the same atoms (`runs_*` are atom-index runs)."""
     shape_from = [prod(sizes[i] for i in run) for run in runs_from]
     shape_to = [prod(sizes[i] for i in run) for run in runs_to]
@@ -331,7 +342,5 @@ def random_chain_program(seed: int) -> RandomChain:
         )
     else:
         mm = f"  %r = linalg.matmul ins({value}, %w : {a}, {w}) outs(%acc : {r}) -> {r}\n"
-    program = (
-        f"func.func @main(%x: {tensor(x_shape, element)}, %w: {w}) -> {r} {{\n{text}{acc}{mm}  func.return %r : {r}\n}}\n"
-    )
+    program = f"func.func @main(%x: {tensor(x_shape, element)}, %w: {w}) -> {r} {{\n{text}{acc}{mm}  func.return %r : {r}\n}}\n"
     return RandomChain(program, m, k, n, element, transposed)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -55,6 +56,7 @@ class InnermostAttr(ParametrizedAttribute, TensorEncodingAttr, EncodingPropagati
 ToyEnc = Dialect("toy_enc", [], [InnermostAttr])
 
 
+@cache
 def context() -> Context:
     ctx = make_context()
     ctx.load_dialect(ToyEnc)

@@ -7,6 +7,7 @@ insert them wherever dominance requires.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import (
@@ -19,6 +20,7 @@ from xdsl.dialects.builtin import (
     TensorType,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.utils.hints import isa
 
 from xdsl_encoding.resolvers import padded_shape
 
@@ -30,8 +32,10 @@ def zero_of(element_type: Attribute) -> arith.ConstantOp | None:
     """`arith.constant 0.0 : f16` / `0 : i32` / `0 : index`; None for element types without a zero here."""
     if isinstance(element_type, AnyFloat):
         return arith.ConstantOp(FloatAttr(0.0, element_type))
-    if isinstance(element_type, IntegerType | IndexType):
-        return arith.ConstantOp(IntegerAttr(0, element_type))
+    if isinstance(element_type, IndexType):
+        return arith.ConstantOp(IntegerAttr(0, IndexType()))
+    if isinstance(element_type, IntegerType):
+        return arith.ConstantOp(IntegerAttr(0, cast(IntegerType, element_type)))
     return None
 
 
@@ -55,7 +59,7 @@ def index_constant(value: int) -> arith.ConstantOp:
 def pad_with_zeros(value: SSAValue, high: Sequence[int]) -> Built:
     """`tensor.pad %value low[0, ...] high[high] { yield 0 }`: `4096x4096` + `(0, 64)` -> `4096x4160`."""
     source = value.type
-    assert isinstance(source, TensorType)
+    assert isa(source, TensorType[Attribute])
     element_type = source.element_type
     rank = source.get_num_dims()
     zero = zero_of(element_type)
@@ -81,7 +85,9 @@ def dim_size(value: SSAValue, dim: int, minus: int = 0) -> Built:
     return ops, result
 
 
-def logical_sizes(value: SSAValue, logical: TensorType[Attribute], padding: Sequence[int]) -> tuple[list[Operation], list[int | SSAValue]]:
+def logical_sizes(
+    value: SSAValue, logical: TensorType[Attribute], padding: Sequence[int]
+) -> tuple[list[Operation], list[int | SSAValue]]:
     """The logical size of each dim of the storage `value`: static ones from the type, dynamic ones measured."""
     ops: list[Operation] = []
     sizes: list[int | SSAValue] = []
@@ -114,12 +120,14 @@ def cast_to(value: SSAValue, wanted: Attribute) -> Built:
     """`value` itself when it has type `wanted`, else a `tensor.cast` (types that differ only in `?`s)."""
     if value.type == wanted:
         return [], value
-    assert isinstance(wanted, TensorType)
+    assert isa(wanted, TensorType[Attribute])
     cast = tensor.CastOp(value, wanted)
     return [cast], cast.dest
 
 
-def grown_sizes(sizes: Sequence[SSAValue], shape: Sequence[int], padding: Sequence[int]) -> tuple[list[Operation], list[SSAValue]]:
+def grown_sizes(
+    sizes: Sequence[SSAValue], shape: Sequence[int], padding: Sequence[int]
+) -> tuple[list[Operation], list[SSAValue]]:
     """Dynamic size operands of a padded op: each `?` dim's size plus its padding (`%n` -> `%n + 32`)."""
     ops: list[Operation] = []
     out: list[SSAValue] = []

@@ -18,6 +18,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import SymbolTable
+from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.reassociation import Blocked, groups_from_attr
@@ -70,6 +71,8 @@ class Materializer:
     rewriter: PatternRewriter
     stored: dict[SSAValue, Stored] = field(default_factory=dict[SSAValue, Stored])
     signatures: dict[func.FuncOp, Signature] = field(default_factory=dict[func.FuncOp, Signature])
+    conversions: dict[tuple[SSAValue, Padding], SSAValue] = field(default_factory=dict[tuple[SSAValue, Padding], SSAValue])
+    """Conversions already made, reused by later users in the same block (they come after it)."""
 
     # -- reporting ---------------------------------------------------------------------
 
@@ -101,7 +104,7 @@ class Materializer:
         if stored is not None:
             return stored.padding
         t = value.type
-        return (0,) * t.get_num_dims() if isinstance(t, TensorType) else ()
+        return (0,) * t.get_num_dims() if isa(t, TensorType[Attribute]) else ()
 
     def require_materialized(self, op: Operation) -> None:
         for i, value in enumerate(op.operands):
@@ -119,8 +122,11 @@ class Materializer:
         zero = stored.zero if stored is not None else True
         if current == target and (zero or not need_zero):
             return value
+        cached = self.conversions.get((value, target))
+        if cached is not None and isinstance(cached.owner, Operation) and cached.owner.parent is user.parent:
+            return cached
         t = value.type
-        assert isinstance(t, TensorType)
+        assert isa(t, TensorType[Attribute])
         logical = stored.logical if stored is not None else t
         if zero and all(c <= w for c, w in zip(current, target)):
             ops, result = pad_with_zeros(value, [w - c for c, w in zip(current, target)])
@@ -138,6 +144,7 @@ class Materializer:
             declared = stored.declared if stored is not None else t
             self.stored[result] = Stored(declared, target, True)
         self.remark(user, f"{what}: storage padding {list(current)} {how} to {list(target)}")
+        self.conversions[value, target] = result
         return result
 
     def set_operand(self, op: Operation, index: int, value: SSAValue) -> None:
@@ -162,7 +169,9 @@ class Materializer:
 
             def paddings(types: Sequence[Attribute]) -> tuple[Padding | None, ...]:
                 return tuple(
-                    self.resolve(op, t) if isinstance(t, TensorType) and not isinstance(t.encoding, NoneAttr) else None
+                    self.resolve(op, t)
+                    if isa(t, TensorType[Attribute]) and not isinstance(t.encoding, NoneAttr)
+                    else None
                     for t in types
                 )
 
@@ -177,7 +186,7 @@ class Materializer:
         sig = self.signature(op)
 
         def storage(t: Attribute, padding: Padding | None) -> Attribute:
-            if padding is None or not isinstance(t, TensorType):
+            if padding is None or not isa(t, TensorType[Attribute]):
                 return drop_encodings(t)
             return Stored(t, padding, True).storage
 
@@ -185,7 +194,7 @@ class Materializer:
         outputs = [storage(t, p) for t, p in zip(ft.outputs.data, sig.outputs)]
         if op.body.blocks:
             for arg, t, p in zip(tuple(op.body.block.args), ft.inputs.data, sig.inputs):
-                if p is not None and isinstance(t, TensorType):
+                if p is not None and isa(t, TensorType[Attribute]):
                     self.retype(arg, t, p, True)
         op.function_type = FunctionType.from_lists(inputs, outputs)
         self.rewriter.notify_op_modified(op)
@@ -208,7 +217,7 @@ class Materializer:
                 self.set_operand(op, i, self.convert(value, padding, True, op, f"argument #{i}"))
         for result, padding in zip(tuple(op.results), sig.outputs):
             declared = result.type
-            if padding is not None and isinstance(declared, TensorType):
+            if padding is not None and isa(declared, TensorType[Attribute]):
                 self.retype(result, declared, padding, True)
 
     # -- encoding ops -------------------------------------------------------------------
@@ -216,7 +225,7 @@ class Materializer:
     def lower_set_encoding(self, op: SetEncodingOp) -> None:
         """`set_encoding %x` -> `tensor.pad %x high[padding]` with zeros (nothing when nothing is padded)."""
         declared = op.result.type
-        assert isinstance(declared, TensorType)
+        assert isa(declared, TensorType[Attribute])
         padding = self.resolve(op, declared)
         ops, value = cast_to(op.source, plain(declared))
         if any(padding):
@@ -229,7 +238,7 @@ class Materializer:
     def lower_unset_encoding(self, op: UnsetEncodingOp) -> None:
         """`unset_encoding %e` -> `tensor.extract_slice` of the logical sizes (nothing when nothing is padded)."""
         result_type = op.result.type
-        assert isinstance(result_type, TensorType)
+        assert isa(result_type, TensorType[Attribute])
         if not any(self.padding_of(op.source)):
             ops, value = cast_to(op.source, result_type)
         else:
@@ -246,11 +255,11 @@ class Materializer:
         source_padding = self.padding_of(source)
         stored = self.stored.get(source)
         declared = op.result.type
-        assert isinstance(declared, TensorType)
+        assert isa(declared, TensorType[Attribute])
         groups = groups_from_attr(op.reassociation)
         if isinstance(op, tensor.CollapseShapeOp):
             logical_source = stored.logical if stored is not None else source.type
-            assert isinstance(logical_source, TensorType)
+            assert isa(logical_source, TensorType[Attribute])
             padding = collapsed_padding(groups, logical_source.get_shape(), source_padding)
         else:
             padding = expanded_padding(groups, declared.get_shape(), source_padding)
@@ -272,7 +281,7 @@ class Materializer:
     def lower_empty(self, op: tensor.EmptyOp) -> None:
         """`tensor.empty` of an encoded type -> an empty of its storage type (contents unknown, not zero)."""
         declared = op.tensor.type
-        assert isinstance(declared, TensorType)
+        assert isa(declared, TensorType[Attribute])
         padding = self.resolve(op, declared)
         ops, sizes = grown_sizes(tuple(op.dynamic_sizes), declared.get_shape(), padding)
         empty = tensor.EmptyOp(sizes, Stored(declared, padding, False).storage)
@@ -313,7 +322,9 @@ class Materializer:
                     raise self.fail(op, "cannot materialize encoded block arguments of this op's regions")
         for i, value in enumerate(tuple(op.operands)):
             if any(self.padding_of(value)):
-                self.set_operand(op, i, self.convert(value, (0,) * len(self.padding_of(value)), False, op, f"operand #{i}"))
+                self.set_operand(
+                    op, i, self.convert(value, (0,) * len(self.padding_of(value)), False, op, f"operand #{i}")
+                )
         for result in tuple(op.results):
             if contains_encoding(result.type):
                 self.rewriter.replace_value_with_new_type(result, drop_encodings(result.type))

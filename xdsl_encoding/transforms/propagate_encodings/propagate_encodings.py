@@ -9,8 +9,8 @@ same through `expand_shape` and, mirrored, for `unset_encoding`. It never names 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
@@ -18,7 +18,6 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
-from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.verify import ReshapeOp, verify_module
@@ -26,17 +25,11 @@ from xdsl_encoding.transforms.propagate_encodings.remarks import OpNamer, descri
 from xdsl_encoding.transforms.propagate_encodings.routes import Route, is_used, plan_bubble, plan_sink
 from xdsl_encoding.transforms.propagate_encodings.steps import (
     bubble_set_encoding,
+    erase_dead,
     fold_identity_reshape,
     is_identity_reshape,
     sink_unset_encoding,
 )
-
-
-def erase_dead_ops(root: Operation, rewriter: PatternRewriter) -> None:
-    """Erase every op without uses or side effects, users before producers, as a greedy driver would."""
-    for op in list(root.walk(reverse=True, region_first=True)):
-        if op is not root and op.parent is not None and is_trivially_dead(op):
-            rewriter.erase(op)
 
 
 @dataclass(frozen=True)
@@ -60,29 +53,29 @@ class PropagateEncodingsPass(ModulePass):
     """Print one `remark:` line per encoding op to stderr: how far it moved and what stopped it."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        verify_module(op)
+        # A ModulePass gets a module xDSL has verified (xdsl-opt does before every pass): add our checks.
+        verify_module(op, xdsl_verifier=False)
+        found = _EncodingOps.of(op)
         rewriter = PatternRewriter(InsertPoint.at_end(op.body.block))
-        for reshape in [o for o in op.walk() if isinstance(o, ReshapeOp)]:
+        for reshape in found.reshapes:
             if is_identity_reshape(reshape) and is_used(reshape):
                 fold_identity_reshape(rewriter, reshape)
-        for route in self._routes(op, UnsetEncodingOp):
+        for route in self._routes(found.unsets):
             for reshape, encoding in route.steps:
                 unset = reshape.src.owner
                 assert isinstance(unset, UnsetEncodingOp), "a planned sink starts below an unset_encoding"
                 sink_unset_encoding(rewriter, reshape, unset, encoding)
-        for route in self._routes(op, SetEncodingOp):
+        for route in self._routes(found.sets):
             if route.steps:
                 assert isinstance(route.op, SetEncodingOp)
                 bubble_set_encoding(rewriter, route.op, route.steps)
-        erase_dead_ops(op, rewriter)
+        erase_dead(rewriter, found.unused)
 
-    def _routes(self, module: ModuleOp, kind: type[SetEncodingOp] | type[UnsetEncodingOp]) -> list[Route]:
-        """Plan every used op of `kind` before any of them moves; report each if asked."""
+    def _routes(self, ops: Sequence[SetEncodingOp] | Sequence[UnsetEncodingOp]) -> list[Route]:
+        """Plan every used op of one kind before any of them moves; report each if asked."""
         namer = OpNamer()
         routes: list[Route] = []
-        for op in module.walk():
-            if not isinstance(op, kind):
-                continue
+        for op in ops:
             if not is_used(op):
                 self._remark(lambda: describe_unused(namer, op))
                 continue
@@ -97,3 +90,27 @@ class PropagateEncodingsPass(ModulePass):
     def _remark(self, text: Callable[[], str]) -> None:
         if self.remarks:
             print(f"remark: {text()}", file=sys.stderr)
+
+
+@dataclass
+class _EncodingOps:
+    """What the pass works on, found in one walk: reshapes, encoding ops, and ops already unused."""
+
+    reshapes: list[ReshapeOp] = field(default_factory=list[ReshapeOp])
+    unsets: list[UnsetEncodingOp] = field(default_factory=list[UnsetEncodingOp])
+    sets: list[SetEncodingOp] = field(default_factory=list[SetEncodingOp])
+    unused: list[Operation] = field(default_factory=list[Operation])
+
+    @staticmethod
+    def of(module: ModuleOp) -> _EncodingOps:
+        found = _EncodingOps()
+        for op in module.walk():
+            if isinstance(op, ReshapeOp):
+                found.reshapes.append(op)
+            elif isinstance(op, UnsetEncodingOp):
+                found.unsets.append(op)
+            elif isinstance(op, SetEncodingOp):
+                found.sets.append(op)
+            if op is not module and not is_used(op):
+                found.unused.append(op)
+        return found

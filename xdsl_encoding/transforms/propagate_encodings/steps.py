@@ -8,7 +8,7 @@ v3.7.1), which only bubbles through collapse_shape.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from math import prod
 from typing import Literal
@@ -17,6 +17,7 @@ from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerAttr, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.interfaces import EncodingPropagationAttr
@@ -103,9 +104,7 @@ def rebuild_reshape(op: ReshapeOp, source: SSAValue, result_type: TensorType[Att
         return tensor.CollapseShapeOp.build(
             operands=[source], result_types=[result_type], properties={"reassociation": op.reassociation}
         )
-    return tensor.ExpandShapeOp(
-        source, op.dynamic_output_shape, op.reassociation, op.static_output_shape, result_type
-    )
+    return tensor.ExpandShapeOp(source, op.dynamic_output_shape, op.reassociation, op.static_output_shape, result_type)
 
 
 def bubble_set_encoding(rewriter: PatternRewriter, op: SetEncodingOp, route: Sequence[Step]) -> None:
@@ -124,7 +123,7 @@ def bubble_set_encoding(rewriter: PatternRewriter, op: SetEncodingOp, route: Seq
         new_ops.append(rebuilt)
         value = rebuilt.result
     rewriter.replace(op, new_ops)
-    erase_if_unused(rewriter, route[0][0])
+    erase_dead(rewriter, [route[0][0]])
 
 
 # ---------------------------------------------------------------------------------------
@@ -220,7 +219,7 @@ def sink_unset_encoding(
     size_ops, sizes = result_dim_values(reshape, unset)
     new_unset = UnsetEncodingOp(rebuilt.result, encoding_type(reshape.result), sizes)
     rewriter.replace(reshape, [*size_ops, rebuilt, new_unset])
-    erase_if_unused(rewriter, unset)
+    erase_dead(rewriter, [unset])
     return new_unset
 
 
@@ -238,6 +237,17 @@ def fold_identity_reshape(rewriter: PatternRewriter, op: ReshapeOp) -> None:
     rewriter.replace(op, [], [op.src])
 
 
-def erase_if_unused(rewriter: PatternRewriter, op: Operation) -> None:
-    if all(not result.uses for result in op.results):
+def erase_dead(rewriter: PatternRewriter, candidates: Iterable[Operation]) -> None:
+    """Erase each candidate that is unused and side-effect free, then its producers that become so.
+
+    A bypassed chain `c2(c1(x))` goes in one call from `c2`: what a greedy driver's dead-code
+    elimination would erase over several sweeps, and nothing else.
+    """
+    worklist = list(candidates)
+    while worklist:
+        op = worklist.pop()
+        if op.parent is None or not is_trivially_dead(op):
+            continue
+        producers = [v.owner for inner in op.walk() for v in inner.operands if isinstance(v.owner, Operation)]
         rewriter.erase(op)
+        worklist.extend(producers)

@@ -106,20 +106,22 @@ func.func @broadcast_operand_follows_init(%a: tensor<8x30xf32>, %bias: tensor<30
 
 // -----
 
-// Other ops read logical values: a tensor.extract of a padded tensor gets the logical slice,
+// Other ops read logical values: tensor.extracts of a padded tensor share one logical slice,
 // a tensor.dim of a static dim becomes a constant.
 
 #p = #iree_encoding.padding<[0, 2]>
-func.func @other_uses_read_logical_values(%a: tensor<8x30xf32>, %i: index) -> (f32, index) {
+func.func @other_uses_read_logical_values(%a: tensor<8x30xf32>, %i: index) -> (f32, f32, index) {
   %e = iree_encoding.set_encoding %a : tensor<8x30xf32> -> tensor<8x30xf32, #p>
   %v = tensor.extract %e[%i, %i] : tensor<8x30xf32, #p>
+  %w = tensor.extract %e[%i, %i] : tensor<8x30xf32, #p>
   %c1 = arith.constant 1 : index
   %d = tensor.dim %e, %c1 : tensor<8x30xf32, #p>
-  func.return %v, %d : f32, index
+  func.return %v, %w, %d : f32, f32, index
 }
 // CHECK-LABEL: func.func @other_uses_read_logical_values(
 // CHECK:         %[[L:.+]] = tensor.extract_slice %{{.*}}[0, 0] [8, 30] [1, 1] : tensor<8x32xf32> to tensor<8x30xf32>
 // CHECK-NEXT:    %[[V:.+]] = tensor.extract %[[L]][%i, %i] : tensor<8x30xf32>
+// CHECK-NEXT:    %[[W:.+]] = tensor.extract %[[L]][%i, %i] : tensor<8x30xf32>
 // CHECK-NEXT:    %c1 = arith.constant 1 : index
 // CHECK-NEXT:    %[[D:.+]] = arith.constant 30 : index
-// CHECK-NEXT:    func.return %[[V]], %[[D]] : f32, index
+// CHECK-NEXT:    func.return %[[V]], %[[W]], %[[D]] : f32, f32, index

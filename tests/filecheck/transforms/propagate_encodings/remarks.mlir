@@ -33,8 +33,8 @@ func.func @split_k(%arg0: tensor<16x32xf32>) -> tensor<16x4x8xf32, #iree_encodin
 
 // -----
 
-func.func @not_a_reshape(%arg0: tensor<16x32xf32>) -> tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [1]>> {
-  %cast = tensor.cast %arg0 : tensor<16x32xf32> to tensor<16x32xf32>
+func.func @not_a_reshape(%arg0: tensor<?x32xf32>) -> tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [1]>> {
+  %cast = tensor.cast %arg0 : tensor<?x32xf32> to tensor<16x32xf32>
   %e = iree_encoding.set_encoding %cast : tensor<16x32xf32> -> tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [1]>>
   func.return %e : tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [1]>>
 }

@@ -17,16 +17,16 @@ func.func @sink_unset_encoding_through_collapse(%arg0: tensor<2x8x32xf32, #iree_
 
 // -----
 
-func.func @no_sink_unset_encoding_when_k_dim_merged(%arg0: tensor<16x4x8xf32, #iree_encoding.matmul_k<k_dims = [2]>>) -> tensor<16x32xf32> {
-  %u = iree_encoding.unset_encoding %arg0 : tensor<16x4x8xf32, #iree_encoding.matmul_k<k_dims = [2]>> -> tensor<16x4x8xf32>
-  %c = tensor.collapse_shape %u [[0], [1, 2]] : tensor<16x4x8xf32> into tensor<16x32xf32>
+func.func @no_sink_unset_encoding_when_k_dim_merged(%arg0: tensor<2x8x32xf32, #iree_encoding.matmul_k<k_dims = [1]>>) -> tensor<16x32xf32> {
+  %u = iree_encoding.unset_encoding %arg0 : tensor<2x8x32xf32, #iree_encoding.matmul_k<k_dims = [1]>> -> tensor<2x8x32xf32>
+  %c = tensor.collapse_shape %u [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
   func.return %c : tensor<16x32xf32>
 }
 
-// IREE case l stays as it is here too, but for the encoding's reason: K dim 2 would be merged with dim 1.
+// IREE case l: IREE never sinks; here K dim 1 would be merged with dim 0, so it stays too.
 // CHECK-LABEL: func.func @no_sink_unset_encoding_when_k_dim_merged(
-// CHECK-NEXT:    %u = iree_encoding.unset_encoding %arg0 : tensor<16x4x8xf32, #iree_encoding.matmul_k<k_dims = [2]>> -> tensor<16x4x8xf32>
-// CHECK-NEXT:    %c = tensor.collapse_shape %u {{\[}}[0 : i64], [1 : i64, 2 : i64]] : tensor<16x4x8xf32> into tensor<16x32xf32>
+// CHECK-NEXT:    %u = iree_encoding.unset_encoding %arg0 : tensor<2x8x32xf32, #iree_encoding.matmul_k<k_dims = [1]>> -> tensor<2x8x32xf32>
+// CHECK-NEXT:    %c = tensor.collapse_shape %u {{\[}}[0 : i64, 1 : i64], [2 : i64]] : tensor<2x8x32xf32> into tensor<16x32xf32>
 // CHECK-NEXT:    func.return %c
 
 // -----

@@ -1,0 +1,1 @@
+"""Tests of the numpy interpreter (xdsl_encoding/interpreters/)."""
