@@ -12,18 +12,19 @@ Run alone (`python bench/propagation.py`) or through `bench/run.py`, which calls
 from __future__ import annotations
 
 import gc
+import importlib
 import math
 import subprocess
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "pytest" / "transforms"))
 
-from propagation_programs import chain_program, programs  # noqa: E402
 from xdsl.context import Context  # noqa: E402
 from xdsl.dialects.builtin import ModuleOp  # noqa: E402
 from xdsl.parser import Parser  # noqa: E402
@@ -34,6 +35,8 @@ from xdsl_encoding.transforms.propagate_encodings import PropagateEncodingsPass 
 
 Row = tuple[str, float, str, bool]
 SEED = 3000
+GENERATOR: Any = importlib.import_module("propagation_programs")
+"""tests/pytest/transforms/propagation_programs.py: the random programs the tests use."""
 
 
 def best_of(repeats: int, setup: Callable[[], object], work: Callable[[object], object]) -> float:
@@ -49,7 +52,11 @@ def best_of(repeats: int, setup: Callable[[], object], work: Callable[[object], 
 
 
 def module_text(functions: int) -> str:
-    return "".join(programs("collapse", functions, SEED))
+    return "".join(GENERATOR.programs("collapse", functions, SEED))
+
+
+def chain_program(length: int) -> str:
+    return str(GENERATOR.chain_program(length))
 
 
 def round_trip(ctx: Context, text: str) -> None:

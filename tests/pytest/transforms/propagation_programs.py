@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from math import prod
 
 DYNAMIC = -1
@@ -51,7 +52,7 @@ def random_groups(rng: random.Random, rank: int, *, identity_chance: float = 0.0
         if len(cuts) < rank - 1 or rank == 1:
             break
     bounds = [0, *cuts, rank]
-    return [list(range(a, b)) for a, b in zip(bounds, bounds[1:])]
+    return [list(range(a, b)) for a, b in pairwise(bounds)]
 
 
 def groups_text(groups: Sequence[Sequence[int]]) -> str:
@@ -113,7 +114,9 @@ class FunctionBuilder:
             groups.append(list(range(start, start + (len(pieces) if d == dim else 1))))
         if any(s == DYNAMIC for d, s in enumerate(source.shape) if d != dim):
             raise ValueError("expand: a dynamic dim outside the split group would need an output_shape operand")
-        output = [str(s) for s in source.shape[:dim]] + [str(p) for p in pieces] + [str(s) for s in source.shape[dim + 1 :]]
+        output = (
+            [str(s) for s in source.shape[:dim]] + [str(p) for p in pieces] + [str(s) for s in source.shape[dim + 1 :]]
+        )
         result = self.fresh(shape, source.encoding)
         source.users += 1
         self.lines.append(
@@ -144,7 +147,11 @@ class FunctionBuilder:
         args = [f"{a.name}: {self.type_of(a)}" for a in self.args] + [f"{n}: index" for n in self.index_args]
         results = ", ".join(self.type_of(v) for v in self.returned)
         body = "".join(f"  {line}\n" for line in self.lines)
-        ret = f"  func.return {', '.join(v.name for v in self.returned)} : {results}\n" if self.returned else "  func.return\n"
+        ret = (
+            f"  func.return {', '.join(v.name for v in self.returned)} : {results}\n"
+            if self.returned
+            else "  func.return\n"
+        )
         return f"func.func @{self.name}({', '.join(args)}) -> ({results}) {{\n{body}{ret}}}\n"
 
 
@@ -202,7 +209,9 @@ def _random_expand(rng: random.Random, f: FunctionBuilder, source: Value) -> Val
         if len(dynamic) != 1:
             return None
         dim = dynamic[0]
-        return f.expand(source, dim, rng.choice(([f.index_args[0], rng.choice((1, 2, 4))], [rng.choice((1, 2)), f.index_args[1]])))
+        return f.expand(
+            source, dim, rng.choice(([f.index_args[0], rng.choice((1, 2, 4))], [rng.choice((1, 2)), f.index_args[1]]))
+        )
     if dynamic:
         return None
     dim = rng.choice(dims)

@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
 
 import pytest
+from propagation_programs import chain_program, programs
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Attribute, Dialect, ParametrizedAttribute
 from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import Parser
-from xdsl.passes import PassPipeline
+from xdsl.passes import ModulePass, PassPipeline
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker, RewritePattern
 from xdsl.utils.exceptions import DiagnosticException
 
-from propagation_programs import chain_program, programs
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.interfaces import Blocked, EncodingPropagationAttr, Reshape, TensorEncodingAttr
 from xdsl_encoding.reshape.verify import verify_module
@@ -165,7 +165,10 @@ def test_a_new_encoding_kind_propagates_without_touching_the_pass(capsys: pytest
     assert "tensor.expand_shape %arg0 [[0 : i64, 1 : i64], [2 : i64]] output_shape [2, 8, 32]" in text
     blocked = text.split("@blocked")[1].split("@sink")[0]
     assert "%e = iree_encoding.set_encoding %c : tensor<16x32xf32> -> tensor<16x32xf32, #toy_enc.innermost>" in blocked
-    assert "stopped at tensor.collapse_shape %c: toy: collapse_shape touches the innermost dim [1, 2]" in capsys.readouterr().err
+    assert (
+        "stopped at tensor.collapse_shape %c: toy: collapse_shape touches the innermost dim [1, 2]"
+        in capsys.readouterr().err
+    )
     assert str(out) == str(by_patterns(parse(TOY), propagation_patterns()))
 
 
@@ -226,7 +229,7 @@ def test_refusals_are_reported_with_their_reason() -> None:
 
 
 def test_unit_dims_option_from_the_command_line_syntax() -> None:
-    available = {"propagate-encodings": lambda: PropagateEncodingsPass}
+    available: dict[str, Callable[[], type[ModulePass]]] = {"propagate-encodings": lambda: PropagateEncodingsPass}
     pipeline = PassPipeline.parse_spec(available, "propagate-encodings{unit-dims=true remarks=false}")
     (pass_,) = pipeline.passes
     assert pass_ == PropagateEncodingsPass(unit_dims=True)
@@ -259,7 +262,9 @@ func.func @bad(%arg0: tensor<2x8x32xf32>) -> tensor<15x32xf32> {
 def test_malformed_input_fails_with_a_diagnostic_and_changes_nothing() -> None:
     module = Parser(context(), BAD).parse_module()
     before = str(module)
-    with pytest.raises(DiagnosticException, match="collapsed dim 0 has size 15, but its group \\[0, 1\\] multiplies to 16"):
+    with pytest.raises(
+        DiagnosticException, match="collapsed dim 0 has size 15, but its group \\[0, 1\\] multiplies to 16"
+    ):
         PropagateEncodingsPass().apply(context(), module)
     assert str(module) == before
 

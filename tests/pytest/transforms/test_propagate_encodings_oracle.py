@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from propagation_programs import programs
 from xdsl.context import Context
 from xdsl.dialects import tensor
 from xdsl.dialects.builtin import ModuleOp
 
-from propagation_programs import programs
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
 from xdsl_encoding.tools.oracle import PROPAGATE_ENCODINGS_PIPELINE, run_iree_opt_batch, run_iree_opt_chunks
 from xdsl_encoding.tools.structural import parse_module, structural_diff
@@ -73,7 +73,16 @@ def lit_cases(*names: str) -> list[str]:
     return cases
 
 
-ALL_LIT_FILES = ("bubble_collapse", "bubble_expand", "cleanup", "iree_tests", "padding", "sink_collapse", "sink_expand", "unit_dims")
+ALL_LIT_FILES = (
+    "bubble_collapse",
+    "bubble_expand",
+    "cleanup",
+    "iree_tests",
+    "padding",
+    "sink_collapse",
+    "sink_expand",
+    "unit_dims",
+)
 
 
 def test_hand_written_cases_agree_with_iree(iree_opt: Path) -> None:

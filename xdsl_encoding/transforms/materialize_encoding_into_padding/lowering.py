@@ -71,7 +71,9 @@ class Materializer:
     rewriter: PatternRewriter
     stored: dict[SSAValue, Stored] = field(default_factory=dict[SSAValue, Stored])
     signatures: dict[func.FuncOp, Signature] = field(default_factory=dict[func.FuncOp, Signature])
-    conversions: dict[tuple[SSAValue, Padding], SSAValue] = field(default_factory=dict[tuple[SSAValue, Padding], SSAValue])
+    conversions: dict[tuple[SSAValue, Padding], SSAValue] = field(
+        default_factory=dict[tuple[SSAValue, Padding], SSAValue]
+    )
     """Conversions already made, reused by later users in the same block (they come after it)."""
 
     # -- reporting ---------------------------------------------------------------------

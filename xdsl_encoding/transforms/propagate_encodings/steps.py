@@ -17,6 +17,7 @@ from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerAttr, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
 from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
@@ -99,12 +100,21 @@ def step_up(value: SSAValue, encoding: Attribute, *, unit_dims: bool) -> Step | 
 
 
 def rebuild_reshape(op: ReshapeOp, source: SSAValue, result_type: TensorType[Attribute]) -> ReshapeOp:
-    """`op` with the same groups (and output_shape operands) on a new source, yielding `result_type`."""
+    """`op` with the same groups (and output_shape operands) on a new source, yielding `result_type`.
+
+    Named `%collapsed` / `%expanded`, as MLIR prints them.
+    """
     if isinstance(op, tensor.CollapseShapeOp):
-        return tensor.CollapseShapeOp.build(
+        rebuilt = tensor.CollapseShapeOp.build(
             operands=[source], result_types=[result_type], properties={"reassociation": op.reassociation}
         )
-    return tensor.ExpandShapeOp(source, op.dynamic_output_shape, op.reassociation, op.static_output_shape, result_type)
+        rebuilt.result.name_hint = "collapsed"
+        return rebuilt
+    rebuilt = tensor.ExpandShapeOp(
+        source, op.dynamic_output_shape, op.reassociation, op.static_output_shape, result_type
+    )
+    rebuilt.result.name_hint = "expanded"
+    return rebuilt
 
 
 def bubble_set_encoding(rewriter: PatternRewriter, op: SetEncodingOp, route: Sequence[Step]) -> None:
@@ -122,7 +132,11 @@ def bubble_set_encoding(rewriter: PatternRewriter, op: SetEncodingOp, route: Seq
         rebuilt = rebuild_reshape(reshape, value, with_encoding(encoding_type(reshape.result), result_encoding))
         new_ops.append(rebuilt)
         value = rebuilt.result
-    rewriter.replace(op, new_ops)
+    if op.result.name_hint:
+        value.name_hint = op.result.name_hint  # users keep seeing the name they used
+    rewriter.insert(new_ops, InsertPoint.before(op))
+    rewriter.replace_all_uses_with(op.result, value)
+    rewriter.erase(op)
     erase_dead(rewriter, [route[0][0]])
 
 
@@ -179,10 +193,12 @@ def _materialize(factors: Sequence[Size]) -> tuple[list[Operation], SSAValue]:
     ops: list[Operation] = []
     if static != 1 or not values:
         ops.append(constant := arith.ConstantOp(IntegerAttr(static, IndexType())))
+        constant.result.name_hint = f"c{static}"
         values.append(constant.result)
     result = values[0]
     for v in values[1:]:
         ops.append(product := arith.MuliOp(result, v))
+        product.result.name_hint = "size"
         result = product.result
     return ops, result
 

@@ -29,6 +29,6 @@ func.func @main(%x: tensor<2x64x1000xf32>, %w: tensor<1000x32xf32>, %acc: tensor
 // MULT:         tensor.pad %w low[0, 0] high[24, 0] {
 // MULT:         linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<128x1024xf32>, tensor<1024x32xf32>)
 
-// REMARK: remark: @main: iree_encoding.set_encoding {{.*}}: tensor<2x64x1000xf32, #iree_encoding.matmul_k<k_dims = [2]>>: padding [0, 0, 56], stored as 2x64x1056
-// REMARK: remark: @main: iree_encoding.set_encoding {{.*}}: tensor<1000x32xf32, #iree_encoding.matmul_k<k_dims = [0]>>: K dim 0 not padded: K dim 0 is not the innermost dim of a rank-2 tensor
-// REMARK: remark: @main: linalg.matmul {{.*}}: operand #1: storage padding [0, 0] extended with zeros to [56, 0]
+// REMARK: remark: @main: iree_encoding.set_encoding{{.*}}: tensor<2x64x1000xf32, #iree_encoding.matmul_k<k_dims = [2]>>: padding [0, 0, 56], stored as 2x64x1056
+// REMARK: remark: @main: iree_encoding.set_encoding{{.*}}: tensor<1000x32xf32, #iree_encoding.matmul_k<k_dims = [0]>>: K dim 0 not padded: K dim 0 is not the innermost dim of a rank-2 tensor
+// REMARK: remark: @main: linalg.matmul{{.*}}: operand #1: storage padding [0, 0] extended with zeros to [56, 0]
