@@ -61,7 +61,9 @@ def _matmul_function(index: int, rng: random.Random) -> str:
         lines.append(f"%a2 = tensor.collapse_shape %a [[0, 1], [2]] : {a_type} into tensor<{m}x{k}xf32>")
     elif layout == "flat":  # expand of a flat buffer: K is not split, it bubbles above the expand
         a_type = f"tensor<{m * k}xf32>"
-        lines.append(f"%a2 = tensor.expand_shape %a [[0, 1]] output_shape [{m}, {k}] : {a_type} into tensor<{m}x{k}xf32>")
+        lines.append(
+            f"%a2 = tensor.expand_shape %a [[0, 1]] output_shape [{m}, {k}] : {a_type} into tensor<{m}x{k}xf32>"
+        )
     else:  # K stored as two dims: the collapse merges K, propagation is blocked there
         h = 2 if k % 2 == 0 else 1
         a_type = f"tensor<{m}x{k // h}x{h}xf32>"
@@ -177,7 +179,12 @@ def run() -> list[Row]:
             )
         )
         rows.append(
-            (f"{p.name} {LARGE} / {SMALL} functions", t_large / t_small, f"<= {GROWTH_GOAL:g}", t_large / t_small <= GROWTH_GOAL)
+            (
+                f"{p.name} {LARGE} / {SMALL} functions",
+                t_large / t_small,
+                f"<= {GROWTH_GOAL:g}",
+                t_large / t_small <= GROWTH_GOAL,
+            )
         )
     return rows
 

@@ -23,7 +23,13 @@ from xdsl_encoding.api import context, parse_module, run_passes
 from xdsl_encoding.transforms import get_all_passes
 
 CATALOGUE = Path(__file__).resolve().parents[1] / "filecheck" / "transforms" / "invalid"
-CHUNKED = ("propagate_encodings", "materialize_encoding_into_padding", "set_encoding", "materialize_encoding_into_nop", "pipeline")
+CHUNKED = (
+    "propagate_encodings",
+    "materialize_encoding_into_padding",
+    "set_encoding",
+    "materialize_encoding_into_nop",
+    "pipeline",
+)
 
 
 @dataclass(frozen=True)

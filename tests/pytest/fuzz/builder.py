@@ -104,9 +104,7 @@ def random_partition(chooser: Chooser, rank: int, *, merge_percent: int = 40) ->
 
 def collapsed_dims(dims: Sequence[Dim], groups: Groups) -> tuple[Dim, ...]:
     """The dims after collapsing `groups`: a group is `?` when any member is."""
-    return tuple(
-        Dim(prod(dims[d].size for d in g), any(dims[d].dynamic for d in g)) for g in groups
-    )
+    return tuple(Dim(prod(dims[d].size for d in g), any(dims[d].dynamic for d in g)) for g in groups)
 
 
 def random_factors(chooser: Chooser, dim: Dim) -> tuple[Dim, ...]:
@@ -145,7 +143,7 @@ def random_encoding(chooser: Chooser, rank: int, kinds: Sequence[str]) -> Attrib
     return EncodingAttr(chooser.integer(0, 2), "matmul", [f32, f32, f32])
 
 
-def collapsed_encoding(encoding: Attribute | None, groups: Groups, expanded: Tensor) -> Attribute | None | Blocked:
+def collapsed_encoding(encoding: Attribute | None, groups: Groups, expanded: Tensor) -> Attribute | Blocked | None:
     """The encoding a collapse of `expanded` must carry (what the strict verifier derives)."""
     if encoding is None:
         return None
@@ -156,7 +154,7 @@ def collapsed_encoding(encoding: Attribute | None, groups: Groups, expanded: Ten
 
 def expanded_encoding(
     encoding: Attribute | None, groups: Groups, expanded_shape: tuple[int, ...]
-) -> Attribute | None | Blocked:
+) -> Attribute | Blocked | None:
     """An encoding for the expanded side whose derived collapsed encoding is `encoding`."""
     if encoding is None:
         return None
@@ -165,7 +163,10 @@ def expanded_encoding(
     reshape = Reshape("expand_shape", groups, expanded_shape)
     for unit_dims in (False, True):
         candidate = encoding.to_expanded(reshape, unit_dims=unit_dims)
-        if isinstance(candidate, EncodingPropagationAttr) and candidate.to_collapsed(reshape, unit_dims=True) == encoding:
+        if (
+            isinstance(candidate, EncodingPropagationAttr)
+            and candidate.to_collapsed(reshape, unit_dims=True) == encoding
+        ):
             return candidate
     return Blocked("no expanded encoding derives back to this one")
 
@@ -297,7 +298,13 @@ class FunctionText:
 
     # -- computations -------------------------------------------------------------------
 
-    def empty(self, dims: Sequence[Dim], element: str, sources: Sequence[tuple[Tensor, int]], encoding: Attribute | None = None) -> Tensor:
+    def empty(
+        self,
+        dims: Sequence[Dim],
+        element: str,
+        sources: Sequence[tuple[Tensor, int]],
+        encoding: Attribute | None = None,
+    ) -> Tensor:
         """`tensor.empty`; `sources[i]` is a (tensor, dim) with the runtime size of dim `i` (read when `?`)."""
         out = Tensor(self.fresh("empty"), tuple(dims), element, encoding)
         sizes = [self.size(*sources[i]) for i, d in enumerate(out.dims) if d.dynamic]
@@ -314,7 +321,9 @@ class FunctionText:
             literal = pick(self.chooser, ("0", "1", "2") if init.element.startswith("i") else ("0.0", "1.5", "-2.0"))
         self.emit(f"{value} = arith.constant {literal} : {init.element}")
         out = replace(init, name=self.fresh("fill"))
-        self.emit(f"{out.name} = linalg.fill ins({value} : {init.element}) outs({init.name} : {init.type}) -> {out.type}")
+        self.emit(
+            f"{out.name} = linalg.fill ins({value} : {init.element}) outs({init.name} : {init.type}) -> {out.type}"
+        )
         return out
 
     def elementwise(self, a: Tensor, b: Tensor, init: Tensor) -> Tensor:
@@ -330,7 +339,9 @@ class FunctionText:
         identity = f"affine_map<({dims}) -> ({dims})>"
         iterators = ", ".join(['"parallel"'] * rank)
         is_int = a.element.startswith("i")
-        op = pick(self.chooser, ("arith.addi", "arith.muli") if is_int else ("arith.addf", "arith.mulf", "arith.maximumf"))
+        op = pick(
+            self.chooser, ("arith.addi", "arith.muli") if is_int else ("arith.addf", "arith.mulf", "arith.maximumf")
+        )
         x, y, z, r = self.fresh("x"), self.fresh("y"), self.fresh("z"), self.fresh("r")
         self.emit(
             f"{out.name} = linalg.generic {{indexing_maps = [{identity}, {identity}, {identity}], "
@@ -342,7 +353,9 @@ class FunctionText:
         self.emit(f"}} -> {out.type}")
         return out
 
-    def contraction(self, a: Tensor, b: Tensor, c: Tensor, *, transpose_a: bool, transpose_b: bool, named: bool) -> Tensor:
+    def contraction(
+        self, a: Tensor, b: Tensor, c: Tensor, *, transpose_a: bool, transpose_b: bool, named: bool
+    ) -> Tensor:
         """`linalg.matmul`, or a contraction `linalg.generic` (A `(d0, d2)` or `(d2, d0)`, B `(d2, d1)` or `(d1, d2)`)."""
         out = replace(c, name=self.fresh("mm"))
         ins = f"ins({a.name}, {b.name} : {a.type}, {b.type}) outs({c.name} : {c.type})"

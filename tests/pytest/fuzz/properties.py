@@ -30,7 +30,6 @@ from xdsl_encoding.transforms import get_all_passes
 
 from .strategies import Program
 
-
 PIPELINES = (
     "set-encoding",
     "propagate-encodings",
@@ -48,7 +47,7 @@ PIPELINES = (
 def examples(bounded: int) -> int:
     """Examples for one property: `bounded` by default (`make test`), the profile's count under `make fuzz`."""
     if os.environ.get("HYPOTHESIS_PROFILE") == "fuzz":
-        return settings.default.max_examples
+        return settings().max_examples
     return bounded
 
 
@@ -67,7 +66,11 @@ class PropertyFailure(AssertionError):
 
 
 def _fail(what: str, program: Program, output: ModuleOp | None = None) -> PropertyFailure:
-    parts = [what, "--- program ---", program.text]
+    parts = [
+        what,
+        f"--- program (runtime shapes of @main's arguments: {list(program.arguments)}, flag: {program.flag}) ---",
+        program.text,
+    ]
     if output is not None:
         parts += ["--- output ---", printed(output)]
     return PropertyFailure("\n".join(parts))

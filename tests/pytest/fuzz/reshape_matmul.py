@@ -57,7 +57,9 @@ def reshaped_operand(fn: FunctionText, chooser: Chooser, target: tuple[Dim, Dim]
         at = chooser.integer(0, len(parts[side]) - 1)
         offset = len(parts[0]) if side else 0
         if chance(chooser, 50) and len(parts[side]) > 1 and at + 1 < len(parts[side]):
-            merged = Dim(parts[side][at].size * parts[side][at + 1].size, parts[side][at].dynamic or parts[side][at + 1].dynamic)
+            merged = Dim(
+                parts[side][at].size * parts[side][at + 1].size, parts[side][at].dynamic or parts[side][at + 1].dynamic
+            )
             if parts[side][at].dynamic and parts[side][at + 1].dynamic:
                 continue  # two `?` in one dim could not be expanded back from one `tensor.dim`
             parts[side][at : at + 2] = [merged]

@@ -160,7 +160,11 @@ class Generator:
         encoding = self.encoding(len(plain.dims))
         assert encoding is not None
         encoded = fn.reshape_chain(fn.set_encoding(plain, encoding), self.chooser.integer(0, 2))
-        like = plain if encoded.sizes == plain.sizes and encoded.shape == plain.shape and chance(self.chooser, 50) else None
+        like = (
+            plain
+            if encoded.sizes == plain.sizes and encoded.shape == plain.shape and chance(self.chooser, 50)
+            else None
+        )
         return fn.reshape_chain(fn.unset_encoding(encoded, like), self.chooser.integer(0, 2))
 
     def matrix(self, fn: FunctionText, t: Tensor) -> Tensor:
@@ -171,7 +175,11 @@ class Generator:
         if rank == 1:
             first = pick(self.chooser, [d for d in range(1, t.dims[0].size + 1) if t.dims[0].size % d == 0])
             rest = t.dims[0].size // first
-            dims = (Dim(first, t.dims[0].dynamic), Dim(rest)) if chance(self.chooser, 50) else (Dim(first), Dim(rest, t.dims[0].dynamic))
+            dims = (
+                (Dim(first, t.dims[0].dynamic), Dim(rest))
+                if chance(self.chooser, 50)
+                else (Dim(first), Dim(rest, t.dims[0].dynamic))
+            )
             return fn.expand(t, ((0, 1),), dims, None)
         split = 1 + self.chooser.integer(0, rank - 2)
         return fn.collapse(t, (tuple(range(split)), tuple(range(split, rank))), None)
@@ -233,7 +241,9 @@ class Generator:
         lower, upper, step = fn.index(0), fn.index(1 + self.chooser.integer(0, 1)), fn.index(1)
         acc = Tensor(fn.fresh("acc"), v.dims, v.element)
         out = Tensor(fn.fresh("for"), v.dims, v.element)
-        fn.emit(f"{out.name} = scf.for {fn.fresh('i')} = {lower} to {upper} step {step} iter_args({acc.name} = {v.name}) -> ({v.type}) {{")
+        fn.emit(
+            f"{out.name} = scf.for {fn.fresh('i')} = {lower} to {upper} step {step} iter_args({acc.name} = {v.name}) -> ({v.type}) {{"
+        )
 
         def loop_body() -> Tensor:
             transformed = self.transform(fn, acc, [*pool, acc], depth + 1)
@@ -251,7 +261,12 @@ class Generator:
 
     def transform(self, fn: FunctionText, v: Tensor, pool: list[Tensor], depth: int) -> Tensor:
         """A value of exactly `v`'s type: `v` reshaped, worked on and reshaped back, or an element-wise op."""
-        kind = pick(self.chooser, ("elementwise", "roundtrip", "steps", "call") if self.options.calls else ("elementwise", "roundtrip", "steps"))
+        kind = pick(
+            self.chooser,
+            ("elementwise", "roundtrip", "steps", "call")
+            if self.options.calls
+            else ("elementwise", "roundtrip", "steps"),
+        )
         if kind == "elementwise":
             return fn.elementwise(v, v, fn.empty_like(v))
         if kind == "call" and depth == 1:
@@ -265,12 +280,16 @@ class Generator:
         if middle == "encode" and self.options.encodings:
             encoding = self.encoding(len(collapsed.dims))
             assert encoding is not None
-            collapsed = fn.unset_encoding(fn.set_encoding(collapsed, encoding), collapsed if chance(self.chooser, 50) else None)
+            collapsed = fn.unset_encoding(
+                fn.set_encoding(collapsed, encoding), collapsed if chance(self.chooser, 50) else None
+            )
         elif middle == "matmul" and len(collapsed.dims) == 2:
             k = collapsed.dims[1]
             b = fn.new_arg((k, k), v.element)
             c = fn.fill(fn.empty(collapsed.dims, v.element, same_sizes(collapsed)))
-            collapsed = fn.contraction(collapsed, b, c, transpose_a=False, transpose_b=False, named=chance(self.chooser, 50))
+            collapsed = fn.contraction(
+                collapsed, b, c, transpose_a=False, transpose_b=False, named=chance(self.chooser, 50)
+            )
         elif middle == "elementwise":
             collapsed = fn.elementwise(collapsed, collapsed, fn.empty_like(collapsed))
         return fn.expand(collapsed, groups, v.dims, None)
@@ -289,7 +308,9 @@ class Generator:
 
         return self.call(fn, args, helper_body)
 
-    def call(self, fn: FunctionText, args: Sequence[Tensor], build: Callable[[FunctionText, list[Tensor]], Tensor]) -> Tensor:
+    def call(
+        self, fn: FunctionText, args: Sequence[Tensor], build: Callable[[FunctionText, list[Tensor]], Tensor]
+    ) -> Tensor:
         """Build a helper `@fN(args) -> T` with `build` and call it from `fn`."""
         helper = FunctionText(f"f{len(self.helpers)}", self.chooser)
         params = [helper.new_arg(a.dims, a.element, a.encoding) for a in args]
@@ -336,7 +357,7 @@ class _HypothesisChooser:
 
 
 @st.composite
-def programs(draw: st.DrawFn, options: ProgramOptions = ProgramOptions()) -> Program:  # noqa: B008
+def programs(draw: st.DrawFn, options: ProgramOptions = ProgramOptions()) -> Program:
     """A random valid program (see the module docstring) with its `@main` inputs."""
     chooser = _HypothesisChooser(draw)
     element = pick(chooser, options.elements)

@@ -250,7 +250,13 @@ def is_identity_reshape(op: ReshapeOp) -> bool:
 
 
 def fold_identity_reshape(rewriter: PatternRewriter, op: ReshapeOp) -> None:
+    """Replace `op` by its source; its `output_shape` producers (`tensor.dim`, constants) go if now dead.
+
+    Without the second step a second run would erase them, so the pass would not be idempotent.
+    """
+    size_producers = [v.owner for v in op.operands[1:] if isinstance(v.owner, Operation)]
     rewriter.replace(op, [], [op.src])
+    erase_dead(rewriter, size_producers)
 
 
 def erase_dead(rewriter: PatternRewriter, candidates: Iterable[Operation]) -> None:
