@@ -50,8 +50,10 @@ def test_xdsl_opt_help_lists_every_pass():
 
 
 def test_xdsl_opt_parses_the_dialect():
-    text = "%0 = \"test.op\"() : () -> tensor<4x8xf32, #iree_encoding.matmul_k<k_dims = [1]>>\n"
-    result = subprocess.run([XDSL_OPT, "-p", "verify-encodings"], input=text, capture_output=True, text=True, check=True)
+    text = '%0 = "test.op"() : () -> tensor<4x8xf32, #iree_encoding.matmul_k<k_dims = [1]>>\n'
+    result = subprocess.run(
+        [XDSL_OPT, "-p", "verify-encodings"], input=text, capture_output=True, text=True, check=True
+    )
     assert "tensor<4x8xf32, #iree_encoding.matmul_k<k_dims = [1]>>" in result.stdout
 
 
@@ -78,6 +80,8 @@ def test_universe_imports_no_dialect_or_pass():
 
 def test_asking_for_a_pass_imports_it():
     """The laziness check above is not vacuous: the same probe does see a loaded pass module."""
-    probe = LAZY_CHECK.replace("Universe.get_multiverse()", "Universe.get_multiverse().all_passes['verify-encodings']()")
+    probe = LAZY_CHECK.replace(
+        "Universe.get_multiverse()", "Universe.get_multiverse().all_passes['verify-encodings']()"
+    )
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert "xdsl_encoding.transforms.verify_encodings" in result.stdout.strip().split(",")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from math import prod
 
 import pytest
@@ -43,7 +44,7 @@ def reassociations(draw: st.DrawFn, max_rank: int = 6) -> tuple[Groups, Shape]:
     shape = tuple(draw(st.lists(sizes, min_size=rank, max_size=rank)))
     cuts = sorted(draw(st.sets(st.integers(1, rank - 1), max_size=rank - 1))) if rank > 1 else []
     bounds = [0, *cuts, rank]
-    groups = tuple(tuple(range(a, b)) for a, b in zip(bounds, bounds[1:]))
+    groups = tuple(tuple(range(a, b)) for a, b in itertools.pairwise(bounds))
     return groups, shape
 
 
@@ -158,14 +159,26 @@ def test_collapse_shape_rank_0():
 
 def test_check_shapes_example():
     assert check_shapes(((0, 1),), (2, 8), (16,)) is None
-    assert check_shapes(((0, 1),), (2, 8), (15,)) == "collapsed dim 0 has size 15, but its group [0, 1] multiplies to 16"
+    assert (
+        check_shapes(((0, 1),), (2, 8), (15,)) == "collapsed dim 0 has size 15, but its group [0, 1] multiplies to 16"
+    )
 
 
 @pytest.mark.parametrize(
     ("groups", "expanded", "collapsed", "problem"),
     [
-        (((0, 1), (2,)), (Q, 8, 32), (16, 32), "collapsed dim 0 is static (16) but its group [0, 1] has dynamic dims [0]"),
-        (((0, 1), (2,)), (2, 8, 32), (Q, 32), "collapsed dim 0 is dynamic but its group [0, 1] has static sizes [2, 8]"),
+        (
+            ((0, 1), (2,)),
+            (Q, 8, 32),
+            (16, 32),
+            "collapsed dim 0 is static (16) but its group [0, 1] has dynamic dims [0]",
+        ),
+        (
+            ((0, 1), (2,)),
+            (2, 8, 32),
+            (Q, 32),
+            "collapsed dim 0 is dynamic but its group [0, 1] has static sizes [2, 8]",
+        ),
         (((0, 1), (2,)), (2, 8, 32), (16, 33), "collapsed dim 1 has size 33, but its group [2] multiplies to 32"),
         ((), (1, 4), (), "a rank-0 tensor can only be reshaped to static unit dims, got [1, 4]"),
         ((), (1, Q), (), "a rank-0 tensor can only be reshaped to static unit dims, got [1, ?]"),
@@ -309,9 +322,11 @@ def test_singleton_groups_collapse_nothing(case: tuple[Groups, Shape]):
 def test_collapsing_twice_is_collapsing_once(case: tuple[Groups, Shape], data: st.DataObject):
     groups, expanded = case
     middle = collapse_shape(groups, expanded)
-    cuts = sorted(data.draw(st.sets(st.integers(1, len(middle) - 1), max_size=len(middle) - 1))) if len(middle) > 1 else []
+    cuts = (
+        sorted(data.draw(st.sets(st.integers(1, len(middle) - 1), max_size=len(middle) - 1))) if len(middle) > 1 else []
+    )
     bounds = [0, *cuts, len(middle)]
-    second = tuple(tuple(range(a, b)) for a, b in zip(bounds, bounds[1:]))
+    second = tuple(tuple(range(a, b)) for a, b in itertools.pairwise(bounds))
     composed = compose(groups, second)
     assert check_groups(composed, len(expanded), len(second)) is None
     assert collapse_shape(second, middle) == collapse_shape(composed, expanded)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -136,12 +138,18 @@ def test_valid_reshapes_verify():
             collapse(((0, 1, 2),), tt((2, 8, 32)), tt((16, 32))),
             r"expected 2 reassociation groups \(the collapsed rank\), found 1",
         ),
-        (collapse(((0,), (1,)), tt((2, 8, 32)), tt((2, 8))), "reassociation groups cover 2 dims, but the expanded rank is 3"),
+        (
+            collapse(((0,), (1,)), tt((2, 8, 32)), tt((2, 8))),
+            "reassociation groups cover 2 dims, but the expanded rank is 3",
+        ),
         (
             collapse(((1, 2), (3,)), tt((2, 8, 32)), tt((16, 32))),
             r"must list dims 0..2 contiguously in order, group 0 has \[1, 2\]",
         ),
-        (collapse(((0, 1), (2,)), tt((2, 8, 32)), tt((15, 32))), r"collapsed dim 0 has size 15, but its group \[0, 1\] multiplies to 16"),
+        (
+            collapse(((0, 1), (2,)), tt((2, 8, 32)), tt((15, 32))),
+            r"collapsed dim 0 has size 15, but its group \[0, 1\] multiplies to 16",
+        ),
         (collapse(((0, 1), (2,)), tt((Q, 8, 32)), tt((16, 32))), r"collapsed dim 0 is static \(16\) but its group"),
         (collapse(((0, 1), (2,)), tt((2, 8, 32)), tt((Q, 32))), "collapsed dim 0 is dynamic but its group"),
         (collapse((), tt((2, 1)), tt(())), r"a rank-0 tensor can only be reshaped to static unit dims, got \[2, 1\]"),
@@ -165,7 +173,9 @@ def test_verify_reshape_rejects_shapes(op: tensor.CollapseShapeOp | tensor.Expan
 
 
 def test_verify_reshape_counts_size_operands():
-    op = tensor.ExpandShapeOp(create_ssa_value(tt((Q, 32))), [], groups_to_attr(((0, 1), (2,))), (Q, 8, 32), tt((Q, 8, 32)))
+    op = tensor.ExpandShapeOp(
+        create_ssa_value(tt((Q, 32))), [], groups_to_attr(((0, 1), (2,))), (Q, 8, 32), tt((Q, 8, 32))
+    )
     with pytest.raises(VerifyException, match="output_shape has 1 dynamic sizes but 0 size operands"):
         verify_reshape(op)
 
@@ -236,7 +246,7 @@ def encoded_reassociations(draw: st.DrawFn) -> tuple[Groups, Shape, Attribute]:
     shape = tuple(draw(st.lists(st.one_of(st.integers(1, 6), st.just(Q)), min_size=rank, max_size=rank)))
     cuts = sorted(draw(st.sets(st.integers(1, rank - 1), max_size=rank - 1))) if rank > 1 else []
     bounds = [0, *cuts, rank]
-    groups = tuple(tuple(range(a, b)) for a, b in zip(bounds, bounds[1:]))
+    groups = tuple(tuple(range(a, b)) for a, b in itertools.pairwise(bounds))
     singles = [g[0] for g in groups if len(g) == 1]
     encoding = draw(
         st.one_of(

@@ -2,7 +2,8 @@
 
 // The whole pipeline on inputs its last pass cannot handle. set-encoding and propagate-encodings
 // succeed; materialize-encoding-into-padding fails with a diagnostic on the module it was given:
-// the encodings the first two passes made are there (`%lhs` above the collapse), no tensor.pad is.
+// the encodings the first two passes made are there (the LHS set_encoding above the collapse), no
+// tensor.pad is.
 
 #l = #iree_encoding.layout<[#iree_encoding.padding<[0, 4]>, #iree_encoding.padding<[0, 8]>]>
 func.func @matmul_next_to_an_unresolvable_layout(%a: tensor<2x8x32xf32>, %b: tensor<32x16xf32>, %c: tensor<16x16xf32>, %x: tensor<4x8xf32, #l>) -> (tensor<16x16xf32>, tensor<4x8xf32>) {
@@ -13,8 +14,8 @@ func.func @matmul_next_to_an_unresolvable_layout(%a: tensor<2x8x32xf32>, %b: ten
 }
 
 // CHECK: materialize-encoding-into-padding: func.func: cannot resolve the padding of tensor<4x8xf32, #iree_encoding.layout<[#iree_encoding.padding<[0, 4]>, #iree_encoding.padding<[0, 8]>]>>
-// CHECK: %lhs = "iree_encoding.set_encoding"(%a)
-// CHECK-NEXT: "tensor.collapse_shape"(%lhs)
+// CHECK: [[SET:%[a-z0-9_]+]] = "iree_encoding.set_encoding"(%a)
+// CHECK-NEXT: = "tensor.collapse_shape"([[SET]])
 // CHECK-NOT: tensor.pad
 
 // -----
@@ -40,6 +41,6 @@ func.func @matmul_in_a_while_loop(%a: tensor<2x8x32xf32>, %b: tensor<32x16xf32>,
 }
 
 // CHECK: materialize-encoding-into-padding: scf.while: cannot materialize encoded block arguments of this op's regions
-// CHECK: %lhs = "iree_encoding.set_encoding"(%a)
-// CHECK-NEXT: "tensor.collapse_shape"(%lhs)
+// CHECK: [[SET:%[a-z0-9_]+]] = "iree_encoding.set_encoding"(%a)
+// CHECK-NEXT: = "tensor.collapse_shape"([[SET]])
 // CHECK-NOT: tensor.pad
