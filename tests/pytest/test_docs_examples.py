@@ -77,3 +77,31 @@ def test_doc_examples_run_and_print_what_the_doc_shows(path: Path) -> None:
                 pytest.fail(f"{path.name}:{example.line}: the example raised {type(e).__name__}: {e}")
         if example.expected is not None:
             assert normalized(stdout.getvalue()) == normalized(example.expected), f"{path.name}:{example.line}"
+
+
+def refresh(path: Path) -> None:
+    """Rewrite each expected-output block of `path` with what its python block prints now."""
+    text = path.read_text()
+    namespace: dict[str, object] = {"__name__": f"doc:{path.name}"}
+    replacements: list[tuple[int, int, str]] = []
+    fences = list(FENCE.finditer(text))
+    for i, fence in enumerate(fences):
+        if fence.group(1) != "python":
+            continue
+        stdout = io.StringIO()
+        with contextlib.redirect_stdout(stdout):
+            exec(compile(fence.group(2), str(path), "exec"), namespace)
+        if i + 1 < len(fences) and fences[i + 1].group(1) == "text":
+            after = fences[i + 1]
+            if not text[fence.end() : after.start()].strip():
+                replacements.append((after.start(2), after.end(2), normalized(stdout.getvalue()) + "\n"))
+    for start, end, new in reversed(replacements):
+        text = text[:start] + new + text[end:]
+    path.write_text(text)
+
+
+if __name__ == "__main__":
+    # `python tests/pytest/test_docs_examples.py`: refresh every opted-in document's outputs after a
+    # deliberate change of behaviour; review the diff before committing.
+    for document in documents():
+        refresh(document)

@@ -132,8 +132,9 @@ def bubble_set_encoding(rewriter: PatternRewriter, op: SetEncodingOp, route: Seq
         rebuilt = rebuild_reshape(reshape, value, with_encoding(encoding_type(reshape.result), result_encoding))
         new_ops.append(rebuilt)
         value = rebuilt.result
-    if op.result.name_hint:
-        value.name_hint = op.result.name_hint  # users keep seeing the name they used
+    # the moved op keeps its name (remarks and readers find it); rebuilt reshapes are named by kind,
+    # so one bubble over n reshapes prints like n single-step bubbles
+    new_set.result.name_hint = op.result.name_hint
     rewriter.insert(new_ops, InsertPoint.before(op))
     rewriter.replace_all_uses_with(op.result, value)
     rewriter.erase(op)
