@@ -31,6 +31,7 @@ from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, Interp
 
 from xdsl_encoding.interpreters import new_interpreter, values
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
+from xdsl_encoding.reshape.verify import verify_module
 
 __all__ = ["Comparison", "compare", "interpret", "parse_module", "random_inputs", "run_passes"]
 
@@ -61,10 +62,14 @@ def context() -> Context:
 
 
 def parse_module(text: str, *, verify: bool = True) -> ModuleOp:
-    """Parse MLIR text (an implicit top-level module is added if missing) and verify it."""
+    """Parse MLIR text (an implicit top-level module is added if missing) and verify it.
+
+    Verification includes this package's strict checks of reshapes and encoded types
+    (`xdsl_encoding.reshape.verify.verify_module`), which `xdsl-opt` alone does not run.
+    """
     module = Parser(context(), text, "<string>").parse_module()
     if verify:
-        module.verify()
+        verify_module(module)
     return module
 
 
