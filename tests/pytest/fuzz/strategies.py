@@ -20,6 +20,8 @@ import numpy as np
 from hypothesis import strategies as st
 from xdsl.ir import Attribute
 
+from xdsl_encoding.dialects.iree_encoding import MatmulKAttr
+
 from .builder import (
     ENCODING_KINDS,
     Chooser,
@@ -329,8 +331,7 @@ class Generator:
 
 
 def _matmul_k(k_dim: int | None) -> Attribute:
-    from xdsl_encoding.dialects.iree_encoding import MatmulKAttr
-
+    """What set-encoding would attach: `matmul_k<[k]>`, or `matmul_k<[]>` for the accumulator."""
     return MatmulKAttr([] if k_dim is None else [k_dim])
 
 
