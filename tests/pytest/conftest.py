@@ -12,8 +12,8 @@ from xdsl_encoding.tools.oracle import ORACLE_VERSION, ensure_oracle
 
 # Hypothesis profiles (docs/testing.md). `bounded`, the default (`make test`): hypothesis' usual 100
 # examples per property, and the fuzz properties of tests/pytest/fuzz/ their own small budgets
-# (`examples(n)`, 430 examples in all). `fuzz` (`make fuzz`, HYPOTHESIS_PROFILE=fuzz): 800 examples per
-# property, 11,200 across the 14 fuzz properties. Neither has a deadline: the 2-core machine is
+# (`examples(n)`, 465 examples in all). `fuzz` (`make fuzz`, HYPOTHESIS_PROFILE=fuzz): 800 examples per
+# property, 12,000 across the 15 fuzz properties. Neither has a deadline: the 2-core machine is
 # shared, and speed is measured in bench/, not in tests.
 settings.register_profile(
     "bounded", deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]

@@ -39,6 +39,7 @@ PIPELINES = (
     "materialize-encoding-into-padding{resolver=multiple multiple=4}",
     "set-encoding,propagate-encodings,materialize-encoding-into-padding",
     "set-encoding,propagate-encodings,materialize-encoding-into-padding{resolver=multiple multiple=4}",
+    "set-encoding,propagate-encodings{unit-dims=true},materialize-encoding-into-padding{resolver=multiple multiple=2}",
     "set-encoding,propagate-encodings,materialize-encoding-into-nop",
 )
 """Every pass alone (each option that changes what it does), and the whole pipelines."""
