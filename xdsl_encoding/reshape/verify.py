@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from xdsl.dialects import tensor
+from xdsl.dialects import func, tensor
 from xdsl.dialects.builtin import DYNAMIC_INDEX, NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import VerifyException
@@ -107,10 +107,15 @@ def _verify_reshape_encodings(op: ReshapeOp, reshape: Reshape, expanded: Attribu
 
 
 def verify_encodings_of(op: Operation) -> None:
-    """Check every encoded tensor type that `op` defines against its own shape."""
-    values = [*op.results, *(arg for region in op.regions for block in region.blocks for arg in block.args)]
-    for value in values:
-        t = value.type
+    """Check every encoded tensor type that `op` defines against its own shape.
+
+    A function's signature counts too, so a declaration (no body) is checked like a definition.
+    """
+    types: list[Attribute] = [r.type for r in op.results]
+    types += [arg.type for region in op.regions for block in region.blocks for arg in block.args]
+    if isinstance(op, func.FuncOp):
+        types += [*op.function_type.inputs.data, *op.function_type.outputs.data]
+    for t in types:
         if isinstance(t, TensorType) and isinstance(t.encoding, TensorEncodingAttr):
             t.encoding.verify_for_tensor(cast(TensorType[Attribute], t))
 
