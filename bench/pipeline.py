@@ -26,17 +26,14 @@ Run alone (`python bench/pipeline.py`) or through `bench/run.py`, which calls `r
 
 from __future__ import annotations
 
-import gc
-import math
 import random
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from timing import best_of, round_trip  # noqa: E402
 from xdsl.context import Context  # noqa: E402
 from xdsl.dialects.builtin import ModuleOp  # noqa: E402
 from xdsl.parser import Parser  # noqa: E402
@@ -100,36 +97,6 @@ def module_text(functions: int, seed: int = SEED) -> str:
     layers = [_matmul_function(i, rng) for i in range(min(functions, SMALL))]
     body = [layers[i % len(layers)].replace(f"@f{i % len(layers)}(", f"@f{i}(", 1) for i in range(functions)]
     return "builtin.module {\n" + "".join(body) + "}\n"
-
-
-def best_of(
-    repeats: int, setup: Callable[[], object], work: Callable[[object], object], *, gc_paused: bool = False
-) -> float:
-    """The fastest of `repeats` runs of `work(setup())`, timing only `work`, garbage collected before each.
-
-    `gc_paused` turns CPython's cyclic collector off while `work` runs (as `timeit` does); the goals
-    are measured with it on, as `xdsl-opt` runs.
-    """
-    best = math.inf
-    for _ in range(repeats):
-        arg = setup()
-        gc.collect()
-        if gc_paused:
-            gc.disable()
-        try:
-            start = time.perf_counter()
-            work(arg)
-            best = min(best, time.perf_counter() - start)
-        finally:
-            gc.enable()
-    return best
-
-
-def round_trip(ctx: Context, text: str) -> None:
-    """What `xdsl-opt file.mlir` does in-process: parse, verify, print."""
-    module = Parser(ctx, text).parse_module()
-    module.verify()
-    str(module)
 
 
 PASSES: tuple[ModulePass, ...] = (SetEncodingPass(), PropagateEncodingsPass(), MaterializeEncodingIntoPaddingPass())

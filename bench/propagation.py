@@ -19,14 +19,15 @@ import math
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(ROOT / "tests" / "pytest" / "transforms"))
 
+from timing import best_of, round_trip  # noqa: E402
 from xdsl.context import Context  # noqa: E402
 from xdsl.dialects.builtin import ModuleOp  # noqa: E402
 from xdsl.parser import Parser  # noqa: E402
@@ -41,30 +42,12 @@ GENERATOR: Any = importlib.import_module("propagation_programs")
 """tests/pytest/transforms/propagation_programs.py: the random programs the tests use."""
 
 
-def best_of(repeats: int, setup: Callable[[], object], work: Callable[[object], object]) -> float:
-    """The fastest of `repeats` runs of `work(setup())`, timing only `work`, garbage collected before each."""
-    best = math.inf
-    for _ in range(repeats):
-        arg = setup()
-        gc.collect()
-        start = time.perf_counter()
-        work(arg)
-        best = min(best, time.perf_counter() - start)
-    return best
-
-
 def module_text(functions: int) -> str:
     return "".join(GENERATOR.programs("collapse", functions, SEED))
 
 
 def chain_program(length: int) -> str:
     return str(GENERATOR.chain_program(length))
-
-
-def round_trip(ctx: Context, text: str) -> None:
-    module = Parser(ctx, text).parse_module()
-    module.verify()
-    str(module)
 
 
 def parsed(ctx: Context, text: str) -> ModuleOp:
