@@ -50,6 +50,7 @@ from xdsl_encoding.reshape.reassociation import (
     project_to_collapsed,
     project_to_expanded,
 )
+from xdsl_encoding.utils.hints import is_tensor_type
 
 # ---------------------------------------------------------------------------------------
 # Syntax helpers
@@ -562,8 +563,8 @@ class SetEncodingOp(IRDLOperation):
     def verify_(self) -> None:
         source = self.source.type
         result = self.result.type
-        assert isa(source, TensorType[Attribute])
-        assert isa(result, TensorType[Attribute])
+        assert is_tensor_type(source)
+        assert is_tensor_type(result)
         if not isinstance(source.encoding, NoneAttr):
             raise VerifyException(f"{self.name}: source of set_encoding op cannot have a tensor encoding, got {source}")
         if isinstance(result.encoding, NoneAttr):
@@ -608,7 +609,7 @@ class UnsetEncodingOp(IRDLOperation):
         result_type = parser.parse_type()
         dims = parser.parse_optional_comma_separated_list(parser.Delimiter.BRACES, parser.parse_unresolved_operand)
         resolved_dims = [parser.resolve_operand(d, IndexType()) for d in dims or ()]
-        if not isa(result_type, TensorType[Attribute]):
+        if not is_tensor_type(result_type):
             parser.raise_error(f"{cls.name}: expected a tensor result type, got {result_type}")
         return cls(parser.resolve_operand(source, source_type), result_type, resolved_dims, attributes)
 
@@ -629,8 +630,8 @@ class UnsetEncodingOp(IRDLOperation):
     def verify_(self) -> None:
         source = self.source.type
         result = self.result.type
-        assert isa(source, TensorType[Attribute])
-        assert isa(result, TensorType[Attribute])
+        assert is_tensor_type(source)
+        assert is_tensor_type(result)
         if not isinstance(result.encoding, NoneAttr):
             raise VerifyException(
                 f"{self.name}: result of unset_encoding op cannot have a tensor encoding, got {result}"

@@ -34,6 +34,8 @@ from xdsl.ir import Attribute
 from xdsl.utils.exceptions import InterpretationError
 from xdsl.utils.hints import isa
 
+from xdsl_encoding.utils.hints import tensor_type
+
 Value = Any
 """A runtime value: an `np.ndarray` for a tensor, a numpy scalar otherwise."""
 
@@ -58,12 +60,6 @@ DEFAULT_DYNAMIC_SIZE = 8
 # ---------------------------------------------------------------------------------------
 # Types
 # ---------------------------------------------------------------------------------------
-
-
-def tensor_type(type_: Attribute) -> TensorType[Attribute] | None:
-    """`type_` as a ranked tensor type, or None for a scalar type."""
-    # isinstance, not isa(): this runs for every op, and isa() on a generic is slow
-    return cast(TensorType[Attribute], type_) if isinstance(type_, TensorType) else None
 
 
 def is_array(value: Value) -> bool:

@@ -25,10 +25,11 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 from xdsl.utils.exceptions import PassFailedException
-from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.verify import verify_module
+from xdsl_encoding.utils.collector import pauses_cyclic_gc
+from xdsl_encoding.utils.hints import is_tensor_type
 
 
 def plain(t: TensorType[Attribute]) -> TensorType[Attribute]:
@@ -38,7 +39,7 @@ def plain(t: TensorType[Attribute]) -> TensorType[Attribute]:
 
 def contains_encoding(attr: Attribute) -> bool:
     """Whether an encoded tensor type sits anywhere inside `attr` (function types, arrays, dense values)."""
-    # `isinstance` + `cast`, not `isa(attr, TensorType[Attribute])`: this runs on every attribute of
+    # `isinstance` + `cast`, not `is_tensor_type(attr)`: this runs on every attribute of
     # every op, and `isa` with a generic alias builds a constraint on each call (about 100x slower).
     if isinstance(attr, TensorType):
         return not isinstance(cast(TensorType[Attribute], attr).encoding, NoneAttr)
@@ -65,15 +66,17 @@ def drop_encodings(attr: Attribute) -> Attribute:
     return type(attr).new([drop_encodings(p) for p in attr.parameters])
 
 
+def holds_encoding(op: Operation) -> bool:
+    """Whether the types, block arguments or attributes of `op` itself hold an encoding."""
+    values: list[SSAValue] = [*op.operands, *op.results]
+    values += [arg for region in op.regions for block in region.blocks for arg in block.args]
+    attrs = [*op.attributes.values(), *op.properties.values()]
+    return any(contains_encoding(v.type) for v in values) or any(contains_encoding(a) for a in attrs)
+
+
 def first_encoded_op(root: Operation) -> Operation | None:
     """The first op (pre-order) whose types, block arguments or attributes still hold an encoding."""
-    for op in root.walk():
-        values: list[SSAValue] = [*op.operands, *op.results]
-        values += [arg for region in op.regions for block in region.blocks for arg in block.args]
-        attrs = [*op.attributes.values(), *op.properties.values()]
-        if any(contains_encoding(v.type) for v in values) or any(contains_encoding(a) for a in attrs):
-            return op
-    return None
+    return next((op for op in root.walk() if holds_encoding(op)), None)
 
 
 def check_no_encoding_left(root: Operation, pass_name: str) -> None:
@@ -109,7 +112,7 @@ def forwarded(value: SSAValue, wanted: Attribute) -> tuple[list[Operation], SSAV
     """`value` itself when it has type `wanted`, else a `tensor.cast` to it (shapes may differ in `?`s)."""
     if value.type == wanted:
         return [], value
-    assert isa(wanted, TensorType[Attribute])
+    assert is_tensor_type(wanted)
     cast = tensor.CastOp(value, wanted)
     return [cast], cast.dest
 
@@ -129,6 +132,7 @@ class MaterializeEncodingIntoNopPass(ModulePass):
 
     name = "materialize-encoding-into-nop"
 
+    @pauses_cyclic_gc  # full collections would re-walk the module: xdsl_encoding/utils/collector.py
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         verify_module(op, xdsl_verifier=False)  # xdsl-opt and run_passes verified it already
         work = op.clone()

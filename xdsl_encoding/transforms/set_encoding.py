@@ -19,11 +19,12 @@ from xdsl.dialects.linalg.ops import GenericOp, MatmulOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern, op_type_rewrite_pattern
-from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.transforms.contraction import Contraction, match_contraction
+from xdsl_encoding.utils.collector import pauses_cyclic_gc
+from xdsl_encoding.utils.hints import is_tensor_type
 
 OPERAND_ROLES = ("LHS", "RHS", "ACC")
 
@@ -47,14 +48,14 @@ def emit_remark(op: Operation, message: str) -> None:
 def encoded_type(value: SSAValue, encoding: Attribute) -> TensorType[Attribute]:
     """The type of `value` with `encoding` attached: `tensor<4x8xf32>` -> `tensor<4x8xf32, #enc>`."""
     t = value.type
-    assert isa(t, TensorType[Attribute])
+    assert is_tensor_type(t)
     return TensorType(t.element_type, t.get_shape(), encoding)
 
 
 def mixed_sizes_ops(value: SSAValue) -> tuple[list[Operation], list[SSAValue]]:
     """`tensor.dim` ops giving each dynamic dim of `value`, in order (the `result_dims` of an unset)."""
     t = value.type
-    assert isa(t, TensorType[Attribute])
+    assert is_tensor_type(t)
     ops: list[Operation] = []
     sizes: list[SSAValue] = []
     for d, size in enumerate(t.get_shape()):
@@ -76,7 +77,7 @@ def k_dims_summary(contraction: Contraction) -> str:
 
 def skip_reason(op: GenericOp | MatmulOp) -> str | Contraction:
     """The contraction to encode, or why `op` is left alone."""
-    if any(isa(v.type, TensorType[Attribute]) and not isinstance(v.type.encoding, NoneAttr) for v in op.operands):
+    if any(is_tensor_type(v.type) and not isinstance(v.type.encoding, NoneAttr) for v in op.operands):
         return "operands already carry an encoding"
     contraction = match_contraction(op)
     if isinstance(contraction, str):
@@ -113,11 +114,11 @@ class SetMatmulEncodingPattern(RewritePattern):
             result_types=[sets[2].result.type],
             properties=dict(op.properties),
             attributes=dict(op.attributes),
-            regions=[op.body.clone()],
+            regions=[op.detach_region(op.body)],  # moved, not cloned: `op` is replaced below
         )
         dim_ops, sizes = mixed_sizes_ops(init)
         result_type = op.res[0].type
-        assert isa(result_type, TensorType[Attribute])
+        assert is_tensor_type(result_type)
         unset = UnsetEncodingOp(rebuilt.results[0], result_type, sizes)
         rewriter.replace(op, [*sets, rebuilt, *dim_ops, unset], [unset.result])
         if self.remarks:
@@ -138,6 +139,7 @@ class SetEncodingPass(ModulePass):
     remarks: bool = False
     """Print, on stderr, what was encoded and why each other linalg op was left alone."""
 
+    @pauses_cyclic_gc  # full collections would re-walk the module: xdsl_encoding/utils/collector.py
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         verify_module(op, xdsl_verifier=False)  # xdsl-opt and run_passes verified it already
         walker = PatternRewriteWalker(SetMatmulEncodingPattern(self.remarks), apply_recursively=False)

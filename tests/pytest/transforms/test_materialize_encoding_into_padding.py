@@ -71,6 +71,33 @@ def test_expanded_padding_moves_to_the_one_non_unit_dim():
     assert expanded_padding(((0, 1), (2,)), (2, DYNAMIC_INDEX, 8), (0, 3)) == (0, 0, 3)
 
 
+def test_expanded_padding_follows_the_encoding_among_unit_dims():
+    assert expanded_padding(((0, 1),), (1, 1), (5,), prefer={0}) == (5, 0)
+    assert expanded_padding(((0,), (1, 2)), (2, 1, 1), (0, 1), prefer={1}) == (0, 1, 0)
+    assert expanded_padding(((0,), (1, 2)), (2, 1, 1), (0, 1), prefer={0}) == (0, 0, 1)  # not in the group
+
+
+def test_unit_dim_k_padded_through_expand_then_collapse_keeps_values():
+    """Found by `make fuzz`: propagation (unit-dims) moved a K of size 1 above an expand whose group
+    is all units; the storage must pad the dim the expanded encoding names, which the next collapse
+    keeps whole (it used to pad the innermost one and then fail on the collapse)."""
+    k = "#iree_encoding.matmul_k<k_dims = [1]>"
+    module = parse_module(f"""
+func.func @main(%arg1: tensor<4xf32>) -> tensor<2x1x2xf32> {{
+  %exp5 = tensor.expand_shape %arg1 [[0, 1, 2]] output_shape [2, 1, 2] : tensor<4xf32> into tensor<2x1x2xf32>
+  %exp6 = tensor.expand_shape %exp5 [[0], [1, 2], [3, 4]] output_shape [2, 1, 1, 1, 2] : tensor<2x1x2xf32> into tensor<2x1x1x1x2xf32>
+  %enc7 = iree_encoding.set_encoding %exp6 : tensor<2x1x1x1x2xf32> -> tensor<2x1x1x1x2xf32, {k}>
+  %col8 = tensor.collapse_shape %enc7 [[0], [1], [2, 3, 4]] : tensor<2x1x1x1x2xf32, {k}> into tensor<2x1x2xf32, {k}>
+  %dec9 = iree_encoding.unset_encoding %col8 : tensor<2x1x2xf32, {k}> -> tensor<2x1x2xf32>
+  func.return %dec9 : tensor<2x1x2xf32>
+}}""")
+    pipeline = "propagate-encodings{unit-dims=true},materialize-encoding-into-padding{resolver=multiple multiple=2}"
+    lowered = run_passes(module, pipeline)
+    assert any(isinstance(op, tensor.PadOp) for op in lowered.walk())
+    report = compare(module, lowered, "main", seed=3)
+    assert report.agree, report.summary()
+
+
 def test_expanded_padding_blocks_split_padded_dims():
     blocked = expanded_padding(((0,), (1, 2)), (4, 64, 10), (0, 64))
     assert isinstance(blocked, Blocked)

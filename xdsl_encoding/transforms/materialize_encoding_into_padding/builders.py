@@ -20,9 +20,9 @@ from xdsl.dialects.builtin import (
     TensorType,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.utils.hints import isa
 
 from xdsl_encoding.resolvers import padded_shape
+from xdsl_encoding.utils.hints import is_tensor_type
 
 Built = tuple[list[Operation], SSAValue]
 """New ops, in order, and the value the last of them computes."""
@@ -59,7 +59,7 @@ def index_constant(value: int) -> arith.ConstantOp:
 def pad_with_zeros(value: SSAValue, high: Sequence[int]) -> Built:
     """`tensor.pad %value low[0, ...] high[high] { yield 0 }`: `4096x4096` + `(0, 64)` -> `4096x4160`."""
     source = value.type
-    assert isa(source, TensorType[Attribute])
+    assert is_tensor_type(source)
     element_type = source.element_type
     rank = source.get_num_dims()
     zero = zero_of(element_type)
@@ -120,7 +120,7 @@ def cast_to(value: SSAValue, wanted: Attribute) -> Built:
     """`value` itself when it has type `wanted`, else a `tensor.cast` (types that differ only in `?`s)."""
     if value.type == wanted:
         return [], value
-    assert isa(wanted, TensorType[Attribute])
+    assert is_tensor_type(wanted)
     cast = tensor.CastOp(value, wanted)
     return [cast], cast.dest
 

@@ -18,7 +18,6 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import SymbolTable
-from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.reassociation import Blocked, groups_from_attr
@@ -41,6 +40,7 @@ from xdsl_encoding.transforms.materialize_encoding_into_padding.storage import (
 )
 from xdsl_encoding.transforms.materialize_encoding_into_padding.structured import lower_structured
 from xdsl_encoding.transforms.set_encoding import emit_remark
+from xdsl_encoding.utils.hints import is_tensor_type
 
 Padding = tuple[int, ...]
 
@@ -75,6 +75,24 @@ class Materializer:
         default_factory=dict[tuple[SSAValue, Padding], SSAValue]
     )
     """Conversions already made, reused by later users in the same block (they come after it)."""
+    touched: dict[Operation, None] = field(default_factory=dict[Operation, None])
+    """Every op this materialization created, changed or retyped an operand of, in the order it did
+    (an ordered set). Only these can have become invalid or still hold an encoding; the pass
+    checks them instead of the whole module."""
+
+    def __post_init__(self) -> None:
+        self.rewriter.operation_insertion_handler.append(self.touch_with_nested)
+        self.rewriter.operation_modification_handler.append(self.touch)
+
+    def touch(self, op: Operation) -> None:
+        self.touched[op] = None
+
+    def touch_with_nested(self, op: Operation) -> None:
+        self.touched.update(dict.fromkeys(op.walk()))
+
+    def changed_ops(self) -> list[Operation]:
+        """The touched ops still in the IR (replaced ones are detached)."""
+        return [op for op in self.touched if op.parent is not None]
 
     # -- reporting ---------------------------------------------------------------------
 
@@ -92,21 +110,27 @@ class Materializer:
         answer = resolve_padding(declared.encoding, declared.get_shape(), declared.element_type, self.options)
         if isinstance(answer, Unresolvable):
             raise self.fail(op, f"cannot resolve the padding of {declared}: {answer.reason}")
-        for note in answer.remarks:
-            self.remark(op, f"{declared}: {note}")
-        if any(answer.padding):
-            if zero_of(declared.element_type) is None:
-                raise self.fail(op, f"cannot pad {declared}: no zero of element type {declared.element_type}")
-            stored = describe_shape(Stored(declared, answer.padding, True).storage.get_shape())
-            self.remark(op, f"{declared}: padding {list(answer.padding)}, stored as {stored}")
+        if any(answer.padding) and zero_of(declared.element_type) is None:
+            raise self.fail(op, f"cannot pad {declared}: no zero of element type {declared.element_type}")
+        if self.remarks:  # printing a type costs more than resolving it: only when asked
+            for note in answer.remarks:
+                self.remark(op, f"{declared}: {note}")
+            if any(answer.padding):
+                stored = describe_shape(Stored(declared, answer.padding, True).storage.get_shape())
+                self.remark(op, f"{declared}: padding {list(answer.padding)}, stored as {stored}")
         return answer.padding
+
+    def padded_dims(self, declared: TensorType[Attribute]) -> tuple[int, ...]:
+        """The dims the resolver pads in `declared` on its own (where its encoding puts K or padding)."""
+        answer = resolve_padding(declared.encoding, declared.get_shape(), declared.element_type, self.options)
+        return () if isinstance(answer, Unresolvable) else tuple(d for d, p in enumerate(answer.padding) if p)
 
     def padding_of(self, value: SSAValue) -> Padding:
         stored = self.stored.get(value)
         if stored is not None:
             return stored.padding
         t = value.type
-        return (0,) * t.get_num_dims() if isa(t, TensorType[Attribute]) else ()
+        return (0,) * t.get_num_dims() if is_tensor_type(t) else ()
 
     def require_materialized(self, op: Operation) -> None:
         for i, value in enumerate(op.operands):
@@ -128,7 +152,7 @@ class Materializer:
         if cached is not None and isinstance(cached.owner, Operation) and cached.owner.parent is user.parent:
             return cached
         t = value.type
-        assert isa(t, TensorType[Attribute])
+        assert is_tensor_type(t)
         logical = stored.logical if stored is not None else t
         if zero and all(c <= w for c, w in zip(current, target)):
             ops, result = pad_with_zeros(value, [w - c for c, w in zip(current, target)])
@@ -157,9 +181,15 @@ class Materializer:
     def retype(self, value: SSAValue, declared: TensorType[Attribute], padding: Padding, zero: bool) -> SSAValue:
         """Give a result or argument its storage type, and remember its storage."""
         stored = Stored(declared, padding, zero)
-        new = self.rewriter.replace_value_with_new_type(value, stored.storage)
+        new = self.new_type(value, stored.storage)
         if any(padding):
             self.stored[new] = stored
+        return new
+
+    def new_type(self, value: SSAValue, new_type: Attribute) -> SSAValue:
+        """`value` retyped; its users see a new operand type, so they count as touched."""
+        new = self.rewriter.replace_value_with_new_type(value, new_type)
+        self.touched.update(dict.fromkeys(use.operation for use in new.uses))
         return new
 
     # -- functions -------------------------------------------------------------------------
@@ -171,9 +201,7 @@ class Materializer:
 
             def paddings(types: Sequence[Attribute]) -> tuple[Padding | None, ...]:
                 return tuple(
-                    self.resolve(op, t)
-                    if isa(t, TensorType[Attribute]) and not isinstance(t.encoding, NoneAttr)
-                    else None
+                    self.resolve(op, t) if is_tensor_type(t) and not isinstance(t.encoding, NoneAttr) else None
                     for t in types
                 )
 
@@ -188,7 +216,7 @@ class Materializer:
         sig = self.signature(op)
 
         def storage(t: Attribute, padding: Padding | None) -> Attribute:
-            if padding is None or not isa(t, TensorType[Attribute]):
+            if padding is None or not is_tensor_type(t):
                 return drop_encodings(t)
             return Stored(t, padding, True).storage
 
@@ -196,7 +224,7 @@ class Materializer:
         outputs = [storage(t, p) for t, p in zip(ft.outputs.data, sig.outputs)]
         if op.body.blocks:
             for arg, t, p in zip(tuple(op.body.block.args), ft.inputs.data, sig.inputs):
-                if p is not None and isa(t, TensorType[Attribute]):
+                if p is not None and is_tensor_type(t):
                     self.retype(arg, t, p, True)
         op.function_type = FunctionType.from_lists(inputs, outputs)
         self.rewriter.notify_op_modified(op)
@@ -219,7 +247,7 @@ class Materializer:
                 self.set_operand(op, i, self.convert(value, padding, True, op, f"argument #{i}"))
         for result, padding in zip(tuple(op.results), sig.outputs):
             declared = result.type
-            if padding is not None and isa(declared, TensorType[Attribute]):
+            if padding is not None and is_tensor_type(declared):
                 self.retype(result, declared, padding, True)
 
     # -- encoding ops -------------------------------------------------------------------
@@ -227,7 +255,7 @@ class Materializer:
     def lower_set_encoding(self, op: SetEncodingOp) -> None:
         """`set_encoding %x` -> `tensor.pad %x high[padding]` with zeros (nothing when nothing is padded)."""
         declared = op.result.type
-        assert isa(declared, TensorType[Attribute])
+        assert is_tensor_type(declared)
         padding = self.resolve(op, declared)
         ops, value = cast_to(op.source, plain(declared))
         if any(padding):
@@ -240,7 +268,7 @@ class Materializer:
     def lower_unset_encoding(self, op: UnsetEncodingOp) -> None:
         """`unset_encoding %e` -> `tensor.extract_slice` of the logical sizes (nothing when nothing is padded)."""
         result_type = op.result.type
-        assert isa(result_type, TensorType[Attribute])
+        assert is_tensor_type(result_type)
         if not any(self.padding_of(op.source)):
             ops, value = cast_to(op.source, result_type)
         else:
@@ -257,14 +285,14 @@ class Materializer:
         source_padding = self.padding_of(source)
         stored = self.stored.get(source)
         declared = op.result.type
-        assert isa(declared, TensorType[Attribute])
+        assert is_tensor_type(declared)
         groups = groups_from_attr(op.reassociation)
         if isinstance(op, tensor.CollapseShapeOp):
             logical_source = stored.logical if stored is not None else source.type
-            assert isa(logical_source, TensorType[Attribute])
+            assert is_tensor_type(logical_source)
             padding = collapsed_padding(groups, logical_source.get_shape(), source_padding)
         else:
-            padding = expanded_padding(groups, declared.get_shape(), source_padding)
+            padding = expanded_padding(groups, declared.get_shape(), source_padding, self.padded_dims(declared))
         if isinstance(padding, Blocked):
             raise self.fail(op, f"cannot reshape the padded storage of {source.type}: {padding.reason}")
         if isinstance(op, tensor.ExpandShapeOp) and any(padding):
@@ -283,7 +311,7 @@ class Materializer:
     def lower_empty(self, op: tensor.EmptyOp) -> None:
         """`tensor.empty` of an encoded type -> an empty of its storage type (contents unknown, not zero)."""
         declared = op.tensor.type
-        assert isa(declared, TensorType[Attribute])
+        assert is_tensor_type(declared)
         padding = self.resolve(op, declared)
         ops, sizes = grown_sizes(tuple(op.dynamic_sizes), declared.get_shape(), padding)
         empty = tensor.EmptyOp(sizes, Stored(declared, padding, False).storage)
@@ -329,7 +357,7 @@ class Materializer:
                 )
         for result in tuple(op.results):
             if contains_encoding(result.type):
-                self.rewriter.replace_value_with_new_type(result, drop_encodings(result.type))
+                self.new_type(result, drop_encodings(result.type))
         for attrs in (op.attributes, op.properties):
             for name, attr in tuple(attrs.items()):
                 attrs[name] = drop_encodings(attr)
@@ -348,6 +376,7 @@ class Materializer:
     def lower(self, op: Operation) -> None:
         """Materialize one op (its operands' definitions are materialized already)."""
         if isinstance(op, func.FuncOp):
+            self.touch(op)
             self.lower_func(op)
             return
         if isinstance(op, SetEncodingOp):
@@ -358,6 +387,7 @@ class Materializer:
         always = UnsetEncodingOp | func.ReturnOp | func.CallOp
         if not isinstance(op, always) and not self.involved(op):
             return
+        self.touch(op)
         self.require_materialized(op)
         if isinstance(op, UnsetEncodingOp):
             self.lower_unset_encoding(op)

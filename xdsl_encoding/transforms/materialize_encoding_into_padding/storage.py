@@ -7,7 +7,7 @@ first along every dim, then `P[d]` padding elements. The padding region holds ze
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import TensorType
@@ -67,12 +67,16 @@ def collapsed_padding(groups: Groups, expanded_shape: Shape, padding: Sequence[i
     return tuple(out)
 
 
-def expanded_padding(groups: Groups, expanded_shape: Shape, padding: Sequence[int]) -> tuple[int, ...] | Blocked:
+def expanded_padding(
+    groups: Groups, expanded_shape: Shape, padding: Sequence[int], prefer: Collection[int] = ()
+) -> tuple[int, ...] | Blocked:
     """The padding of an expand's result, from the padding of its source.
 
-    A padded dim may only gain static unit dims; its padding goes to its one non-unit dim
-    (to the innermost dim when all are units):
+    A padded dim may only gain static unit dims; its padding goes to its one non-unit dim.
+    When all are units, it goes to the one in `prefer` (the dims the result's own encoding
+    pads, so that later reshapes see the padding where the encoding says), else the innermost:
     `((0,), (1, 2))`, `(4, 1, 640)`, `(0, 64)` -> `(0, 0, 64)`;
+    `((0, 1),)`, `(1, 1)`, `(5,)`, prefer `{0}` -> `(5, 0)`;
     `((0,), (1, 2))`, `(4, 64, 10)`, `(0, 64)` -> Blocked.
     """
     out = [0] * len(expanded_shape)
@@ -82,5 +86,8 @@ def expanded_padding(groups: Groups, expanded_shape: Shape, padding: Sequence[in
         non_unit = [d for d in group if expanded_shape[d] != 1]
         if len(non_unit) > 1:
             return Blocked(f"padded dim {g} (padding {padding[g]}) is split into dims {non_unit}")
-        out[non_unit[0] if non_unit else group[-1]] = padding[g]
+        if non_unit:
+            out[non_unit[0]] = padding[g]
+        else:
+            out[next((d for d in group if d in prefer), group[-1])] = padding[g]
     return tuple(out)

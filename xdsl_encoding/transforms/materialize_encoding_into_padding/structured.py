@@ -17,11 +17,11 @@ from xdsl.dialects.builtin import TensorType
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.dialects.linalg.ops import YieldOp
-from xdsl.ir import Attribute, Block, BlockArgument, SSAValue
-from xdsl.utils.hints import isa
+from xdsl.ir import Block, BlockArgument, SSAValue
 
 from xdsl_encoding.transforms.contraction import Contraction, is_projected_permutation, map_dims, match_contraction
 from xdsl_encoding.transforms.materialize_encoding_into_padding.builders import is_zero_constant
+from xdsl_encoding.utils.hints import is_tensor_type
 
 if TYPE_CHECKING:
     from xdsl_encoding.transforms.materialize_encoding_into_padding.lowering import Materializer
@@ -113,7 +113,7 @@ def result_is_zero_padded(
     padded = {d for d, p in enumerate(target) if p and kinds[d] == IteratorType.PARALLEL}
     for i in needed:
         value = op.operands[i]
-        if not isa(value.type, TensorType[Attribute]):
+        if not is_tensor_type(value.type):
             if not is_zero_constant(value):
                 return False
             continue
@@ -145,5 +145,5 @@ def lower_structured(m: Materializer, op: LinalgStructuredOperation) -> None:
     zero = result_is_zero_padded(m, op, dims, target)
     for j, result in enumerate(tuple(op.res)):
         declared = result.type
-        assert isa(declared, TensorType[Attribute])
+        assert is_tensor_type(declared)
         m.retype(result, declared, m.padding_of(op.outputs[j]), zero)

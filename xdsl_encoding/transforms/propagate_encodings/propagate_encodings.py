@@ -30,6 +30,7 @@ from xdsl_encoding.transforms.propagate_encodings.steps import (
     is_identity_reshape,
     sink_unset_encoding,
 )
+from xdsl_encoding.utils.collector import pauses_cyclic_gc
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,7 @@ class PropagateEncodingsPass(ModulePass):
     remarks: bool = False
     """Print one `remark:` line per encoding op to stderr: how far it moved and what stopped it."""
 
+    @pauses_cyclic_gc  # full collections would re-walk the module: xdsl_encoding/utils/collector.py
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # A ModulePass gets a module xDSL has verified (xdsl-opt does before every pass): add our checks.
         verify_module(op, xdsl_verifier=False)
