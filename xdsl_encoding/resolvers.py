@@ -44,11 +44,12 @@ class ResolverOptions:
         """Why these options cannot resolve anything, or None."""
         if self.resolver not in RESOLVERS:
             return f"unknown resolver '{self.resolver}', expected one of {', '.join(RESOLVERS)}"
-        if self.resolver == "cache-line" and (self.cache_line_bytes <= 0 or self.cache_sets <= 0):
+        # Every option is checked, used by the chosen resolver or not: a typo is reported, not ignored.
+        if self.cache_line_bytes <= 0 or self.cache_sets <= 0:
             return (
                 f"cache-line-bytes and cache-sets must be positive, got {self.cache_line_bytes} and {self.cache_sets}"
             )
-        if self.resolver == "multiple" and self.multiple <= 0:
+        if self.multiple <= 0:
             return f"multiple must be positive, got {self.multiple}"
         return None
 

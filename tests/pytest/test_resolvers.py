@@ -192,6 +192,8 @@ def test_resolvers_ask_the_contraction_interface():
         (ResolverOptions(cache_line_bytes=0), "must be positive"),
         (ResolverOptions(cache_sets=-1), "must be positive"),
         (ResolverOptions(resolver="multiple", multiple=0), "multiple must be positive"),
+        (ResolverOptions(resolver="cache-line", multiple=0), "multiple must be positive"),
+        (ResolverOptions(resolver="multiple", cache_sets=0), "must be positive"),
     ],
 )
 def test_bad_options_are_reported(options: ResolverOptions, problem: str):

@@ -57,10 +57,20 @@ from xdsl_encoding.utils.hints import is_tensor_type
 # ---------------------------------------------------------------------------------------
 
 
+def _parse_int(parser: AttrParser, bits: int) -> int:
+    """An integer that fits a signed `bits`-bit element, as IREE's dense arrays require
+    (k_dims: `DenseI32ArrayAttr`; paddings and sizes: `DenseI64ArrayAttr`)."""
+    start = parser.pos
+    value = parser.parse_integer(allow_boolean=False)
+    if not -(2 ** (bits - 1)) <= value < 2 ** (bits - 1):
+        parser.raise_error("integer value too large", start, parser.pos)
+    return value
+
+
 def _parse_int_or_question(parser: AttrParser) -> int:
     if parser.parse_optional_punctuation("?") is not None:
         return DYNAMIC_INDEX
-    return parser.parse_integer(allow_boolean=False)
+    return _parse_int(parser, 64)
 
 
 def _verified(
@@ -118,9 +128,7 @@ class MatmulKAttr(ParametrizedAttribute, TensorEncodingAttr, EncodingPropagation
         with parser.in_angle_brackets():
             parser.parse_keyword("k_dims")
             parser.parse_punctuation("=")
-            dims = parser.parse_comma_separated_list(
-                parser.Delimiter.SQUARE, lambda: parser.parse_integer(allow_boolean=False)
-            )
+            dims = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: _parse_int(parser, 32))
         return _verified(parser, cls, (_ints(dims),), start)
 
     def print_parameters(self, printer: Printer) -> None:
@@ -417,6 +425,8 @@ class EncodingAttr(ParametrizedAttribute, TensorEncodingAttr):
             value = parser.parse_attribute()
             if not isinstance(value, IntegerAttr):
                 parser.raise_error("#iree_encoding.encoding: operand_index must be an integer", pos)
+            if not -(2**63) <= value.value.data < 2**63:  # an index is 64 bits wide, as in iree-opt
+                parser.raise_error("integer constant out of range for attribute", pos, parser.pos)
             return IntegerAttr(value.value.data, IndexType())
         if key == "op_type":
             op_type = parser.parse_identifier()

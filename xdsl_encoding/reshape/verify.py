@@ -7,6 +7,7 @@ an op's verifier cannot be extended from outside. So every pass of this package 
 
 from __future__ import annotations
 
+import functools
 from typing import cast
 
 from xdsl.dialects import func, tensor
@@ -38,11 +39,13 @@ def reshape_of(op: ReshapeOp) -> Reshape:
     return Reshape(kind, groups_from_attr(op.reassociation), expanded.get_shape())
 
 
+@functools.lru_cache(maxsize=4096)
 def expected_collapsed_encoding(expanded_encoding: Attribute, reshape: Reshape) -> Attribute | Blocked:
     """The encoding the collapsed side must carry, derived by the expanded side's encoding itself.
 
     Encodings that do not implement the propagation interface are opaque: they must be equal on both sides.
-    Unit dims are allowed here, so programs made with `unit-dims=true` verify too.
+    Unit dims are allowed here, so programs made with `unit-dims=true` verify too. Cached, like
+    `verify_encoded_type`: a model repeats the same reshapes in every layer (both keys are immutable).
     """
     if isinstance(expanded_encoding, EncodingPropagationAttr):
         return expanded_encoding.to_collapsed(reshape, unit_dims=True)
@@ -69,8 +72,7 @@ def verify_reshape(op: ReshapeOp) -> None:
         raise VerifyException(f"{op.name}: expected the same element type, got {source} and {result}")
     if isinstance(op, tensor.ExpandShapeOp):
         _verify_output_shape(op, expanded)
-    if isinstance(expanded.encoding, TensorEncodingAttr):
-        expanded.encoding.verify_for_tensor(expanded)  # the derivation below trusts the expanded side
+    verify_encoded_type(expanded)  # the derivation below trusts the expanded side
     _verify_reshape_encodings(op, reshape, expanded.encoding, collapsed.encoding)
 
 
@@ -117,7 +119,15 @@ def verify_encodings_of(op: Operation) -> None:
         types += [*op.function_type.inputs.data, *op.function_type.outputs.data]
     for t in types:
         if isinstance(t, TensorType) and isinstance(t.encoding, TensorEncodingAttr):
-            t.encoding.verify_for_tensor(cast(TensorType[Attribute], t))
+            verify_encoded_type(cast(TensorType[Attribute], t))
+
+
+@functools.lru_cache(maxsize=4096)
+def verify_encoded_type(t: TensorType[Attribute]) -> None:
+    """The encoding's own check against its tensor type; a type that passed is not checked again
+    (types are immutable, and a module repeats a few of them everywhere; failures are not cached)."""
+    if isinstance(t.encoding, TensorEncodingAttr):
+        t.encoding.verify_for_tensor(t)
 
 
 def verify_module(module: Operation, *, xdsl_verifier: bool = True) -> None:

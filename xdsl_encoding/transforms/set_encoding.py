@@ -9,6 +9,7 @@ pipeline `set-encoding,propagate-encodings,materialize-encoding-into-padding`.
 
 from __future__ import annotations
 
+import functools
 import sys
 from dataclasses import dataclass
 
@@ -45,11 +46,20 @@ def emit_remark(op: Operation, message: str) -> None:
     print(f"remark: {describe_op(op)}: {message}", file=sys.stderr)
 
 
-def encoded_type(value: SSAValue, encoding: Attribute) -> TensorType[Attribute]:
-    """The type of `value` with `encoding` attached: `tensor<4x8xf32>` -> `tensor<4x8xf32, #enc>`."""
+def tensor_of(value: SSAValue) -> TensorType[Attribute]:
     t = value.type
-    assert is_tensor_type(t)
-    return TensorType(t.element_type, t.get_shape(), encoding)
+    assert is_tensor_type(t), "a matched contraction works on tensors"
+    return t
+
+
+@functools.lru_cache(maxsize=1024)
+def matmul_k_type(t: TensorType[Attribute], k_dims: tuple[int, ...]) -> TensorType[Attribute]:
+    """`t` with `matmul_k<k_dims>` attached: `tensor<4x8xf32>`, `(1,)` -> `tensor<4x8xf32, #matmul_k<[1]>>`.
+
+    Cached: a model repeats the same few operand types in every layer, and building and verifying
+    the attribute costs more than looking it up (attributes are immutable, so sharing is safe).
+    """
+    return TensorType(t.element_type, t.get_shape(), MatmulKAttr(k_dims))
 
 
 def mixed_sizes_ops(value: SSAValue) -> tuple[list[Operation], list[SSAValue]]:
@@ -103,7 +113,7 @@ class SetMatmulEncodingPattern(RewritePattern):
                 emit_remark(op, contraction)
             return
         sets = [
-            SetEncodingOp(value, encoded_type(value, MatmulKAttr(contraction.k_positions(i))))
+            SetEncodingOp(value, matmul_k_type(tensor_of(value), contraction.k_positions(i)))
             for i, value in enumerate(op.operands)
         ]
         for s, role in zip(sets, OPERAND_ROLES):

@@ -350,6 +350,9 @@ class Materializer:
             for block in region.blocks:
                 if any(contains_encoding(arg.type) for arg in block.args):
                     raise self.fail(op, "cannot materialize encoded block arguments of this op's regions")
+        for successor in op.successors:
+            if any(contains_encoding(arg.type) for arg in successor.args):
+                raise self.fail(op, "cannot materialize encoded block arguments of this op's successors")
         for i, value in enumerate(tuple(op.operands)):
             if any(self.padding_of(value)):
                 self.set_operand(
@@ -370,6 +373,8 @@ class Materializer:
         if any(contains_encoding(v.type) for v in (*op.operands, *op.results)):
             return True
         if any(contains_encoding(a) for a in (*op.attributes.values(), *op.properties.values())):
+            return True
+        if any(contains_encoding(arg.type) for s in op.successors for arg in s.args):
             return True
         return any(contains_encoding(arg.type) for r in op.regions for b in r.blocks for arg in b.args)
 

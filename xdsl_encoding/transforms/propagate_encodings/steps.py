@@ -8,6 +8,7 @@ v3.7.1), which only bubbles through collapse_shape.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from math import prod
@@ -51,7 +52,10 @@ def encoding_type(value: SSAValue) -> TensorType[Attribute]:
     return t  # pyright: ignore[reportUnknownVariableType]
 
 
+@functools.lru_cache(maxsize=1024)
 def with_encoding(t: TensorType[Attribute], encoding: Attribute) -> TensorType[Attribute]:
+    """`t` carrying `encoding` instead. Cached: a model moves the same few types through every layer,
+    and building a verified type costs more than looking it up (attributes are immutable)."""
     return TensorType(t.element_type, t.get_shape(), encoding)
 
 

@@ -23,6 +23,31 @@ func.func @illegal_matmul_k_with_negative_dim(%a: tensor<16x32xf32, #iree_encodi
 
 // -----
 
+// k_dims is a DenseI32ArrayAttr in IREE: iree-opt 3.7.1 says the same.
+func.func @illegal_matmul_k_beyond_i32(%a: tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [2147483648]>>) {
+  func.return
+}
+
+// CHECK: integer value too large
+
+// -----
+
+func.func @illegal_operand_index_beyond_index(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = 99999999999999999999 : index, op_type = matmul, element_types = [f32, f32, f32]>>) {
+  func.return
+}
+
+// CHECK: integer constant out of range for attribute
+
+// -----
+
+func.func @illegal_padding_beyond_i64(%a: tensor<16x32xf32, #iree_encoding.padding<[0, 9223372036854775808]>>) {
+  func.return
+}
+
+// CHECK: integer value too large
+
+// -----
+
 func.func @illegal_matmul_k_with_two_k_dims(%a: tensor<4x16x32xf32, #iree_encoding.matmul_k<k_dims = [0, 2]>>) {
   func.return
 }

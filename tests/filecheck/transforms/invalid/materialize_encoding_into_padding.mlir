@@ -116,7 +116,7 @@ func.func @encoded_successor_argument(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   func.return %u : tensor<4x8xf32>
 }
 
-// CHECK: materialize-encoding-into-padding: iree_encoding.unset_encoding: operand #0 has an encoded type but was not materialized before its use (tensor<4x8xf32, #iree_encoding.padding<[0, 4]>>)
+// CHECK: materialize-encoding-into-padding: cf.br: cannot materialize encoded block arguments of this op's successors
 // CHECK: %kept = "iree_encoding.set_encoding"(%x)
 
 // -----

@@ -15,6 +15,14 @@
 // RUN: xdsl-opt %s -p 'materialize-encoding-into-padding{resolver=multiple multiple=-16}' --verify-diagnostics | filecheck %s --check-prefix=MULTIPLE-NEGATIVE
 // MULTIPLE-NEGATIVE: materialize-encoding-into-padding: multiple must be positive, got -16
 
+// Every option is checked, whichever resolver is chosen (a typo is reported, not ignored).
+// RUN: xdsl-opt %s -p 'materialize-encoding-into-padding{multiple=0}' --verify-diagnostics | filecheck %s --check-prefix=UNUSED-MULTIPLE
+// UNUSED-MULTIPLE: materialize-encoding-into-padding: multiple must be positive, got 0
+// UNUSED-MULTIPLE-NOT: builtin.module
+
+// RUN: xdsl-opt %s -p 'materialize-encoding-into-padding{resolver=multiple cache-sets=0}' --verify-diagnostics | filecheck %s --check-prefix=UNUSED-SETS
+// UNUSED-SETS: materialize-encoding-into-padding: cache-line-bytes and cache-sets must be positive, got 128 and 0
+
 // RUN: xdsl-opt %s -p 'materialize-encoding-into-padding{cache-line-bytes=0}' --verify-diagnostics | filecheck %s --check-prefix=LINE-ZERO
 // LINE-ZERO: materialize-encoding-into-padding: cache-line-bytes and cache-sets must be positive, got 0 and 4
 
