@@ -130,15 +130,18 @@ def verify_encoded_type(t: TensorType[Attribute]) -> None:
         t.encoding.verify_for_tensor(t)
 
 
-def verify_module(module: Operation, *, xdsl_verifier: bool = True) -> None:
+def verify_module(module: Operation, *, xdsl_verifier: bool = True) -> list[Operation]:
     """Run xDSL's verifier and this layer's checks; raise at the first offending op, changing nothing.
 
     `xdsl_verifier=False` runs only this layer's checks, for a pass whose caller has just verified
     the module (a `ModulePass` may assume that; `xdsl-opt` verifies before every pass).
+    Returns the ops it checked in walk order, so that a pass can plan from them without walking
+    the module again (each walk of a large module runs out of the CPU's caches).
     """
     if xdsl_verifier:
         module.verify()
-    for op in module.walk():
+    ops = list(module.walk())
+    for op in ops:
         try:
             # A reshape first: a stale result encoding is better reported as "expected <derived>".
             if isinstance(op, ReshapeOp):
@@ -146,3 +149,4 @@ def verify_module(module: Operation, *, xdsl_verifier: bool = True) -> None:
             verify_encodings_of(op)
         except VerifyException as err:
             op.emit_error(f"Operation does not verify: {err}", err)
+    return ops

@@ -9,7 +9,7 @@ same through `expand_shape` and, mirrored, for `unset_encoding`. It never names 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
@@ -56,8 +56,7 @@ class PropagateEncodingsPass(ModulePass):
     @pauses_cyclic_gc  # full collections would re-walk the module: xdsl_encoding/utils/collector.py
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # A ModulePass gets a module xDSL has verified (xdsl-opt does before every pass): add our checks.
-        verify_module(op, xdsl_verifier=False)
-        found = _EncodingOps.of(op)
+        found = _EncodingOps.of(op, verify_module(op, xdsl_verifier=False))
         rewriter = PatternRewriter(InsertPoint.at_end(op.body.block))
         for reshape in found.reshapes:
             if is_identity_reshape(reshape) and is_used(reshape):
@@ -104,9 +103,10 @@ class _EncodingOps:
     unused: list[Operation] = field(default_factory=list[Operation])
 
     @staticmethod
-    def of(module: ModuleOp) -> _EncodingOps:
+    def of(module: ModuleOp, ops: Iterable[Operation]) -> _EncodingOps:
+        """Sort `ops`, the ops of `module` in walk order."""
         found = _EncodingOps()
-        for op in module.walk():
+        for op in ops:
             if isinstance(op, ReshapeOp):
                 found.reshapes.append(op)
             elif isinstance(op, UnsetEncodingOp):
