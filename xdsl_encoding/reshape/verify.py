@@ -7,7 +7,6 @@ an op's verifier cannot be extended from outside. So every pass of this package 
 
 from __future__ import annotations
 
-import functools
 from typing import cast
 
 from xdsl.dialects import func, tensor
@@ -23,6 +22,7 @@ from xdsl_encoding.reshape.reassociation import (
     check_shapes,
     groups_from_attr,
 )
+from xdsl_encoding.utils.caching import cache_immutable
 
 ReshapeOp = tensor.CollapseShapeOp | tensor.ExpandShapeOp
 
@@ -39,7 +39,7 @@ def reshape_of(op: ReshapeOp) -> Reshape:
     return Reshape(kind, groups_from_attr(op.reassociation), expanded.get_shape())
 
 
-@functools.lru_cache(maxsize=4096)
+@cache_immutable(maxsize=4096)
 def expected_collapsed_encoding(expanded_encoding: Attribute, reshape: Reshape) -> Attribute | Blocked:
     """The encoding the collapsed side must carry, derived by the expanded side's encoding itself.
 
@@ -122,7 +122,7 @@ def verify_encodings_of(op: Operation) -> None:
             verify_encoded_type(cast(TensorType[Attribute], t))
 
 
-@functools.lru_cache(maxsize=4096)
+@cache_immutable(maxsize=4096)
 def verify_encoded_type(t: TensorType[Attribute]) -> None:
     """The encoding's own check against its tensor type; a type that passed is not checked again
     (types are immutable, and a module repeats a few of them everywhere; failures are not cached)."""

@@ -9,7 +9,6 @@ pipeline `set-encoding,propagate-encodings,materialize-encoding-into-padding`.
 
 from __future__ import annotations
 
-import functools
 import sys
 from dataclasses import dataclass
 
@@ -24,6 +23,7 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.transforms.contraction import Contraction, match_contraction
+from xdsl_encoding.utils.caching import cache_immutable
 from xdsl_encoding.utils.collector import pauses_cyclic_gc
 from xdsl_encoding.utils.hints import is_tensor_type
 
@@ -52,7 +52,7 @@ def tensor_of(value: SSAValue) -> TensorType[Attribute]:
     return t
 
 
-@functools.lru_cache(maxsize=1024)
+@cache_immutable(maxsize=1024)
 def matmul_k_type(t: TensorType[Attribute], k_dims: tuple[int, ...]) -> TensorType[Attribute]:
     """`t` with `matmul_k<k_dims>` attached: `tensor<4x8xf32>`, `(1,)` -> `tensor<4x8xf32, #matmul_k<[1]>>`.
 

@@ -8,7 +8,6 @@ v3.7.1), which only bubbles through collapse_shape.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from math import prod
@@ -25,6 +24,7 @@ from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.interfaces import EncodingPropagationAttr
 from xdsl_encoding.reshape.reassociation import Blocked, groups_from_attr
 from xdsl_encoding.reshape.verify import ReshapeOp, reshape_of
+from xdsl_encoding.utils.caching import cache_immutable
 
 Direction = Literal["up", "down"]
 """`up`: a set_encoding moves above a reshape; `down`: an unset_encoding moves below one."""
@@ -52,7 +52,7 @@ def encoding_type(value: SSAValue) -> TensorType[Attribute]:
     return t  # pyright: ignore[reportUnknownVariableType]
 
 
-@functools.lru_cache(maxsize=1024)
+@cache_immutable(maxsize=1024)
 def with_encoding(t: TensorType[Attribute], encoding: Attribute) -> TensorType[Attribute]:
     """`t` carrying `encoding` instead. Cached: a model moves the same few types through every layer,
     and building a verified type costs more than looking it up (attributes are immutable)."""
