@@ -40,7 +40,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from timing import best_of, round_trip  # noqa: E402
+from timing import best_of, parse_verified, round_trip  # noqa: E402
 from xdsl.context import Context  # noqa: E402
 from xdsl.dialects.builtin import ModuleOp  # noqa: E402
 from xdsl.parser import Parser  # noqa: E402
@@ -140,12 +140,7 @@ def measure(ctx: Context, text: str, repeats: int) -> Timings:
     texts = stage_texts(ctx, text)
 
     def parsed(source: str) -> Callable[[], ModuleOp]:
-        def setup() -> ModuleOp:
-            module = Parser(ctx, source).parse_module()
-            module.verify()
-            return module
-
-        return setup
+        return lambda: parse_verified(ctx, source)
 
     def pipeline(module: object) -> None:
         assert isinstance(module, ModuleOp)

@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable
 
 from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
 
@@ -39,8 +40,13 @@ def best_of(
     return best
 
 
-def round_trip(ctx: Context, text: str) -> None:
-    """What `xdsl-opt file.mlir` does in-process: parse, verify, print."""
+def parse_verified(ctx: Context, text: str) -> ModuleOp:
+    """What `xdsl-opt` hands its first pass: the parsed and verified module."""
     module = Parser(ctx, text).parse_module()
     module.verify()
-    str(module)
+    return module
+
+
+def round_trip(ctx: Context, text: str) -> None:
+    """What `xdsl-opt file.mlir` does in-process: parse, verify, print."""
+    str(parse_verified(ctx, text))

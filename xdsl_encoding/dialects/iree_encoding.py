@@ -62,9 +62,13 @@ def _parse_int(parser: AttrParser, bits: int) -> int:
     (k_dims: `DenseI32ArrayAttr`; paddings and sizes: `DenseI64ArrayAttr`)."""
     start = parser.pos
     value = parser.parse_integer(allow_boolean=False)
-    if not -(2 ** (bits - 1)) <= value < 2 ** (bits - 1):
+    if not _fits_signed(value, bits):
         parser.raise_error("integer value too large", start, parser.pos)
     return value
+
+
+def _fits_signed(value: int, bits: int) -> bool:
+    return -(2 ** (bits - 1)) <= value < 2 ** (bits - 1)
 
 
 def _parse_int_or_question(parser: AttrParser) -> int:
@@ -425,7 +429,7 @@ class EncodingAttr(ParametrizedAttribute, TensorEncodingAttr):
             value = parser.parse_attribute()
             if not isinstance(value, IntegerAttr):
                 parser.raise_error("#iree_encoding.encoding: operand_index must be an integer", pos)
-            if not -(2**63) <= value.value.data < 2**63:  # an index is 64 bits wide, as in iree-opt
+            if not _fits_signed(value.value.data, 64):  # an index is 64 bits wide, as in iree-opt
                 parser.raise_error("integer constant out of range for attribute", pos, parser.pos)
             return IntegerAttr(value.value.data, IndexType())
         if key == "op_type":

@@ -25,7 +25,7 @@ from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.transforms.contraction import Contraction, match_contraction
 from xdsl_encoding.utils.caching import cache_immutable
 from xdsl_encoding.utils.collector import pauses_cyclic_gc
-from xdsl_encoding.utils.hints import is_tensor_type
+from xdsl_encoding.utils.hints import is_tensor_type, tensor_type_of
 
 OPERAND_ROLES = ("LHS", "RHS", "ACC")
 
@@ -44,12 +44,6 @@ def describe_op(op: Operation) -> str:
 def emit_remark(op: Operation, message: str) -> None:
     """`remark: @f: linalg.matmul %r: <message>` on stderr, the format of this package's remarks."""
     print(f"remark: {describe_op(op)}: {message}", file=sys.stderr)
-
-
-def tensor_of(value: SSAValue) -> TensorType[Attribute]:
-    t = value.type
-    assert is_tensor_type(t), "a matched contraction works on tensors"
-    return t
 
 
 @cache_immutable(maxsize=1024)
@@ -113,7 +107,7 @@ class SetMatmulEncodingPattern(RewritePattern):
                 emit_remark(op, contraction)
             return
         sets = [
-            SetEncodingOp(value, matmul_k_type(tensor_of(value), contraction.k_positions(i)))
+            SetEncodingOp(value, matmul_k_type(tensor_type_of(value), contraction.k_positions(i)))
             for i, value in enumerate(op.operands)
         ]
         for s, role in zip(sets, OPERAND_ROLES):

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import TypeGuard, cast
 
 from xdsl.dialects.builtin import TensorType
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, SSAValue
 
-__all__ = ["is_tensor_type", "tensor_type"]
+__all__ = ["is_tensor_type", "tensor_type", "tensor_type_of"]
 
 
 def is_tensor_type(attr: Attribute) -> TypeGuard[TensorType[Attribute]]:
@@ -24,3 +24,10 @@ def is_tensor_type(attr: Attribute) -> TypeGuard[TensorType[Attribute]]:
 def tensor_type(attr: Attribute) -> TensorType[Attribute] | None:
     """`attr` as a ranked tensor type, or None."""
     return cast(TensorType[Attribute], attr) if isinstance(attr, TensorType) else None
+
+
+def tensor_type_of(value: SSAValue) -> TensorType[Attribute]:
+    """The ranked tensor type of `value`, where the verifiers guarantee one (asserted)."""
+    t = value.type
+    assert isinstance(t, TensorType), f"expected a tensor, got {t}"
+    return cast(TensorType[Attribute], t)

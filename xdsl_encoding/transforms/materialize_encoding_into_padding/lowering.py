@@ -292,7 +292,8 @@ class Materializer:
             assert is_tensor_type(logical_source)
             padding = collapsed_padding(groups, logical_source.get_shape(), source_padding)
         else:
-            padding = expanded_padding(groups, declared.get_shape(), source_padding, self.padded_dims(declared))
+            prefer = self.padded_dims(declared) if any(source_padding) else ()  # only asked when something is padded
+            padding = expanded_padding(groups, declared.get_shape(), source_padding, prefer)
         if isinstance(padding, Blocked):
             raise self.fail(op, f"cannot reshape the padded storage of {source.type}: {padding.reason}")
         if isinstance(op, tensor.ExpandShapeOp) and any(padding):

@@ -19,7 +19,6 @@ from xdsl_encoding.reshape.verify import ReshapeOp
 from xdsl_encoding.transforms.propagate_encodings.steps import (
     Refusal,
     bubble_set_encoding,
-    encoding_type,
     fold_identity_reshape,
     is_identity_reshape,
     set_encoding_refusal,
@@ -28,6 +27,7 @@ from xdsl_encoding.transforms.propagate_encodings.steps import (
     step_up,
     unset_encoding_refusal,
 )
+from xdsl_encoding.utils.hints import tensor_type_of
 
 RefusalHandler = Callable[[Refusal], None]
 """Told why a pattern did not fire (e.g. `list.append`); the patterns stay silent without one."""
@@ -54,7 +54,7 @@ class _BubbleSetEncodingPattern(_EncodingPattern):
         if not isinstance(producer, self.reshape_type):
             return
         refusal = set_encoding_refusal(op)
-        step = refusal or step_up(op.source, encoding_type(op.result).encoding, unit_dims=self.unit_dims)
+        step = refusal or step_up(op.source, tensor_type_of(op.result).encoding, unit_dims=self.unit_dims)
         if isinstance(step, Refusal):
             self._refused(step)
             return
@@ -89,7 +89,7 @@ class _SinkUnsetEncodingPattern(_EncodingPattern):
         if not isinstance(unset, UnsetEncodingOp):
             return
         refusal = unset_encoding_refusal(unset)
-        moved = refusal or step_down(op, encoding_type(unset.source).encoding, unit_dims=self.unit_dims)
+        moved = refusal or step_down(op, tensor_type_of(unset.source).encoding, unit_dims=self.unit_dims)
         if isinstance(moved, Refusal):
             self._refused(moved)
             return

@@ -16,13 +16,13 @@ from xdsl_encoding.reshape.verify import ReshapeOp
 from xdsl_encoding.transforms.propagate_encodings.steps import (
     Refusal,
     Step,
-    encoding_type,
     refuse,
     set_encoding_refusal,
     step_down,
     step_up,
     unset_encoding_refusal,
 )
+from xdsl_encoding.utils.hints import tensor_type_of
 
 
 @dataclass
@@ -49,7 +49,7 @@ def plan_bubble(op: SetEncodingOp, *, unit_dims: bool) -> Route:
     if refusal is not None:
         route.stops.append(refusal)
         return route
-    value, encoding = op.source, encoding_type(op.result).encoding
+    value, encoding = op.source, tensor_type_of(op.result).encoding
     seen: set[Operation] = set()
     while True:
         step = step_up(value, encoding, unit_dims=unit_dims)
@@ -72,7 +72,7 @@ def plan_sink(op: UnsetEncodingOp, *, unit_dims: bool) -> Route:
     if refusal is not None:
         route.stops.append(refusal)
         return route
-    pending = [(op.result, encoding_type(op.source).encoding)]
+    pending = [(op.result, tensor_type_of(op.source).encoding)]
     while pending:
         value, encoding = pending.pop()
         for use in value.uses:

@@ -25,6 +25,7 @@ from xdsl_encoding.interfaces import EncodingPropagationAttr
 from xdsl_encoding.reshape.reassociation import Blocked, groups_from_attr
 from xdsl_encoding.reshape.verify import ReshapeOp, reshape_of
 from xdsl_encoding.utils.caching import cache_immutable
+from xdsl_encoding.utils.hints import tensor_type_of
 
 Direction = Literal["up", "down"]
 """`up`: a set_encoding moves above a reshape; `down`: an unset_encoding moves below one."""
@@ -44,12 +45,6 @@ class Refusal:
 def refuse(at: Operation | SSAValue, reason: str) -> Refusal:
     """Every bail-out of the propagation goes through here, so each one has a reason for `remarks=true`."""
     return Refusal(at, reason)
-
-
-def encoding_type(value: SSAValue) -> TensorType[Attribute]:
-    t = value.type
-    assert isinstance(t, TensorType), "the verifiers of the encoding ops and reshapes guarantee tensors"
-    return t  # pyright: ignore[reportUnknownVariableType]
 
 
 @cache_immutable(maxsize=1024)
@@ -87,7 +82,7 @@ def encoding_across(
 
 def set_encoding_refusal(op: SetEncodingOp) -> Refusal | None:
     """A set_encoding that also refines the static shape cannot move: the rebuilt reshape could not yield its type."""
-    source, result = encoding_type(op.source), encoding_type(op.result)
+    source, result = tensor_type_of(op.source), tensor_type_of(op.result)
     if source.get_shape() != result.get_shape():
         return refuse(op, f"set_encoding changes the shape {source} to {result}")
     return None
@@ -128,12 +123,12 @@ def bubble_set_encoding(rewriter: PatternRewriter, op: SetEncodingOp, route: Seq
     yields its old type with the encoding from one step below, so `r1'` yields `op`'s type.
     """
     top, top_encoding = route[-1]
-    new_set = SetEncodingOp(top.src, with_encoding(encoding_type(top.src), top_encoding))
+    new_set = SetEncodingOp(top.src, with_encoding(tensor_type_of(top.src), top_encoding))
     new_ops: list[Operation] = [new_set]
     value: SSAValue = new_set.result
-    below = [encoding_type(op.result).encoding, *(encoding for _, encoding in route[:-1])]
+    below = [tensor_type_of(op.result).encoding, *(encoding for _, encoding in route[:-1])]
     for (reshape, _), result_encoding in zip(reversed(route), reversed(below)):
-        rebuilt = rebuild_reshape(reshape, value, with_encoding(encoding_type(reshape.result), result_encoding))
+        rebuilt = rebuild_reshape(reshape, value, with_encoding(tensor_type_of(reshape.result), result_encoding))
         new_ops.append(rebuilt)
         value = rebuilt.result
     # the moved op keeps its name (remarks and readers find it); rebuilt reshapes are named by kind,
@@ -152,7 +147,7 @@ def bubble_set_encoding(rewriter: PatternRewriter, op: SetEncodingOp, route: Seq
 
 def unset_encoding_refusal(op: UnsetEncodingOp) -> Refusal | None:
     """An unset_encoding that also changes the static shape cannot move, for the same reason as set_encoding."""
-    source, result = encoding_type(op.source), encoding_type(op.result)
+    source, result = tensor_type_of(op.source), tensor_type_of(op.result)
     if source.get_shape() != result.get_shape():
         return refuse(op, f"unset_encoding changes the shape {source} to {result}")
     return None
@@ -173,7 +168,7 @@ def known_size(value: SSAValue) -> Size:
 def unset_sizes(op: UnsetEncodingOp) -> list[Size]:
     """The size of every dim of `op`'s result: `tensor<?x8xf32>{%d}` -> `[%d, 8]`."""
     dynamic = iter(op.result_dims)
-    return [next(dynamic) if s == DYNAMIC_INDEX else s for s in encoding_type(op.result).get_shape()]
+    return [next(dynamic) if s == DYNAMIC_INDEX else s for s in tensor_type_of(op.result).get_shape()]
 
 
 def _factors_of_result_dims(reshape: ReshapeOp, source_sizes: Sequence[Size]) -> list[list[Size]]:
@@ -216,7 +211,7 @@ def result_dim_values(reshape: ReshapeOp, unset: UnsetEncodingOp) -> tuple[list[
     ops: list[Operation] = []
     values: list[SSAValue] = []
     factors = _factors_of_result_dims(reshape, unset_sizes(unset))
-    for size, dim_factors in zip(encoding_type(reshape.result).get_shape(), factors):
+    for size, dim_factors in zip(tensor_type_of(reshape.result).get_shape(), factors):
         if size == DYNAMIC_INDEX:
             new_ops, value = _materialize(dim_factors)
             ops.extend(new_ops)
@@ -236,9 +231,9 @@ def sink_unset_encoding(
 
     `reshape'` yields `reshape`'s type with `encoding`; the new unset's dynamic sizes come from `unset`'s.
     """
-    rebuilt = rebuild_reshape(reshape, unset.source, with_encoding(encoding_type(reshape.result), encoding))
+    rebuilt = rebuild_reshape(reshape, unset.source, with_encoding(tensor_type_of(reshape.result), encoding))
     size_ops, sizes = result_dim_values(reshape, unset)
-    new_unset = UnsetEncodingOp(rebuilt.result, encoding_type(reshape.result), sizes)
+    new_unset = UnsetEncodingOp(rebuilt.result, tensor_type_of(reshape.result), sizes)
     rewriter.replace(reshape, [*size_ops, rebuilt, new_unset])
     erase_dead(rewriter, [unset])
     return new_unset
