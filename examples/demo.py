@@ -3,7 +3,9 @@
 Runs `set-encoding`, `propagate-encodings` and `materialize-encoding-into-padding` one at a
 time with the stock `xdsl-opt` (as a user would), says what each pass changed, where
 propagation stopped and why, which tensors got padded, then runs the original and the final
-program in the numpy interpreter on the same random inputs. Exits 0 only when they agree.
+program in the numpy interpreter on the same random inputs. Exits 0 when they agree, 1 when
+they disagree, and 2 with the diagnostic (no traceback) when a step cannot run: the program does
+not parse or verify, a pass refuses it, or the function is not in it.
 
     .venv/bin/python examples/demo.py [--input FILE.mlir] [--function main] [--seed 0]
         [--materialize-options 'resolver=multiple multiple=16'] [--save build/demo]
@@ -29,10 +31,10 @@ from demo_report import (
     padded_tensors,
 )
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.utils.exceptions import DiagnosticException
+from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from xdsl_encoding import compare, parse_module
-from xdsl_encoding.reshape.verify import verify_module
+from xdsl_encoding.api import find_function
 
 HERE = Path(__file__).resolve().parent
 DIFF_LIMIT = 16
@@ -78,16 +80,14 @@ def run_pass(name: str, spec: str, text: str) -> Step:
 
 
 def without_traceback(stderr: str) -> str:
-    """`xdsl-opt`'s error output without the Python stack frames it prints before a diagnostic."""
-    kept: list[str] = []
-    in_traceback = False
-    for line in stderr.strip().splitlines():
-        if line.startswith("Traceback (most recent call last)"):
-            in_traceback = True
-        elif in_traceback and not line.startswith(" "):
-            in_traceback = False
-        if not in_traceback:
-            kept.append(line)
+    """`xdsl-opt`'s diagnostic alone: the last exception it printed, without stack frames or the exceptions before it."""
+    lines = stderr.strip().splitlines()
+    starts = [i for i, line in enumerate(lines) if line.startswith("Traceback (most recent call last)")]
+    if not starts:
+        return "\n".join(lines)
+    kept = lines[starts[-1] + 1 :]
+    while kept and kept[0].startswith(" "):
+        kept.pop(0)
     return "\n".join(kept)
 
 
@@ -168,8 +168,9 @@ def agreement(original: ModuleOp, final: ModuleOp, function: str, seed: int) -> 
 
 def run(input_path: Path, function: str, seed: int, materialize_options: str, save: Path) -> bool:
     text = input_path.read_text()
-    original = parse_module(text)
-    verify_module(original)  # the strict reshape checks every pass starts with, before any output
+    # xDSL's verifier and the strict reshape checks every pass starts with, before any output.
+    original = parse_module(text, name=shown_path(input_path))
+    find_function(original, function)
     save.mkdir(parents=True, exist_ok=True)
     print(f"xdsl-encoding demo: {shown_path(input_path)}, function @{function}")
     print(
@@ -187,7 +188,7 @@ def run(input_path: Path, function: str, seed: int, materialize_options: str, sa
         step = run_pass(name, spec, previous_text)
         saved = save / f"{index}-{name}.mlir"
         saved.write_text(step.printed)
-        after = parse_module(step.printed)
+        after = parse_module(step.printed, name=shown_path(saved))
         recaps.append(show_step(index, step, before, after, previous_text, saved))
         before, previous_text = after, step.printed
     if "iree_encoding." in previous_text:
@@ -213,7 +214,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         agree = run(args.input, args.function, args.seed, args.materialize_options, args.save)
-    except (DemoFailure, DiagnosticException, OSError) as e:
+    except (DemoFailure, DiagnosticException, ParseError, OSError) as e:
         print(f"\ndemo FAILED: {e}", file=sys.stderr)
         return 2
     if not agree:

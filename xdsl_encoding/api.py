@@ -61,13 +61,14 @@ def context() -> Context:
     return ctx
 
 
-def parse_module(text: str, *, verify: bool = True) -> ModuleOp:
+def parse_module(text: str, *, name: str = "<string>", verify: bool = True) -> ModuleOp:
     """Parse MLIR text (an implicit top-level module is added if missing) and verify it.
 
+    `name` is the file name that diagnostics give as the location (`model.mlir:2:23`).
     Verification includes this package's strict checks of reshapes and encoded types
     (`xdsl_encoding.reshape.verify.verify_module`), which `xdsl-opt` alone does not run.
     """
-    module = Parser(context(), text, "<string>").parse_module()
+    module = Parser(context(), text, name).parse_module()
     if verify:
         verify_module(module)
     return module

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import re
 import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from xdsl.dialects.builtin import ModuleOp
@@ -94,6 +96,53 @@ def test_demo_fails_clearly_on_a_bad_program(tmp_path: Path) -> None:
     assert "Traceback" not in done.stderr
 
 
+def test_a_syntax_error_is_a_diagnostic_at_the_file_location(tmp_path: Path) -> None:
+    bad = tmp_path / "typo.mlir"
+    bad.write_text(
+        "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+        "  %0 = arith.addf %a, %a : tensor<4xf32\n"
+        "  func.return %0 : tensor<4xf32>\n"
+        "}\n"
+    )
+    done = run_demo("--input", str(bad), save=tmp_path / "out")
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+    assert f"demo FAILED: {bad}:3:3\n" in done.stderr
+    assert "Expected '>'" in done.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_failing_pass_is_its_diagnostic_without_traceback(tmp_path: Path) -> None:
+    # A layout whose members disagree: materialize-encoding-into-padding refuses it (the last step).
+    layout = "#iree_encoding.layout<[#iree_encoding.padding<[0, 4]>, #iree_encoding.identity]>"
+    bad = tmp_path / "unresolvable.mlir"
+    bad.write_text(
+        "func.func @main(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {\n"
+        f"  %e = iree_encoding.set_encoding %x : tensor<4x8xf32> -> tensor<4x8xf32, {layout}>\n"
+        f"  %u = iree_encoding.unset_encoding %e : tensor<4x8xf32, {layout}> -> tensor<4x8xf32>\n"
+        "  func.return %u : tensor<4x8xf32>\n"
+        "}\n"
+    )
+    done = run_demo("--input", str(bad), save=tmp_path / "out")
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "Step 2/3: propagate-encodings" in done.stdout
+    assert "Step 3/3" not in done.stdout
+    assert "Traceback" not in done.stderr
+    assert "During handling" not in done.stderr
+    assert re.search(
+        r"demo FAILED: `xdsl-opt -p 'materialize-encoding-into-padding\{remarks=true\}'` failed \(exit 1\):\n"
+        r"\S*PassFailedException: materialize-encoding-into-padding: iree_encoding\.set_encoding: cannot resolve",
+        done.stderr,
+    ), done.stderr
+
+
+def test_a_missing_function_fails_before_any_pass(tmp_path: Path) -> None:
+    done = run_demo("--function", "forward", save=tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "no function @forward in the module (functions: @main)" in done.stderr
+    assert "Step 1/3" not in done.stdout
+
+
 def comparable(output: str) -> str:
     """Demo output without what changes from run to run: timings, paths."""
     output = re.sub(r"\d+\.\d+ s\b", "T s", output)
@@ -133,3 +182,32 @@ def test_the_verdict_is_disagree_when_the_programs_differ(
     out = capsys.readouterr().out
     assert re.search(r"^AGREE: ", out, re.M)
     assert re.search(r"^DISAGREE: original vs materialized: max abs error [1-9]", out, re.M)
+
+
+def test_a_wrong_final_program_exits_1(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A pass that miscompiles (simulated: the last step's output computes a - b instead of a + b)."""
+    monkeypatch.setattr(sys, "path", [str(DEMO.parent), *sys.path])
+    demo = importlib.import_module("demo")
+    real_run_pass: Callable[[str, str, str], Any] = demo.run_pass
+
+    def miscompiling(name: str, spec: str, text: str) -> Any:
+        step = real_run_pass(name, spec, text)
+        if name != "materialize-encoding-into-padding":
+            return step
+        return dataclasses.replace(step, printed=step.printed.replace("linalg.add", "linalg.sub"))
+
+    monkeypatch.setattr(demo, "run_pass", miscompiling)
+    program = tmp_path / "add.mlir"
+    program.write_text(
+        "func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {\n"
+        "  %e = tensor.empty() : tensor<4xf32>\n"
+        "  %r = linalg.add ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>\n"
+        "  func.return %r : tensor<4xf32>\n"
+        "}\n"
+    )
+    assert demo.main(["--input", str(program), "--save", str(tmp_path / "out")]) == 1
+    captured = capsys.readouterr()
+    assert re.search(r"^DISAGREE: ", captured.out, re.M)
+    assert "demo FAILED: the materialized program computes different values" in captured.err

@@ -534,3 +534,20 @@ def test_xdsl_opt_process_exits_with_a_diagnostic(program: str):
         final = raised[-1].rsplit(".", 1)[-1]
         assert final not in INTERNAL_ERRORS, result.stderr
         assert final in {"ParseError", "VerifyException", "DiagnosticException", "PassFailedException"}, result.stderr
+
+
+# ---------------------------------------------------------------------------------------
+# The Python API: a parse error is located in the file it came from
+# ---------------------------------------------------------------------------------------
+
+
+def test_parse_module_locates_errors_in_the_named_file():
+    from xdsl_encoding import parse_module
+
+    text = ONE_FUNCTION[: len(ONE_FUNCTION) // 2]
+    with pytest.raises(ParseError) as named:
+        parse_module(text, name="models/layer.mlir")
+    with pytest.raises(ParseError) as unnamed:
+        parse_module(text)
+    assert re.match(r"models/layer\.mlir:\d+:\d+\n", str(named.value)), named.value
+    assert str(named.value).replace("models/layer.mlir", "<string>", 1) == str(unnamed.value)
