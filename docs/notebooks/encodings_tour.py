@@ -8,6 +8,7 @@ app = marimo.App(width="medium")
 def _():
     import contextlib
     import io
+    import math
 
     import marimo as mo
     import matplotlib.pyplot as plt
@@ -32,6 +33,7 @@ def _():
         contextlib,
         interpret,
         io,
+        math,
         mo,
         module_md,
         np,
@@ -210,29 +212,31 @@ def _(mo):
 
     `resolve_padding(encoding, shape, element_type, options)` is the pure function the
     materialization asks. Below: the extra storage of an `M x K` LHS (`M = 4096`, K innermost),
-    `padded / logical bytes - 1`, for each K. Rows shorter than the 512-byte span are never
-    padded; above it the rule adds less than one cache line per row, plus one whole line when the
-    row would be a multiple of the span, so the overhead falls like `1 / K` with spikes at multiples
-    of 512 bytes.
+    `padded / logical bytes - 1`, for each K; the caption under the plot is computed from the
+    same numbers.
     """)
     return
 
 
 @app.cell
 def _(Float16Type, Float32Type, IntegerType, MatmulKAttr, ResolverOptions, Unresolvable, np, plt, resolve_padding):
-    _options = ResolverOptions()
+    resolver_options = ResolverOptions()
     _lhs = MatmulKAttr([1])
     ks = np.arange(8, 2049)
     _elements = (("f16", Float16Type()), ("f32", Float32Type()), ("i8", IntegerType(8)))
     _fig, _axes = plt.subplots(len(_elements), 1, figsize=(8, 6), sharex=True, sharey=True)
+    element_bytes = {_label: _element.bitwidth // 8 for _label, _element in _elements}
+    padding: dict[str, np.ndarray] = {}
+    """Elements added to each row, per element type, for each K of `ks`."""
     overhead: dict[str, np.ndarray] = {}
     for _ax, (_label, _element) in zip(_axes, _elements):
-        _fractions = []
+        _added = []
         for _k in ks:
-            _answer = resolve_padding(_lhs, (4096, int(_k)), _element, _options)
+            _answer = resolve_padding(_lhs, (4096, int(_k)), _element, resolver_options)
             assert not isinstance(_answer, Unresolvable), _answer
-            _fractions.append(_answer.padding[1] / _k)
-        overhead[_label] = np.array(_fractions)
+            _added.append(_answer.padding[1])
+        padding[_label] = np.array(_added)
+        overhead[_label] = padding[_label] / ks
         _ax.plot(ks, 100 * overhead[_label], linewidth=0.8)
         _ax.set_ylabel(f"{_label}: extra %")
         _ax.grid(True, alpha=0.3)
@@ -246,10 +250,56 @@ def _(Float16Type, Float32Type, IntegerType, MatmulKAttr, ResolverOptions, Unres
     assert overhead["i8"][ks >= 512].max() > 0
     _axes[-1].set_xscale("log", base=2)
     _axes[-1].set_xlabel("K (elements in a row)")
-    _axes[0].set_title("cache-line resolver (128-byte lines, 4 sets): padded / logical bytes - 1, 4096 x K operand")
+    _axes[0].set_title(
+        f"cache-line resolver ({resolver_options.cache_line_bytes}-byte lines, {resolver_options.cache_sets} sets): "
+        "padded / logical bytes - 1, 4096 x K operand"
+    )
     _fig.tight_layout()
     plt.close(_fig)
     _fig
+    return element_bytes, ks, overhead, padding, resolver_options
+
+
+@app.cell(hide_code=True)
+def _(element_bytes, ks, math, mo, np, overhead, padding, resolver_options):
+    # Everything the caption says is read from the curves above, so it cannot drift from the plot.
+    _rows = {label: ks * size for label, size in element_bytes.items()}
+    _added = {label: padding[label] * size for label, size in element_bytes.items()}
+    _first = {int(_rows[label][_added[label] > 0].min()) for label in element_bytes}
+    assert len(_first) == 1, _first
+    (first_padded,) = _first
+    # Where the padding jumps up: one element past a line. The first jump is where padding starts.
+    _rises = {label: np.flatnonzero(np.diff(_added[label]) > 0) + 1 for label in element_bytes}
+    _past = [int(_rows[label][i]) - element_bytes[label] for label in element_bytes for i in _rises[label][1:]]
+    line = math.gcd(*_past)
+    most = max(int(_added[label].max()) for label in element_bytes)
+    # The tallest teeth (more than a line) sit in the line that ends at a multiple of the first padded row.
+    _tall = {
+        (int(_rows[label][i]) - element_bytes[label]) % first_padded
+        for label in element_bytes
+        for i in _rises[label]
+        if _added[label][i] > line
+    }
+    assert _tall == {first_padded - line}, _tall
+    assert line < most < 2 * line, (line, most)
+    assert line == resolver_options.cache_line_bytes, "the teeth are the resolver's cache lines"
+    assert first_padded == line * resolver_options.cache_sets, "padding starts at one span (all the sets)"
+    _peak_label = max(overhead, key=lambda label: overhead[label].max())
+    _peak = overhead[_peak_label]
+    _from = 1024
+    _teeth = ", ".join(f"{line // size} {label}" for label, size in element_bytes.items())
+    mo.md(
+        f"""
+    Rows shorter than {first_padded} bytes (the cache span) are never padded. From there the
+    padding is a sawtooth with one tooth per {line}-byte cache line (every {_teeth} elements): it
+    jumps up when a row grows one element past a whole line and shrinks as the row fills that line.
+    In the last line before each multiple of {first_padded} bytes the rule adds one whole line
+    more, so those teeth are the tallest: up to {most} bytes per row, {most / line:.2f} lines.
+    The relative overhead peaks at {100 * _peak.max():.1f}% ({_peak_label}, K = {ks[_peak.argmax()]})
+    and falls like 1/K (at most {most} bytes over the row's bytes): from K = {_from} on, no tooth
+    exceeds {100 * max(float(curve[ks >= _from].max()) for curve in overhead.values()):.1f}%.
+    """
+    )
     return
 
 

@@ -25,6 +25,8 @@ from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
+from xdsl_encoding import parse_module
+
 XDSL_OPT = Path(sys.executable).parent / "xdsl-opt"
 INTERNAL_ERRORS = (
     "AttributeError",
@@ -542,8 +544,6 @@ def test_xdsl_opt_process_exits_with_a_diagnostic(program: str):
 
 
 def test_parse_module_locates_errors_in_the_named_file():
-    from xdsl_encoding import parse_module
-
     text = ONE_FUNCTION[: len(ONE_FUNCTION) // 2]
     with pytest.raises(ParseError) as named:
         parse_module(text, name="models/layer.mlir")
