@@ -24,7 +24,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.utils.exceptions import InterpretationError
 
-from xdsl_encoding.interpreters import values
+import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.arith import signed, unsigned
 from xdsl_encoding.interpreters.contraction import contract
 from xdsl_encoding.interpreters.regions import (
