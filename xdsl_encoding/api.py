@@ -164,7 +164,8 @@ def interpret(module: ModuleOp, function: str, *args: Any, index_bitwidth: int =
         raise InterpretationError(f"{where}: {type(e).__name__} while interpreting: {e}") from e
     result_types = target.function_type.outputs.data
     return tuple(
-        values.to_output(r, t, f"result #{i} of @{function}") for i, (r, t) in enumerate(zip(results, result_types))
+        values.as_function_result(r, t, f"result #{i} of @{function}")
+        for i, (r, t) in enumerate(zip(results, result_types))
     )
 
 

@@ -1,6 +1,6 @@
 """numpy implementations of the `linalg` dialect on tensors.
 
-Every structured op (generic and named) goes through one engine, `structured.run_structured`:
+Every structured op (generic and named) goes through one engine, `structured_engine.run_structured`:
 contractions run as one BLAS matmul, element-wise bodies run once on whole arrays, and anything
 else falls back to one body evaluation per point. `fill` and `broadcast` are direct numpy calls.
 Only tensor semantics are supported (outputs are values, never buffers written in place).
@@ -30,7 +30,7 @@ from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.regions import iteration_stack
-from xdsl_encoding.interpreters.structured import Structured, run_structured
+from xdsl_encoding.interpreters.structured_engine import Structured, run_structured
 
 
 def structured(op: LinalgStructuredOperation, index_bitwidth: int = 64) -> Structured:
@@ -105,7 +105,6 @@ def _with_structured_ops(functions: type[NumpyLinalgFunctions]) -> type[NumpyLin
 class NumpyLinalgFunctions(InterpreterFunctions):
     """`linalg` structured ops on numpy arrays (tensor semantics)."""
 
-
     @impl_terminator(linalg.YieldOp)
     def run_yield(
         self, interpreter: Interpreter, op: linalg.YieldOp, args: PythonValues
@@ -127,26 +126,6 @@ class NumpyLinalgFunctions(InterpreterFunctions):
         if not 0 <= dim < len(top.point):
             raise InterpretationError(f"linalg.index: dim {dim} is out of range for {len(top.point)} loops")
         return (dtype.type(top.point[dim]),)
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
     @impl(linalg.FillOp)
     def run_fill(self, interpreter: Interpreter, op: linalg.FillOp, args: PythonValues) -> PythonValues:

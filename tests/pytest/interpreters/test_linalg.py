@@ -1,4 +1,4 @@
-"""`linalg` on numpy arrays, checked against numpy (interpreters/linalg.py, structured.py)."""
+"""`linalg` on numpy arrays, checked against numpy (interpreters/linalg.py, structured_engine.py)."""
 
 from collections import Counter
 from typing import Any

@@ -26,7 +26,6 @@ from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.arith import signed, unsigned
-from xdsl_encoding.interpreters.contraction import contract
 from xdsl_encoding.interpreters.regions import (
     Iteration,
     backward_slice,
@@ -37,7 +36,9 @@ from xdsl_encoding.interpreters.regions import (
     open_grid,
     yielded_values,
 )
+from xdsl_encoding.interpreters.tensordot import contract
 from xdsl_encoding.interpreters.values import Value
+from xdsl_encoding.utils.affine import projected_permutation_dims
 
 
 @dataclass(frozen=True)
@@ -115,14 +116,6 @@ def loop_sizes(s: Structured, operands: PythonValues) -> tuple[int, ...]:
     return tuple(size for size in sizes if size is not None)
 
 
-def dims_of(m: AffineMap) -> tuple[int, ...] | None:
-    """The loop of each result if `m` is a projected permutation (`(d0, d2)`), else None."""
-    dims = tuple(e.position for e in m.results if isinstance(e, AffineDimExpr))
-    if len(dims) != len(m.results) or len(set(dims)) != len(dims):
-        return None
-    return dims
-
-
 def in_loop_space(s: Structured, index: int, value: Value, sizes: Sequence[int]) -> Value:
     """Operand `index` laid out along the loops, broadcastable to `sizes` (a view when possible).
 
@@ -132,7 +125,7 @@ def in_loop_space(s: Structured, index: int, value: Value, sizes: Sequence[int])
     if not m.results:
         return value
     array: np.ndarray[Any, Any] = np.asarray(value)
-    dims = dims_of(m)
+    dims = projected_permutation_dims(m)
     if dims is not None:
         order = sorted(range(len(dims)), key=lambda i: dims[i])
         shape = [1] * len(sizes)
@@ -152,9 +145,9 @@ def in_loop_space(s: Structured, index: int, value: Value, sizes: Sequence[int])
     return array[tuple(indices)]
 
 
-def to_output(s: Structured, k: int, value: Value, sizes: Sequence[int], keep: Sequence[int]) -> Value:
+def from_loop_space(s: Structured, k: int, value: Value, sizes: Sequence[int], keep: Sequence[int]) -> Value:
     """A result laid out along the loops in `keep` (others size 1), in the layout of output `k`."""
-    dims = dims_of(s.maps[s.num_inputs + k])
+    dims = projected_permutation_dims(s.maps[s.num_inputs + k])
     assert dims is not None
     full = np.broadcast_to(value, tuple(sizes[d] if d in keep else 1 for d in range(len(sizes))))
     squeezed = full.reshape(tuple(sizes[d] for d in keep))
@@ -172,7 +165,7 @@ def run_structured(interpreter: Interpreter, s: Structured, operands: PythonValu
     if len(s.result_types) != len(s.maps) - s.num_inputs:
         raise InterpretationError(f"{s.name}: only tensor semantics are supported (one result per output)")
     sizes = loop_sizes(s, operands)
-    out_dims = [dims_of(m) for m in s.maps[s.num_inputs :]]
+    out_dims = [projected_permutation_dims(m) for m in s.maps[s.num_inputs :]]
     parallel = {d for d, p in enumerate(s.parallel) if p}
     vectorizable = is_vectorizable(s.body) and all(d is not None and set(d) == parallel for d in out_dims)
     if vectorizable and all(s.parallel):
@@ -199,7 +192,7 @@ def _run_elementwise(
     finally:
         stack.pop()
     keep = tuple(range(len(sizes)))
-    return tuple(to_output(s, k, r, sizes, keep) for k, r in enumerate(results))
+    return tuple(from_loop_space(s, k, r, sizes, keep) for k, r in enumerate(results))
 
 
 @dataclass(frozen=True)
@@ -261,7 +254,7 @@ def _run_reduction(
             with np.errstate(all="ignore"):
                 folded = _COMBINERS[type(fold.combiner)](np.broadcast_to(x, sizes), reduced_axes)
             acc = _combine(interpreter, fold, acc, folded)
-        results.append(to_output(s, k, acc, sizes, keep))
+        results.append(from_loop_space(s, k, acc, sizes, keep))
     return tuple(results)
 
 
@@ -278,8 +271,8 @@ def _run_contraction(
     a_factor, b_factor = _factor(s, product.operands[0]), _factor(s, product.operands[1])
     if a_factor is None or b_factor is None or a_factor[0] == b_factor[0]:
         return None
-    a_dims, b_dims = dims_of(s.maps[a_factor[0]]), dims_of(s.maps[b_factor[0]])
-    c_dims = dims_of(s.maps[s.num_inputs])
+    a_dims, b_dims = projected_permutation_dims(s.maps[a_factor[0]]), projected_permutation_dims(s.maps[b_factor[0]])
+    c_dims = projected_permutation_dims(s.maps[s.num_inputs])
     if a_dims is None or b_dims is None or c_dims is None:
         return None
     a = _evaluate_factor(interpreter, s, operands, product.operands[0], a_factor)
@@ -308,7 +301,10 @@ def _factor(s: Structured, value: SSAValue) -> tuple[int, set[Operation], set[Bl
     shaped = [a for a in args if s.maps[a.index].results]
     if len(shaped) != 1 or any(a.index >= s.num_inputs for a in args):
         return None
-    if any(isinstance(op, linalg.ops.IndexOp) for op in ops) or dims_of(s.maps[shaped[0].index]) is None:
+    if (
+        any(isinstance(op, linalg.ops.IndexOp) for op in ops)
+        or projected_permutation_dims(s.maps[shaped[0].index]) is None
+    ):
         return None
     return shaped[0].index, ops, args
 
@@ -333,7 +329,7 @@ def _run_per_point(
 ) -> PythonValues:
     """The general case: evaluate the body once per point of the iteration space."""
     for index, value in enumerate(operands):
-        if s.maps[index].results and dims_of(s.maps[index]) is None:
+        if s.maps[index].results and projected_permutation_dims(s.maps[index]) is None:
             in_loop_space(s, index, value, sizes)  # bounds check of non-trivial maps, once
     inputs = list(operands[: s.num_inputs])
     outputs = [np.array(v, copy=True) for v in operands[s.num_inputs :]]
