@@ -7,13 +7,15 @@ the body allows:
 3. element-wise body with a known reduction combiner (`acc + x`, `max(acc, x)`, ...): the body
    runs once on the whole iteration space, then one `ufunc.reduce`;
 4. anything else: the body runs once per point of the iteration space (slow, but general).
+Strategies 1-3 also take output maps that fix some dims to constants (torch-mlir's softmax
+reduces into `(d0, d1, d2, d3) -> (d0, d1, d2, 0)`): the loops then write one slice of the init.
 Semantics follow https://mlir.llvm.org/docs/Dialects/Linalg/#linalggeneric-linalggenericop.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -21,7 +23,7 @@ from xdsl.dialects import arith, linalg
 from xdsl.dialects.builtin import IndexType
 from xdsl.interpreter import Interpreter, PythonValues
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
-from xdsl.ir.affine import AffineDimExpr, AffineMap
+from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
@@ -165,18 +167,91 @@ def run_structured(interpreter: Interpreter, s: Structured, operands: PythonValu
     if len(s.result_types) != len(s.maps) - s.num_inputs:
         raise InterpretationError(f"{s.name}: only tensor semantics are supported (one result per output)")
     sizes = loop_sizes(s, operands)
-    out_dims = [projected_permutation_dims(m) for m in s.maps[s.num_inputs :]]
+    results = _run_vectorized(interpreter, s, operands, sizes)
+    if results is None:
+        results = _run_per_point(interpreter, s, operands, sizes)
+    return results
+
+
+def _run_vectorized(
+    interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]
+) -> PythonValues | None:
+    """Strategies 1-3 of the module doc, or None when only the per-point loop can run `s`."""
+    if not is_vectorizable(s.body):
+        return None
+    sliced = _slice_constant_outputs(s, operands)
+    if sliced is None:
+        return None
+    inner, inner_operands, slices = sliced
     parallel = {d for d, p in enumerate(s.parallel) if p}
-    vectorizable = is_vectorizable(s.body) and all(d is not None and set(d) == parallel for d in out_dims)
-    if vectorizable and all(s.parallel):
-        return _run_elementwise(interpreter, s, operands, sizes)
-    if vectorizable:
-        result = _run_contraction(interpreter, s, operands, sizes)
-        if result is None:
-            result = _run_reduction(interpreter, s, operands, sizes)
-        if result is not None:
-            return result
-    return _run_per_point(interpreter, s, operands, sizes)
+    out_dims = [projected_permutation_dims(m) for m in inner.maps[inner.num_inputs :]]
+    if not all(d is not None and set(d) == parallel for d in out_dims):
+        return None
+    if all(s.parallel):
+        results = _run_elementwise(interpreter, inner, inner_operands, sizes)
+    else:
+        results = _run_contraction(interpreter, inner, inner_operands, sizes)
+        if results is None:
+            results = _run_reduction(interpreter, inner, inner_operands, sizes)
+        if results is None:
+            return None
+    return tuple(
+        _write_slice(operands[s.num_inputs + k], r, where, s.result_types[k], s.index_bitwidth)
+        for k, (r, where) in enumerate(zip(results, slices))
+    )
+
+
+_OutputSlice = tuple[int | slice, ...] | None
+"""Where the loops write in an output: one index per dim (a constant or `:`), None for all of it."""
+
+
+def _slice_constant_outputs(
+    s: Structured, operands: PythonValues
+) -> tuple[Structured, PythonValues, list[_OutputSlice]] | None:
+    """`s` with constant results dropped from the output maps, on the slices of the inits they select.
+
+    torch-mlir's softmax reduces into `(d0, d1, d2, d3) -> (d0, d1, d2, 0)`: the loops write
+    `init[:, :, :, 0]`, which is a projected permutation of the loops. None if an output map has
+    results that are neither loop dims nor constants.
+    """
+    maps = list(s.maps)
+    inner_operands = list(operands)
+    slices: list[_OutputSlice] = []
+    for k in range(len(s.result_types)):
+        index = s.num_inputs + k
+        m = s.maps[index]
+        if all(isinstance(e, AffineDimExpr) for e in m.results):
+            slices.append(None)
+            continue
+        if not all(isinstance(e, AffineDimExpr | AffineConstantExpr) for e in m.results):
+            return None
+        init: np.ndarray[Any, Any] = np.asarray(operands[index])
+        where: list[int | slice] = []
+        for dim, e in enumerate(m.results):
+            if isinstance(e, AffineConstantExpr):
+                if not 0 <= e.value < init.shape[dim]:
+                    raise InterpretationError(
+                        f"{s.name}: indexing map {m} reaches index {e.value} of dim {dim} of operand #{index}, "
+                        f"whose size is {init.shape[dim]}"
+                    )
+                where.append(e.value)
+            else:
+                where.append(slice(None))
+        maps[index] = AffineMap(m.num_dims, m.num_symbols, tuple(e for e in m.results if isinstance(e, AffineDimExpr)))
+        inner_operands[index] = init[tuple(where)]
+        slices.append(tuple(where))
+    if all(where is None for where in slices):
+        return s, operands, slices
+    return replace(s, maps=tuple(maps)), tuple(inner_operands), slices
+
+
+def _write_slice(init: Value, result: Value, where: _OutputSlice, type_: Attribute, index_bitwidth: int) -> Value:
+    """`result` written over the part `where` of a copy of `init` (all of it when `where` is None)."""
+    if where is None:
+        return result
+    full = np.array(values.as_type(init, type_, index_bitwidth), copy=True)
+    full[where] = result
+    return full
 
 
 def _run_elementwise(

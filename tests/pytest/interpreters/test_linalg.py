@@ -10,7 +10,7 @@ from xdsl.ir import Operation
 from xdsl.utils.exceptions import InterpretationError
 
 from xdsl_encoding.api import interpret, parse_module
-from xdsl_encoding.interpreters import register_implementations
+from xdsl_encoding.interpreters import register_implementations, structured_engine
 
 RNG = np.random.default_rng(0)
 
@@ -315,3 +315,76 @@ def test_inputs_are_never_modified():
     run(MATMUL.format(m=4, k=8, n=3, t="f32"), a, b, c)
     for original, copy in zip((a, b, c), copies):
         np.testing.assert_array_equal(original, copy)
+
+
+def _per_point(monkeypatch: pytest.MonkeyPatch, text: str, *args: Any) -> tuple[Any, ...]:
+    """The results of the scalar path: one body evaluation per point, no vectorized strategy."""
+    with monkeypatch.context() as patch:
+        patch.setattr(structured_engine, "_run_vectorized", lambda *_: None)
+        return run(text, *args)
+
+
+# torch-mlir's softmax: the max over the last dim is kept in a unit dim, `(d0, d1, d2, 0)`.
+SOFTMAX_MAX = generic(
+    "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>",
+    '"parallel", "parallel", "parallel", "reduction"',
+    "%a: tensor<2x3x4x5xf32>",
+    "tensor<2x3x4x1xf32>",
+    """^bb0(%x: f32, %acc: f32):
+    %m = arith.maximumf %acc, %x : f32
+    linalg.yield %m : f32""",
+    "tensor<2x3x4x1xf32>",
+)
+
+
+def test_a_reduction_into_a_constant_index_runs_once_and_matches_the_scalar_path(monkeypatch: pytest.MonkeyPatch):
+    a, init = rand(2, 3, 4, 5), np.full((2, 3, 4, 1), -np.inf, np.float32)
+    (r,) = run(SOFTMAX_MAX, a, init)
+    np.testing.assert_array_equal(r, a.max(axis=3, keepdims=True))
+    np.testing.assert_array_equal(r, _per_point(monkeypatch, SOFTMAX_MAX, a, init)[0])
+    assert op_counts(SOFTMAX_MAX, a, init)["arith.maximumf"] == 1
+
+
+def test_a_constant_index_writes_one_slice_and_keeps_the_rest_of_the_init(monkeypatch: pytest.MonkeyPatch):
+    text = generic(
+        "affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, 1)>",
+        '"parallel", "reduction"',
+        "%a: tensor<4x6xf32>",
+        "tensor<4x3xf32>",
+        """^bb0(%x: f32, %acc: f32):
+        %s = arith.addf %acc, %x : f32
+        linalg.yield %s : f32""",
+        "tensor<4x3xf32>",
+    )
+    a, init = rand(4, 6), rand(4, 3)
+    (r,) = run(text, a, init)
+    expected = init.copy()
+    expected[:, 1] += a.sum(axis=1)
+    np.testing.assert_allclose(r, expected, rtol=1e-6)
+    np.testing.assert_allclose(r, _per_point(monkeypatch, text, a, init)[0], rtol=1e-6)
+    assert op_counts(text, a, init)["arith.addf"] == 1
+
+
+def test_a_contraction_into_a_constant_index_is_one_matmul(monkeypatch: pytest.MonkeyPatch):
+    text = generic(
+        "affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, 0, n)>",
+        '"parallel", "parallel", "reduction"',
+        "%a: tensor<4x8xf32>, %b: tensor<8x3xf32>",
+        "tensor<4x1x3xf32>",
+        """^bb0(%x: f32, %y: f32, %acc: f32):
+        %p = arith.mulf %x, %y : f32
+        %s = arith.addf %acc, %p : f32
+        linalg.yield %s : f32""",
+        "tensor<4x1x3xf32>",
+    )
+    a, b, c = rand(4, 8), rand(8, 3), rand(4, 1, 3)
+    (r,) = run(text, a, b, c)
+    np.testing.assert_allclose(r, c + (a @ b)[:, None, :], rtol=1e-5)
+    np.testing.assert_allclose(r, _per_point(monkeypatch, text, a, b, c)[0], rtol=1e-5)
+    assert op_counts(text, a, b, c)["arith.mulf"] == 0
+
+
+def test_a_constant_index_past_the_init_is_an_error_naming_the_op():
+    text = SOFTMAX_MAX.replace("(d0, d1, d2, 0)>", "(d0, d1, d2, 1)>").replace("2x3x4x1", "2x3x4x?")
+    with pytest.raises(InterpretationError, match=r"linalg.generic: indexing map .* reaches index 1 of dim 3"):
+        run(text, rand(2, 3, 4, 5), rand(2, 3, 4, 1))
