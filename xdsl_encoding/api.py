@@ -14,14 +14,13 @@ Errors are xDSL diagnostics (`ParseError`, `VerifyException`, `DiagnosticExcepti
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 import numpy as np
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.dialects.builtin import Float64Type, ModuleOp, TensorType
 from xdsl.interpreter import Interpreter
 from xdsl.ir import Attribute, Dialect, Operation
 from xdsl.parser import Parser
@@ -29,11 +28,19 @@ from xdsl.passes import ModulePass, PassPipeline
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, InterpretationError, VerifyException
 
+from xdsl_encoding.comparison import Comparison, Evaluation, compare_results, default_tolerances
 from xdsl_encoding.interpreters import new_interpreter, values
+from xdsl_encoding.interpreters.float64 import (
+    UNIT_ROUNDOFF,
+    ReductionLength,
+    as_float64,
+    promote_to_float64,
+    unit_roundoff,
+)
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.reshape.verify import verify_module
 
-__all__ = ["Comparison", "compare", "interpret", "parse_module", "random_inputs", "run_passes"]
+__all__ = ["Comparison", "compare", "default_tolerances", "interpret", "parse_module", "random_inputs", "run_passes"]
 
 
 # ---------------------------------------------------------------------------------------
@@ -142,6 +149,16 @@ def interpret(module: ModuleOp, function: str, *args: Any, index_bitwidth: int =
     (`?` dims take any size); scalar arguments are numpy scalars or Python numbers. Inputs are
     never modified; results are fresh writable arrays (tensors) or numpy scalars.
     """
+    return _interpret(module, function, args, index_bitwidth)
+
+
+def _interpret(
+    module: ModuleOp,
+    function: str,
+    args: Sequence[Any],
+    index_bitwidth: int,
+    listeners: Sequence[Interpreter.Listener] = (),
+) -> tuple[Value, ...]:
     if index_bitwidth not in (32, 64):
         raise InterpretationError(f"index_bitwidth must be 32 or 64, got {index_bitwidth}")
     target = find_function(module, function)
@@ -154,7 +171,7 @@ def interpret(module: ModuleOp, function: str, *args: Any, index_bitwidth: int =
         values.check_input(a, t, argument_label(target, i), index_bitwidth) for i, (a, t) in enumerate(zip(args, types))
     )
     tracker = _OpTracker()
-    interpreter = new_interpreter(module, 64 if index_bitwidth == 64 else 32, (tracker,))
+    interpreter = new_interpreter(module, 64 if index_bitwidth == 64 else 32, (tracker, *listeners))
     try:
         with np.errstate(all="ignore"):
             results = interpreter.call_op(target, checked)
@@ -165,7 +182,8 @@ def interpret(module: ModuleOp, function: str, *args: Any, index_bitwidth: int =
         raise InterpretationError(f"{where}: {type(e).__name__} while interpreting: {e}") from e
     result_types = target.function_type.outputs.data
     return tuple(
-        values.to_output(r, t, f"result #{i} of @{function}") for i, (r, t) in enumerate(zip(results, result_types))
+        values.as_function_result(r, t, f"result #{i} of @{function}")
+        for i, (r, t) in enumerate(zip(results, result_types))
     )
 
 
@@ -186,92 +204,6 @@ def random_inputs(
 # ---------------------------------------------------------------------------------------
 # Comparison
 # ---------------------------------------------------------------------------------------
-
-_DEFAULT_TOLERANCES: dict[str, tuple[float, float]] = {
-    "float16": (1e-2, 1e-2),
-    "float32": (1e-4, 1e-5),
-    "float64": (1e-9, 1e-12),
-}
-
-
-def default_tolerances(dtype: np.dtype[Any], bf16: bool = False) -> tuple[float, float]:
-    """(rtol, atol) used when none is given: loose for 16-bit floats, exact for integers."""
-    if bf16:
-        return (2e-2, 2e-2)
-    return _DEFAULT_TOLERANCES.get(dtype.name, (0.0, 0.0))
-
-
-@dataclass(frozen=True)
-class Comparison:
-    """How the results of two programs on the same inputs differ.
-
-    `agree` means every result has the same shape and dtype, NaNs in the same places, and
-    `|reference - other| <= atol + rtol * |reference|` everywhere (the first program is the reference).
-    """
-
-    agree: bool
-    max_abs_error: float
-    max_rel_error: float
-    inputs: tuple[Value, ...]
-    reference: tuple[Value, ...]
-    other: tuple[Value, ...]
-    rtol: float
-    atol: float
-    mismatch: str | None = None
-    """Why the results cannot be compared element by element (count, shape, dtype), if so."""
-
-    def summary(self) -> str:
-        lines = [
-            f"max_abs_error: {self.max_abs_error:.6g}",
-            f"max_rel_error: {self.max_rel_error:.6g}",
-            f"agree: {'true' if self.agree else 'false'} (rtol={self.rtol:g}, atol={self.atol:g})",
-        ]
-        if self.mismatch:
-            lines.append(f"mismatch: {self.mismatch}")
-        return "\n".join(lines)
-
-
-def _errors(
-    reference: np.ndarray[Any, Any], other: np.ndarray[Any, Any], rtol: float, atol: float
-) -> tuple[float, float, bool]:
-    """(max abs error, max rel error, within tolerance) of `other` against `reference`."""
-    a = reference.astype(np.float64)
-    b = other.astype(np.float64)
-    with np.errstate(all="ignore"):
-        nan_a, nan_b = np.isnan(a), np.isnan(b)
-        same = (a == b) | (nan_a & nan_b)
-        diff = np.where(same, 0.0, np.abs(a - b))
-        diff = np.where(np.isnan(diff), np.inf, diff)
-        rel = np.where(same, 0.0, np.where(a == 0, np.inf, diff / np.abs(a)))
-        close = same | (diff <= atol + rtol * np.abs(a))
-    if a.size == 0:
-        return 0.0, 0.0, True
-    return float(diff.max()), float(rel.max()), bool(close.all())
-
-
-def compare_results(
-    reference: Sequence[Value],
-    other: Sequence[Value],
-    rtol: float | None = None,
-    atol: float | None = None,
-    *,
-    bf16: bool = False,
-) -> tuple[float, float, bool, str | None, float, float]:
-    """Max errors, agreement, mismatch reason and the tolerances used, over all results."""
-    if len(reference) != len(other):
-        return np.inf, np.inf, False, f"{len(reference)} results vs {len(other)}", rtol or 0.0, atol or 0.0
-    max_abs = max_rel = 0.0
-    agree = True
-    used = (rtol or 0.0, atol or 0.0)
-    for i, (x, y) in enumerate(zip(reference, other)):
-        a, b = np.asarray(x), np.asarray(y)
-        defaults = default_tolerances(a.dtype, bf16)
-        used = (defaults[0] if rtol is None else rtol, defaults[1] if atol is None else atol)
-        if a.shape != b.shape or a.dtype != b.dtype:
-            return np.inf, np.inf, False, f"result #{i}: {a.dtype}{list(a.shape)} vs {b.dtype}{list(b.shape)}", *used
-        abs_error, rel_error, close = _errors(a, b, *used)
-        max_abs, max_rel, agree = max(max_abs, abs_error), max(max_rel, rel_error), agree and close
-    return max_abs, max_rel, agree, None, *used
 
 
 def _check_same_signature(a: func.FuncOp, b: func.FuncOp) -> None:
@@ -303,14 +235,43 @@ def compare(
 ) -> Comparison:
     """Run `@function` of both programs on the same inputs (random from `seed` unless given).
 
-    Tolerances default per dtype (`default_tolerances`): f32 `rtol=1e-4, atol=1e-5`, integers exact.
+    Float results of `other` are judged against `reference` evaluated in float64, within a bound
+    that grows with the reductions' length (`xdsl_encoding.comparison`); `rtol`/`atol` default per
+    dtype (`default_tolerances`: f32 `rtol=1e-4, atol=1e-5`, integers exact) and add to that bound.
     """
-    _check_same_signature(find_function(reference, function), find_function(other, function))
+    target = find_function(reference, function)
+    _check_same_signature(target, find_function(other, function))
     if inputs is None:
         inputs = random_inputs(reference, function, seed=seed, dynamic_size=dynamic_size, index_bitwidth=index_bitwidth)
-    outs_a = interpret(reference, function, *inputs, index_bitwidth=index_bitwidth)
+    reductions = ReductionLength(index_bitwidth)
+    outs_a = _interpret(reference, function, inputs, index_bitwidth, (reductions,))
     outs_b = interpret(other, function, *inputs, index_bitwidth=index_bitwidth)
-    result_types = find_function(reference, function).function_type.outputs.data
-    bf16 = any(values.is_bf16(t) for t in result_types)
-    max_abs, max_rel, agree, mismatch, used_rtol, used_atol = compare_results(outs_a, outs_b, rtol, atol, bf16=bf16)
-    return Comparison(agree, max_abs, max_rel, tuple(inputs), outs_a, outs_b, used_rtol, used_atol, mismatch)
+    evaluation = _evaluate_in_float64(reference, function, inputs, outs_a, reductions.terms, index_bitwidth)
+    bf16 = [values.is_bf16(t) for t in target.function_type.outputs.data]
+    return compare_results(inputs, outs_a, outs_b, evaluation, rtol, atol, bf16)
+
+
+def _evaluate_in_float64(
+    module: ModuleOp,
+    function: str,
+    inputs: Sequence[Any],
+    own: tuple[Value, ...],
+    reduction_terms: int,
+    index_bitwidth: int,
+) -> Evaluation:
+    """`module` in float64 on `inputs`, and on their absolute values when reductions need `M`."""
+    u = unit_roundoff(module)
+    if u <= UNIT_ROUNDOFF[Float64Type]:
+        return Evaluation(own, own, reduction_terms, u)
+    wide = [as_float64(x) for x in inputs]
+    try:
+        promoted = promote_to_float64(module)
+        exact = interpret(promoted, function, *wide, index_bitwidth=index_bitwidth)
+        magnitude = exact
+        if reduction_terms > 1:
+            absolute = [np.abs(x) if np.asarray(x).dtype.kind == "f" else x for x in wide]
+            magnitude = interpret(promoted, function, *absolute, index_bitwidth=index_bitwidth)
+    except DiagnosticException as e:
+        note = f"the first program's own results (it cannot run in float64: {e})"
+        return Evaluation(own, own, reduction_terms, u, note)
+    return Evaluation(exact, magnitude, reduction_terms, u)

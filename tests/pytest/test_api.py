@@ -7,8 +7,8 @@ from typing import Any, ClassVar, Literal
 import numpy as np
 import pytest
 from xdsl.context import Context
-from xdsl.dialects import arith
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects import arith, func
+from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.interpreter import Interpreter, InterpreterFunctions, impl, register_impls
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import DiagnosticException, InterpretationError, ParseError, VerifyException
@@ -16,6 +16,7 @@ from xdsl.utils.exceptions import DiagnosticException, InterpretationError, Pars
 import xdsl_encoding
 from xdsl_encoding import api
 from xdsl_encoding.api import compare, interpret, parse_module, random_inputs, run_passes
+from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.interpreters import register_implementations
 
 MATMUL = """func.func @main(%a: tensor<4x8xf32>, %b: tensor<8x3xf32>) -> tensor<4x3xf32> {
@@ -40,11 +41,21 @@ B = RNG.uniform(-1, 1, (8, 3)).astype(np.float32)
 def test_the_api_is_forwarded_from_the_package():
     assert xdsl_encoding.interpret is api.interpret
     assert xdsl_encoding.compare is api.compare
+    assert xdsl_encoding.random_inputs is api.random_inputs
+    from xdsl_encoding import random_inputs as forwarded
+
+    assert forwarded is api.random_inputs
 
 
 def test_parse_module_knows_xdsl_and_our_dialects():
     module = parse_module(ENCODED)
-    assert "iree_encoding.set_encoding" in str(module)
+    ops = list(module.walk())
+    assert [type(op) for op in ops] == [ModuleOp, func.FuncOp, SetEncodingOp, UnsetEncodingOp, func.ReturnOp]
+    set_encoding = ops[2]
+    assert isinstance(set_encoding, SetEncodingOp)
+    encoded = set_encoding.result.type
+    assert isinstance(encoded, TensorType)
+    assert encoded.encoding == MatmulKAttr([1])
 
 
 def test_parse_module_reports_parse_and_verify_errors():

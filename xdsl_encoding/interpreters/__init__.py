@@ -14,13 +14,27 @@ from typing import Literal
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.interpreter import Interpreter
+from xdsl.interpreter import Interpreter, InterpreterFunctions
 
 
 def register_implementations(interpreter: Interpreter, ctx: Context | None = None) -> None:
     """Register every implementation the numpy interpreter uses on `interpreter`.
 
     `ctx` is unused; it keeps the signature of `xdsl.interpreters.register_implementations`.
+    """
+    stock, ours = _functions()
+    for functions in stock:
+        interpreter.register_implementations(functions)
+    for functions in ours:
+        interpreter.register_implementations(functions, override=True)
+
+
+@cache
+def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFunctions, ...]]:
+    """The stock xDSL implementations that work on any value representation, then ours.
+
+    Built once: the implementations keep no state of their own (per-run data lives on the
+    interpreter), so every interpreter can share them.
     """
     from xdsl.interpreters.affine import AffineFunctions
     from xdsl.interpreters.builtin import BuiltinFunctions
@@ -37,7 +51,7 @@ def register_implementations(interpreter: Interpreter, ctx: Context | None = Non
     from xdsl_encoding.interpreters.math import NumpyMathFunctions
     from xdsl_encoding.interpreters.tensor import NumpyTensorFunctions
 
-    for stock in (
+    stock = (
         AffineFunctions(),
         BuiltinFunctions(),
         CfFunctions(),
@@ -45,34 +59,22 @@ def register_implementations(interpreter: Interpreter, ctx: Context | None = Non
         MemRefFunctions(),
         PrintfFunctions(),
         ScfFunctions(),
-    ):
-        interpreter.register_implementations(stock)
-    for ours in (
+    )
+    ours = (
         NumpyBuiltinFunctions(),
         NumpyArithFunctions(),
         NumpyMathFunctions(),
         NumpyTensorFunctions(),
         NumpyLinalgFunctions(),
         NumpyIreeEncodingFunctions(),
-    ):
-        interpreter.register_implementations(ours, override=True)
-
-
-@cache
-def _registered() -> Interpreter:
-    template = Interpreter(ModuleOp([]))
-    register_implementations(template)
-    return template
+    )
+    return stock, ours
 
 
 def new_interpreter(
     module: ModuleOp, index_bitwidth: Literal[32, 64] = 64, listeners: Sequence[Interpreter.Listener] = ()
 ) -> Interpreter:
-    """An interpreter for `module` with every implementation registered.
-
-    The registry is built once and shared: it is never modified after registration and the
-    implementations keep no state of their own (per-run data lives on the interpreter).
-    """
+    """An interpreter for `module` with every implementation registered."""
     interpreter = Interpreter(module, index_bitwidth=index_bitwidth, listeners=tuple(listeners))
-    interpreter._impls = _registered()._impls  # pyright: ignore[reportPrivateUsage]
+    register_implementations(interpreter)
     return interpreter

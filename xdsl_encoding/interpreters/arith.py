@@ -15,12 +15,11 @@ from typing import Any, cast
 
 import numpy as np
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IntegerAttr
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import InterpretationError
 
-from xdsl_encoding.interpreters import values
+import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.values import Value
 
 # ---------------------------------------------------------------------------------------
@@ -142,8 +141,7 @@ def _unary(interpreter: Interpreter, op: Operation, args: PythonValues, fn: Call
 
 
 def _predicate(op: arith.CmpiOp | arith.CmpfOp, table: dict[int, Any]) -> Any:
-    predicate = op.predicate
-    value = predicate.value.data if isinstance(predicate, IntegerAttr) else -1  # pyright: ignore[reportUnknownMemberType]
+    value = op.predicate.value.data
     if value not in table:
         raise InterpretationError(f"{op.name}: unknown predicate {value}")
     return table[value]

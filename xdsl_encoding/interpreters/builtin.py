@@ -6,6 +6,7 @@ the exact dtype and read-only arrays over `dense<...>` literals (see `values.py`
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from xdsl.dialects.builtin import (
@@ -20,37 +21,39 @@ from xdsl.dialects.builtin import (
 from xdsl.interpreter import Interpreter, InterpreterFunctions, impl_attr, register_impls
 from xdsl.ir import Attribute
 
-from xdsl_encoding.interpreters import values
+import xdsl_encoding.interpreters.values as values
+
+LITERAL_TYPES: tuple[type[Attribute], ...] = (
+    TensorType,
+    Float16Type,
+    BFloat16Type,
+    Float32Type,
+    Float64Type,
+    IntegerType,
+    IndexType,
+)
+"""The types whose literals `values.from_attribute` converts."""
+
+
+def _literal_conversion() -> Callable[[InterpreterFunctions, Interpreter, Attribute, Attribute], Any]:
+    """A fresh function object: `impl_attr` marks the function itself, so each type needs its own."""
+
+    def value_for_attribute(
+        functions: InterpreterFunctions, interpreter: Interpreter, attr: Attribute, type_: Attribute
+    ) -> Any:
+        return values.from_attribute(attr, type_, "literal", interpreter.index_bitwidth)
+
+    return value_for_attribute
+
+
+def _with_literal_types(functions: type[NumpyBuiltinFunctions]) -> type[NumpyBuiltinFunctions]:
+    """Add one `@impl_attr` per type of `LITERAL_TYPES` before `register_impls` collects them."""
+    for attr_type in LITERAL_TYPES:
+        setattr(functions, f"{attr_type.__name__}_value", impl_attr(attr_type)(_literal_conversion()))
+    return functions
 
 
 @register_impls
+@_with_literal_types
 class NumpyBuiltinFunctions(InterpreterFunctions):
     """Attribute -> value conversions for every type the numpy interpreter supports."""
-
-    @impl_attr(TensorType)
-    def tensor_value(self, interpreter: Interpreter, attr: Attribute, type_: TensorType[Any]) -> Any:
-        return values.from_attribute(attr, type_, "literal", interpreter.index_bitwidth)
-
-    @impl_attr(Float16Type)
-    def f16_value(self, interpreter: Interpreter, attr: Attribute, type_: Float16Type) -> Any:
-        return values.from_attribute(attr, type_, "literal", interpreter.index_bitwidth)
-
-    @impl_attr(BFloat16Type)
-    def bf16_value(self, interpreter: Interpreter, attr: Attribute, type_: BFloat16Type) -> Any:
-        return values.from_attribute(attr, type_, "literal", interpreter.index_bitwidth)
-
-    @impl_attr(Float32Type)
-    def f32_value(self, interpreter: Interpreter, attr: Attribute, type_: Float32Type) -> Any:
-        return values.from_attribute(attr, type_, "literal", interpreter.index_bitwidth)
-
-    @impl_attr(Float64Type)
-    def f64_value(self, interpreter: Interpreter, attr: Attribute, type_: Float64Type) -> Any:
-        return values.from_attribute(attr, type_, "literal", interpreter.index_bitwidth)
-
-    @impl_attr(IntegerType)
-    def integer_value(self, interpreter: Interpreter, attr: Attribute, type_: IntegerType) -> Any:
-        return values.from_attribute(attr, type_, "literal", interpreter.index_bitwidth)
-
-    @impl_attr(IndexType)
-    def index_value(self, interpreter: Interpreter, attr: Attribute, type_: IndexType) -> Any:
-        return values.from_attribute(attr, type_, "literal", interpreter.index_bitwidth)

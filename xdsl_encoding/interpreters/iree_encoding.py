@@ -9,12 +9,12 @@ same numbers before and after encodings are set, propagated or dropped, and mate
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType
+from xdsl.dialects.builtin import DYNAMIC_INDEX
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 from xdsl.utils.exceptions import InterpretationError
 
+import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
-from xdsl_encoding.interpreters import values
 
 
 @register_impls
@@ -23,9 +23,7 @@ class NumpyIreeEncodingFunctions(InterpreterFunctions):
 
     @impl(SetEncodingOp)
     def run_set_encoding(self, interpreter: Interpreter, op: SetEncodingOp, args: PythonValues) -> PythonValues:
-        result_type = op.result.type
-        if isinstance(result_type, TensorType):
-            values.check_shape(np.asarray(args[0]), result_type, op.name)
+        values.check_shape(np.asarray(args[0]), op.result.type, op.name)
         return (args[0],)
 
     @impl(UnsetEncodingOp)
@@ -33,13 +31,12 @@ class NumpyIreeEncodingFunctions(InterpreterFunctions):
         """The result dims given for the dynamic dims must be the tensor's actual sizes."""
         source = np.asarray(args[0])
         result_type = op.result.type
-        if isinstance(result_type, TensorType):
-            values.check_shape(source, result_type, op.name)
-            dynamic_dims = [d for d, size in enumerate(result_type.get_shape()) if size == DYNAMIC_INDEX]
-            for dim, given in zip(dynamic_dims, args[1:]):
-                if values.as_index(given, op.name) != source.shape[dim]:
-                    raise InterpretationError(
-                        f"{op.name}: result dim {dim} is given as {values.as_index(given, op.name)} "
-                        f"but the tensor has size {source.shape[dim]}"
-                    )
+        values.check_shape(source, result_type, op.name)
+        dynamic_dims = [d for d, size in enumerate(result_type.get_shape()) if size == DYNAMIC_INDEX]
+        for dim, given in zip(dynamic_dims, args[1:]):
+            if values.as_index(given, op.name) != source.shape[dim]:
+                raise InterpretationError(
+                    f"{op.name}: result dim {dim} is given as {values.as_index(given, op.name)} "
+                    f"but the tensor has size {source.shape[dim]}"
+                )
         return (args[0],)

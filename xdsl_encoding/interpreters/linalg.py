@@ -1,6 +1,6 @@
 """numpy implementations of the `linalg` dialect on tensors.
 
-Every structured op (generic and named) goes through one engine, `structured.run_structured`:
+Every structured op (generic and named) goes through one engine, `structured_engine.run_structured`:
 contractions run as one BLAS matmul, element-wise bodies run once on whole arrays, and anything
 else falls back to one body evaluation per point. `fill` and `broadcast` are direct numpy calls.
 Only tensor semantics are supported (outputs are values, never buffers written in place).
@@ -28,9 +28,9 @@ from xdsl.interpreter import (
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.utils.exceptions import InterpretationError
 
-from xdsl_encoding.interpreters import values
+import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.regions import iteration_stack
-from xdsl_encoding.interpreters.structured import Structured, run_structured
+from xdsl_encoding.interpreters.structured_engine import Structured, run_structured
 
 
 def structured(op: LinalgStructuredOperation, index_bitwidth: int = 64) -> Structured:
@@ -57,17 +57,53 @@ def _single_block(op: LinalgStructuredOperation | linalg.ReduceOp) -> Any:
     return region.blocks.first
 
 
-def _run(interpreter: Interpreter, op: LinalgStructuredOperation, args: PythonValues) -> PythonValues:
+STRUCTURED_OPS: tuple[type[LinalgStructuredOperation], ...] = (
+    linalg.GenericOp,
+    linalg.MatmulOp,
+    linalg.QuantizedMatmulOp,
+    linalg.AddOp,
+    linalg.SubOp,
+    linalg.MulOp,
+    linalg.MaxOp,
+    linalg.MinOp,
+    linalg.ExpOp,
+    linalg.LogOp,
+    linalg.SqrtOp,
+    linalg.SelectOp,
+    linalg.CopyOp,
+    linalg.TransposeOp,
+    linalg.PoolingNchwMaxOp,
+    linalg.Conv2DNchwFchwOp,
+    linalg.Conv2DNhwc_HwcfOp,
+    linalg.Conv2DNhwc_FhwcOp,
+    linalg.Conv2DNgchwFgchwOp,
+    linalg.Conv2DNgchwGfchwOp,
+    linalg.Conv2DNhwgcGfhwcOp,
+)
+"""The ops that run through the structured engine: all it needs are their maps, loops and body."""
+
+
+def _run_structured_op(
+    functions: InterpreterFunctions, interpreter: Interpreter, op: LinalgStructuredOperation, args: PythonValues
+) -> PythonValues:
     return run_structured(interpreter, structured(op, interpreter.index_bitwidth), args)
 
 
+def _with_structured_ops(functions: type[NumpyLinalgFunctions]) -> type[NumpyLinalgFunctions]:
+    """Add one `@impl` per op of `STRUCTURED_OPS`, all running `_run_structured_op`.
+
+    `impl` wraps the function anew for each op type, so `register_impls` (applied after this)
+    finds one method per op, as if each had been written out.
+    """
+    for op_type in STRUCTURED_OPS:
+        setattr(functions, f"run_{op_type.__name__}", impl(op_type)(_run_structured_op))
+    return functions
+
+
 @register_impls
+@_with_structured_ops
 class NumpyLinalgFunctions(InterpreterFunctions):
     """`linalg` structured ops on numpy arrays (tensor semantics)."""
-
-    @impl(linalg.GenericOp)
-    def run_generic(self, interpreter: Interpreter, op: linalg.GenericOp, args: PythonValues) -> PythonValues:
-        return _run(interpreter, op, args)
 
     @impl_terminator(linalg.YieldOp)
     def run_yield(
@@ -90,102 +126,6 @@ class NumpyLinalgFunctions(InterpreterFunctions):
         if not 0 <= dim < len(top.point):
             raise InterpretationError(f"linalg.index: dim {dim} is out of range for {len(top.point)} loops")
         return (dtype.type(top.point[dim]),)
-
-    @impl(linalg.MatmulOp)
-    def run_matmul(self, interpreter: Interpreter, op: linalg.MatmulOp, args: PythonValues) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.QuantizedMatmulOp)
-    def run_quantized_matmul(
-        self, interpreter: Interpreter, op: linalg.QuantizedMatmulOp, args: PythonValues
-    ) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.AddOp)
-    def run_add(self, interpreter: Interpreter, op: linalg.AddOp, args: PythonValues) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.SubOp)
-    def run_sub(self, interpreter: Interpreter, op: linalg.SubOp, args: PythonValues) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.MulOp)
-    def run_mul(self, interpreter: Interpreter, op: linalg.MulOp, args: PythonValues) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.MaxOp)
-    def run_max(self, interpreter: Interpreter, op: linalg.MaxOp, args: PythonValues) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.MinOp)
-    def run_min(self, interpreter: Interpreter, op: linalg.MinOp, args: PythonValues) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.ExpOp)
-    def run_exp(self, interpreter: Interpreter, op: linalg.ExpOp, args: PythonValues) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.LogOp)
-    def run_log(self, interpreter: Interpreter, op: linalg.LogOp, args: PythonValues) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.SqrtOp)
-    def run_sqrt(self, interpreter: Interpreter, op: linalg.SqrtOp, args: PythonValues) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.SelectOp)
-    def run_select(self, interpreter: Interpreter, op: linalg.SelectOp, args: PythonValues) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.CopyOp)
-    def run_copy(self, interpreter: Interpreter, op: linalg.CopyOp, args: PythonValues) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.TransposeOp)
-    def run_transpose(self, interpreter: Interpreter, op: linalg.TransposeOp, args: PythonValues) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.PoolingNchwMaxOp)
-    def run_pooling_nchw_max(
-        self, interpreter: Interpreter, op: linalg.PoolingNchwMaxOp, args: PythonValues
-    ) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.Conv2DNchwFchwOp)
-    def run_conv_2d_nchw_fchw(
-        self, interpreter: Interpreter, op: linalg.Conv2DNchwFchwOp, args: PythonValues
-    ) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.Conv2DNhwc_HwcfOp)
-    def run_conv_2d_nhwc_hwcf(
-        self, interpreter: Interpreter, op: linalg.Conv2DNhwc_HwcfOp, args: PythonValues
-    ) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.Conv2DNhwc_FhwcOp)
-    def run_conv_2d_nhwc_fhwc(
-        self, interpreter: Interpreter, op: linalg.Conv2DNhwc_FhwcOp, args: PythonValues
-    ) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.Conv2DNgchwFgchwOp)
-    def run_conv_2d_ngchw_fgchw(
-        self, interpreter: Interpreter, op: linalg.Conv2DNgchwFgchwOp, args: PythonValues
-    ) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.Conv2DNgchwGfchwOp)
-    def run_conv_2d_ngchw_gfchw(
-        self, interpreter: Interpreter, op: linalg.Conv2DNgchwGfchwOp, args: PythonValues
-    ) -> PythonValues:
-        return _run(interpreter, op, args)
-
-    @impl(linalg.Conv2DNhwgcGfhwcOp)
-    def run_conv_2d_nhwgc_gfhwc(
-        self, interpreter: Interpreter, op: linalg.Conv2DNhwgcGfhwcOp, args: PythonValues
-    ) -> PythonValues:
-        return _run(interpreter, op, args)
 
     @impl(linalg.FillOp)
     def run_fill(self, interpreter: Interpreter, op: linalg.FillOp, args: PythonValues) -> PythonValues:

@@ -28,20 +28,28 @@ def _apply(interpreter: Interpreter, op: Operation, args: PythonValues, fn: Call
         return result(interpreter, op, fn(*operands))
 
 
-def _unary(interpreter: Interpreter, op: Operation, args: PythonValues, fn: Callable[[Value], Value]) -> PythonValues:
-    return _apply(interpreter, op, args, fn)
+def _absi(x: Value) -> Value:
+    return np.abs(signed(x))
 
 
-def _ternary(
-    interpreter: Interpreter, op: Operation, args: PythonValues, fn: Callable[[Value, Value, Value], Value]
-) -> PythonValues:
-    return _apply(interpreter, op, args, fn)
+def _ctpop(x: Value) -> Value:
+    return np.bitwise_count(unsigned(x))
 
 
-def _binary(
-    interpreter: Interpreter, op: Operation, args: PythonValues, fn: Callable[[Value, Value], Value]
-) -> PythonValues:
-    return _apply(interpreter, op, args, fn)
+def _erf_values(x: Value) -> Value:
+    return np.asarray(_erf(x), dtype=np.float64)
+
+
+def _fma(a: Value, b: Value, c: Value) -> Value:
+    return a * b + c
+
+
+def _fpowi(x: Value, n: Value) -> Value:
+    return np.power(x, signed(n).astype(x.dtype))
+
+
+def _rsqrt(x: Value) -> Value:
+    return 1 / np.sqrt(x)
 
 
 def _round_half_away(x: Value) -> Value:
@@ -89,7 +97,7 @@ class NumpyMathFunctions(InterpreterFunctions):
 
     @impl(math.AbsIOp)
     def run_absi(self, interpreter: Interpreter, op: math.AbsIOp, args: PythonValues) -> PythonValues:
-        return _unary(interpreter, op, args, lambda x: np.abs(signed(x)))
+        return _apply(interpreter, op, args, _absi)
 
     @impl(math.AcosOp)
     def run_acos(self, interpreter: Interpreter, op: math.AcosOp, args: PythonValues) -> PythonValues:
@@ -149,11 +157,11 @@ class NumpyMathFunctions(InterpreterFunctions):
 
     @impl(math.CtPopOp)
     def run_ctpop(self, interpreter: Interpreter, op: math.CtPopOp, args: PythonValues) -> PythonValues:
-        return _unary(interpreter, op, args, lambda x: np.bitwise_count(unsigned(x)))
+        return _apply(interpreter, op, args, _ctpop)
 
     @impl(math.ErfOp)
     def run_erf(self, interpreter: Interpreter, op: math.ErfOp, args: PythonValues) -> PythonValues:
-        return _unary(interpreter, op, args, lambda x: np.asarray(_erf(x), dtype=np.float64))
+        return _apply(interpreter, op, args, _erf_values)
 
     @impl(math.ExpOp)
     def run_exp(self, interpreter: Interpreter, op: math.ExpOp, args: PythonValues) -> PythonValues:
@@ -173,11 +181,11 @@ class NumpyMathFunctions(InterpreterFunctions):
 
     @impl(math.FmaOp)
     def run_fma(self, interpreter: Interpreter, op: math.FmaOp, args: PythonValues) -> PythonValues:
-        return _ternary(interpreter, op, args, lambda a, b, c: a * b + c)
+        return _apply(interpreter, op, args, _fma)
 
     @impl(math.FPowIOp)
     def run_fpowi(self, interpreter: Interpreter, op: math.FPowIOp, args: PythonValues) -> PythonValues:
-        return _binary(interpreter, op, args, lambda x, n: np.power(x, signed(n).astype(x.dtype)))
+        return _apply(interpreter, op, args, _fpowi)
 
     @impl(math.IPowIOp)
     def run_ipowi(self, interpreter: Interpreter, op: math.IPowIOp, args: PythonValues) -> PythonValues:
@@ -213,7 +221,7 @@ class NumpyMathFunctions(InterpreterFunctions):
 
     @impl(math.RsqrtOp)
     def run_rsqrt(self, interpreter: Interpreter, op: math.RsqrtOp, args: PythonValues) -> PythonValues:
-        return _unary(interpreter, op, args, lambda x: 1 / np.sqrt(x))
+        return _apply(interpreter, op, args, _rsqrt)
 
     @impl(math.SinOp)
     def run_sin(self, interpreter: Interpreter, op: math.SinOp, args: PythonValues) -> PythonValues:

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 from xdsl.dialects import linalg, tensor
-from xdsl.interpreter import Interpreter
+from xdsl.interpreter import Interpreter, InterpreterFunctions
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineExpr
 from xdsl.utils.exceptions import InterpretationError
@@ -128,6 +128,9 @@ class Iteration:
 
 
 def iteration_stack(interpreter: Interpreter) -> list[Iteration]:
-    from xdsl_encoding.interpreters.linalg import NumpyLinalgFunctions
+    """The loops of the running structured ops, innermost last (per interpreter).
 
-    return interpreter.get_data(NumpyLinalgFunctions, "iteration", list)
+    The data is keyed on the base `InterpreterFunctions` with a key of its own, so the engine
+    that pushes and the `linalg.index` that reads need not import each other.
+    """
+    return interpreter.get_data(InterpreterFunctions, "xdsl_encoding.linalg.iteration", list)

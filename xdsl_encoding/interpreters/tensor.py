@@ -29,7 +29,7 @@ from xdsl.interpreter import (
 from xdsl.ir import Attribute
 from xdsl.utils.exceptions import InterpretationError
 
-from xdsl_encoding.interpreters import values
+import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.regions import is_vectorizable, open_grid
 from xdsl_encoding.reshape.reassociation import groups_from_attr
 
@@ -240,7 +240,7 @@ class NumpyTensorFunctions(InterpreterFunctions):
                     f"tensor.extract: index {index.tolist()} out of bounds for dim {dim} of size {source.shape[dim]}"
                 )
         element = source[tuple(indices)]
-        return (element[()] if isinstance(element, np.ndarray) and element.ndim == 0 else element,)
+        return (element[()] if np.ndim(element) == 0 else element,)
 
     @impl(tensor.InsertOp)
     def run_insert(self, interpreter: Interpreter, op: tensor.InsertOp, args: PythonValues) -> PythonValues:

@@ -299,7 +299,7 @@ def check_input(value: Value, type_: Attribute, what: str, index_bitwidth: int =
     raise InterpretationError(f"{what}: expected a scalar of type {type_}, got {type(value).__name__}")
 
 
-def to_output(value: Value, type_: Attribute, what: str) -> Value:
+def as_function_result(value: Value, type_: Attribute, what: str) -> Value:
     """A function result as handed to the caller: an independent, writable array or a numpy scalar."""
     tensor = tensor_type(type_)
     if tensor is not None:

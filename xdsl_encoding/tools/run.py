@@ -17,13 +17,12 @@ from typing import Any
 
 import numpy as np
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.interpreter import Interpreter
 from xdsl.parser import Parser
 from xdsl.tools.xdsl_run import xDSLRunMain
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
+import xdsl_encoding.interpreters.values as values
 from xdsl_encoding import api
-from xdsl_encoding.interpreters import register_implementations, values
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 
 EXIT_DISAGREE = 1
@@ -65,9 +64,6 @@ class EncodingRunMain(xDSLRunMain):
             help="Tensors with more elements print summarized with '...' (default 1000).",
         )
 
-    def register_implementations(self, interpreter: Interpreter) -> None:
-        register_implementations(interpreter, self.ctx)
-
     def run(self) -> int:  # pyright: ignore[reportIncompatibleMethodOverride]
         try:
             return self._run()
@@ -76,7 +72,7 @@ class EncodingRunMain(xDSLRunMain):
             return EXIT_ERROR
 
     def _run(self) -> int:
-        module = self._parse_input()
+        module = self._parse(self.args.input_file)
         symbol: str = self.args.symbol
         inputs = self._inputs(module, symbol)
         if self.args.verbose:
@@ -89,26 +85,17 @@ class EncodingRunMain(xDSLRunMain):
         self._print_results(module, symbol, results)
         return 0
 
-    def _parse_input(self) -> ModuleOp:
-        stream, extension = self.get_input_stream()
+    def _parse(self, path: str | None) -> ModuleOp:
+        """The program in file `path` (standard input when None), verified unless --disable-verify."""
         try:
-            module = self.parse_chunk(stream, extension)
-        finally:
-            if stream is not sys.stdin.buffer:
-                stream.close()
-        if module is None:
-            raise DiagnosticException(f"could not parse {self.get_input_name()}")
-        if not self.args.disable_verify:
-            module.verify()
-        return module
-
-    def _parse_file(self, path: str) -> ModuleOp:
-        try:
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
+            if path is None:
+                text = sys.stdin.read()
+            else:
+                with open(path, encoding="utf-8") as f:
+                    text = f.read()
         except OSError as e:
             raise DiagnosticException(f"cannot read {path}: {e.strerror}") from e
-        module = Parser(self.ctx, text, path).parse_module(not self.args.no_implicit_module)
+        module = Parser(self.ctx, text, path or "stdin").parse_module(not self.args.no_implicit_module)
         if not self.args.disable_verify:
             module.verify()
         return module
@@ -148,7 +135,7 @@ class EncodingRunMain(xDSLRunMain):
         return ()
 
     def _compare(self, module: ModuleOp, symbol: str, inputs: tuple[Value, ...]) -> int:
-        other = self._parse_file(self.args.compare)
+        other = self._parse(self.args.compare)
         report = api.compare(
             module,
             other,

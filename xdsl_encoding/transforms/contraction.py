@@ -20,6 +20,8 @@ from xdsl.dialects.linalg.ops import GenericOp, MatmulOp, YieldOp
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 
+from xdsl_encoding.utils.affine import projected_permutation_dims
+
 _ADDS = (arith.AddfOp, arith.AddiOp)
 _MULS = (arith.MulfOp, arith.MuliOp)
 _EXTENSIONS = (arith.ExtFOp, arith.ExtSIOp, arith.ExtUIOp, arith.SIToFPOp, arith.UIToFPOp)
@@ -44,14 +46,9 @@ def dim_positions(indexing_map: AffineMap, loop_dims: Sequence[int]) -> tuple[in
     )
 
 
-def map_dims(indexing_map: AffineMap) -> tuple[int, ...]:
-    """The loop dim of each result of a projected permutation: `(d2, d0)` -> `(2, 0)`."""
-    return tuple(e.position for e in indexing_map.results if isinstance(e, AffineDimExpr))
-
-
 def is_projected_permutation(indexing_map: AffineMap) -> bool:
     """Every result a distinct loop dim, no symbols, no constants: `(d0, d2)` yes, `(d0 + d1)` no."""
-    return indexing_map.is_projected_permutation() and len(map_dims(indexing_map)) == len(indexing_map.results)
+    return projected_permutation_dims(indexing_map) is not None
 
 
 def _strip_extensions(value: SSAValue) -> SSAValue:
@@ -101,7 +98,7 @@ def match_contraction(op: Operation) -> Contraction | str:
     parallels = tuple(d for d, k in enumerate(kinds) if k == IteratorType.PARALLEL)
     if len(reductions) + len(parallels) != len(kinds):
         return "has window loops"
-    lhs, rhs, acc = (set(map_dims(m)) for m in maps)
+    lhs, rhs, acc = (set(projected_permutation_dims(m) or ()) for m in maps)
     for d in reductions:
         if d not in lhs or d not in rhs or d in acc:
             return f"reduction dim d{d} must be read by both inputs and not by the init"

@@ -4,6 +4,8 @@
 // RUN: not xdsl-encoding-run %s --args "dense<1.0> : tensor<4xf32>, 2 : i32" 2>&1 | filecheck %s --check-prefix=COUNT
 // RUN: not xdsl-encoding-run %s --symbol nope 2>&1 | filecheck %s --check-prefix=SYMBOL
 // RUN: not xdsl-encoding-run %s --random-inputs --symbol unsupported 2>&1 | filecheck %s --check-prefix=NOIMPL
+// RUN: not xdsl-encoding-run %t.absent.mlir 2>&1 | filecheck %s --check-prefix=NOFILE
+// RUN: not xdsl-encoding-run %s --compare %t.absent.mlir 2>&1 | filecheck %s --check-prefix=NOFILE
 
 // Bad inputs and unsupported ops are one-line errors naming what was expected, never tracebacks.
 
@@ -23,3 +25,5 @@ func.func @unsupported(%a: i32, %b: i32) -> i32 {
 // SYMBOL: error: no function @nope in the module (functions: @main, @unsupported)
 // NOIMPL: error: Could not find interpretation function for op arith.addui_extended
 // NOIMPL-NOT: Traceback
+// NOFILE: error: cannot read {{.*}}absent.mlir: No such file or directory
+// NOFILE-NOT: Traceback

@@ -1,4 +1,4 @@
-"""`linalg` on numpy arrays, checked against numpy (interpreters/linalg.py, structured.py)."""
+"""`linalg` on numpy arrays, checked against numpy (interpreters/linalg.py, structured_engine.py)."""
 
 from collections import Counter
 from typing import Any
@@ -10,7 +10,7 @@ from xdsl.ir import Operation
 from xdsl.utils.exceptions import InterpretationError
 
 from xdsl_encoding.api import interpret, parse_module
-from xdsl_encoding.interpreters import register_implementations
+from xdsl_encoding.interpreters import register_implementations, structured_engine
 
 RNG = np.random.default_rng(0)
 
@@ -315,3 +315,104 @@ def test_inputs_are_never_modified():
     run(MATMUL.format(m=4, k=8, n=3, t="f32"), a, b, c)
     for original, copy in zip((a, b, c), copies):
         np.testing.assert_array_equal(original, copy)
+
+
+def _never_vectorized(*_: object) -> None:
+    return None
+
+
+def _per_point(monkeypatch: pytest.MonkeyPatch, text: str, *args: Any) -> tuple[Any, ...]:
+    """The results of the scalar path: one body evaluation per point, no vectorized strategy."""
+    with monkeypatch.context() as patch:
+        patch.setattr(structured_engine, "_run_vectorized", _never_vectorized)
+        return run(text, *args)
+
+
+# torch-mlir's softmax: the max over the last dim is kept in a unit dim, `(d0, d1, d2, 0)`.
+SOFTMAX_MAX = generic(
+    "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>",
+    '"parallel", "parallel", "parallel", "reduction"',
+    "%a: tensor<2x3x4x5xf32>",
+    "tensor<2x3x4x1xf32>",
+    """^bb0(%x: f32, %acc: f32):
+    %m = arith.maximumf %acc, %x : f32
+    linalg.yield %m : f32""",
+    "tensor<2x3x4x1xf32>",
+)
+
+
+_SUM_INTO_COLUMN_1 = generic(
+    "affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, 1)>",
+    '"parallel", "reduction"',
+    "%a: tensor<4x6xf32>",
+    "tensor<4x3xf32>",
+    """^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %s : f32""",
+    "tensor<4x3xf32>",
+)
+
+_MATMUL_INTO_UNIT_DIM = generic(
+    "affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, 0, n)>",
+    '"parallel", "parallel", "reduction"',
+    "%a: tensor<4x8xf32>, %b: tensor<8x3xf32>",
+    "tensor<4x1x3xf32>",
+    """^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32""",
+    "tensor<4x1x3xf32>",
+)
+
+
+def _max_over_last_dim(a: Any, init: Any) -> Any:
+    return a.max(axis=3, keepdims=True)
+
+
+def _matmul_into_unit_dim(a: Any, b: Any, c: Any) -> Any:
+    return c + (a @ b)[:, None, :]
+
+
+def _column_1_sum(a: Any, init: Any) -> Any:
+    expected = init.copy()
+    expected[:, 1] += a.sum(axis=1)  # the other columns of the init pass through
+    return expected
+
+
+@pytest.mark.parametrize(
+    ("text", "args", "expected", "op", "runs"),
+    [
+        pytest.param(
+            SOFTMAX_MAX,
+            (rand(2, 3, 4, 5), np.full((2, 3, 4, 1), -np.inf, np.float32)),
+            _max_over_last_dim,
+            "arith.maximumf",
+            1,
+            id="softmax max: one ufunc.reduce",
+        ),
+        pytest.param(
+            _SUM_INTO_COLUMN_1, (rand(4, 6), rand(4, 3)), _column_1_sum, "arith.addf", 1, id="sum into one column"
+        ),
+        pytest.param(
+            _MATMUL_INTO_UNIT_DIM,
+            (rand(4, 8), rand(8, 3), rand(4, 1, 3)),
+            _matmul_into_unit_dim,
+            "arith.mulf",
+            0,
+            id="contraction: one matmul",
+        ),
+    ],
+)
+def test_constant_indices_in_output_maps_run_vectorized_and_match_the_scalar_path(
+    monkeypatch: pytest.MonkeyPatch, text: str, args: tuple[Any, ...], expected: Any, op: str, runs: int
+):
+    (r,) = run(text, *args)
+    np.testing.assert_allclose(r, expected(*args), rtol=1e-5)
+    np.testing.assert_allclose(r, _per_point(monkeypatch, text, *args)[0], rtol=1e-5)
+    assert op_counts(text, *args)[op] == runs
+
+
+def test_a_constant_index_past_the_init_is_an_error_naming_the_op():
+    text = SOFTMAX_MAX.replace("(d0, d1, d2, 0)>", "(d0, d1, d2, 1)>").replace("2x3x4x1", "2x3x4x?")
+    with pytest.raises(InterpretationError, match=r"linalg.generic: indexing map .* reaches index 1 of dim 3"):
+        run(text, rand(2, 3, 4, 5), rand(2, 3, 4, 1))

@@ -19,8 +19,9 @@ from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.dialects.linalg.ops import YieldOp
 from xdsl.ir import Block, BlockArgument, SSAValue
 
-from xdsl_encoding.transforms.contraction import Contraction, is_projected_permutation, map_dims, match_contraction
+from xdsl_encoding.transforms.contraction import Contraction, is_projected_permutation, match_contraction
 from xdsl_encoding.transforms.materialize_encoding_into_padding.builders import is_zero_constant
+from xdsl_encoding.utils.affine import projected_permutation_dims
 from xdsl_encoding.utils.hints import is_tensor_type
 
 if TYPE_CHECKING:
@@ -132,7 +133,7 @@ def lower_structured(m: Materializer, op: LinalgStructuredOperation) -> None:
         m.remark(op, "indexing maps are not projected permutations: runs on logical slices")
         m.lower_logical_use(op)
         return
-    dims = [map_dims(mp) for mp in maps]
+    dims = [projected_permutation_dims(mp) or () for mp in maps]
     target = loop_paddings(m, op, dims)
     kinds = [t.data for t in op.get_iterator_types().data]
     n_inputs = len(op.inputs)

@@ -1,8 +1,8 @@
-"""Contraction of two operands as one matmul (interpreters/contraction.py)."""
+"""Contraction of two operands as one matmul (interpreters/tensordot.py)."""
 
 import numpy as np
 
-from xdsl_encoding.interpreters.contraction import contract
+from xdsl_encoding.interpreters.tensordot import contract
 
 RNG = np.random.default_rng(1)
 

@@ -7,13 +7,15 @@ the body allows:
 3. element-wise body with a known reduction combiner (`acc + x`, `max(acc, x)`, ...): the body
    runs once on the whole iteration space, then one `ufunc.reduce`;
 4. anything else: the body runs once per point of the iteration space (slow, but general).
+Strategies 1-3 also take output maps that fix some dims to constants (torch-mlir's softmax
+reduces into `(d0, d1, d2, d3) -> (d0, d1, d2, 0)`): the loops then write one slice of the init.
 Semantics follow https://mlir.llvm.org/docs/Dialects/Linalg/#linalggeneric-linalggenericop.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -21,12 +23,11 @@ from xdsl.dialects import arith, linalg
 from xdsl.dialects.builtin import IndexType
 from xdsl.interpreter import Interpreter, PythonValues
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
-from xdsl.ir.affine import AffineDimExpr, AffineMap
+from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
 from xdsl.utils.exceptions import InterpretationError
 
-from xdsl_encoding.interpreters import values
+import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.arith import signed, unsigned
-from xdsl_encoding.interpreters.contraction import contract
 from xdsl_encoding.interpreters.regions import (
     Iteration,
     backward_slice,
@@ -37,7 +38,9 @@ from xdsl_encoding.interpreters.regions import (
     open_grid,
     yielded_values,
 )
+from xdsl_encoding.interpreters.tensordot import contract
 from xdsl_encoding.interpreters.values import Value
+from xdsl_encoding.utils.affine import projected_permutation_dims
 
 
 @dataclass(frozen=True)
@@ -115,14 +118,6 @@ def loop_sizes(s: Structured, operands: PythonValues) -> tuple[int, ...]:
     return tuple(size for size in sizes if size is not None)
 
 
-def dims_of(m: AffineMap) -> tuple[int, ...] | None:
-    """The loop of each result if `m` is a projected permutation (`(d0, d2)`), else None."""
-    dims = tuple(e.position for e in m.results if isinstance(e, AffineDimExpr))
-    if len(dims) != len(m.results) or len(set(dims)) != len(dims):
-        return None
-    return dims
-
-
 def in_loop_space(s: Structured, index: int, value: Value, sizes: Sequence[int]) -> Value:
     """Operand `index` laid out along the loops, broadcastable to `sizes` (a view when possible).
 
@@ -132,7 +127,7 @@ def in_loop_space(s: Structured, index: int, value: Value, sizes: Sequence[int])
     if not m.results:
         return value
     array: np.ndarray[Any, Any] = np.asarray(value)
-    dims = dims_of(m)
+    dims = projected_permutation_dims(m)
     if dims is not None:
         order = sorted(range(len(dims)), key=lambda i: dims[i])
         shape = [1] * len(sizes)
@@ -152,9 +147,9 @@ def in_loop_space(s: Structured, index: int, value: Value, sizes: Sequence[int])
     return array[tuple(indices)]
 
 
-def to_output(s: Structured, k: int, value: Value, sizes: Sequence[int], keep: Sequence[int]) -> Value:
+def from_loop_space(s: Structured, k: int, value: Value, sizes: Sequence[int], keep: Sequence[int]) -> Value:
     """A result laid out along the loops in `keep` (others size 1), in the layout of output `k`."""
-    dims = dims_of(s.maps[s.num_inputs + k])
+    dims = projected_permutation_dims(s.maps[s.num_inputs + k])
     assert dims is not None
     full = np.broadcast_to(value, tuple(sizes[d] if d in keep else 1 for d in range(len(sizes))))
     squeezed = full.reshape(tuple(sizes[d] for d in keep))
@@ -172,18 +167,91 @@ def run_structured(interpreter: Interpreter, s: Structured, operands: PythonValu
     if len(s.result_types) != len(s.maps) - s.num_inputs:
         raise InterpretationError(f"{s.name}: only tensor semantics are supported (one result per output)")
     sizes = loop_sizes(s, operands)
-    out_dims = [dims_of(m) for m in s.maps[s.num_inputs :]]
+    results = _run_vectorized(interpreter, s, operands, sizes)
+    if results is None:
+        results = _run_per_point(interpreter, s, operands, sizes)
+    return results
+
+
+def _run_vectorized(
+    interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]
+) -> PythonValues | None:
+    """Strategies 1-3 of the module doc, or None when only the per-point loop can run `s`."""
+    if not is_vectorizable(s.body):
+        return None
+    sliced = _slice_constant_outputs(s, operands)
+    if sliced is None:
+        return None
+    inner, inner_operands, slices = sliced
     parallel = {d for d, p in enumerate(s.parallel) if p}
-    vectorizable = is_vectorizable(s.body) and all(d is not None and set(d) == parallel for d in out_dims)
-    if vectorizable and all(s.parallel):
-        return _run_elementwise(interpreter, s, operands, sizes)
-    if vectorizable:
-        result = _run_contraction(interpreter, s, operands, sizes)
-        if result is None:
-            result = _run_reduction(interpreter, s, operands, sizes)
-        if result is not None:
-            return result
-    return _run_per_point(interpreter, s, operands, sizes)
+    out_dims = [projected_permutation_dims(m) for m in inner.maps[inner.num_inputs :]]
+    if not all(d is not None and set(d) == parallel for d in out_dims):
+        return None
+    if all(s.parallel):
+        results = _run_elementwise(interpreter, inner, inner_operands, sizes)
+    else:
+        results = _run_contraction(interpreter, inner, inner_operands, sizes)
+        if results is None:
+            results = _run_reduction(interpreter, inner, inner_operands, sizes)
+        if results is None:
+            return None
+    return tuple(
+        _write_slice(operands[s.num_inputs + k], r, where, s.result_types[k], s.index_bitwidth)
+        for k, (r, where) in enumerate(zip(results, slices))
+    )
+
+
+_OutputSlice = tuple[int | slice, ...] | None
+"""Where the loops write in an output: one index per dim (a constant or `:`), None for all of it."""
+
+
+def _slice_constant_outputs(
+    s: Structured, operands: PythonValues
+) -> tuple[Structured, PythonValues, list[_OutputSlice]] | None:
+    """`s` with constant results dropped from the output maps, on the slices of the inits they select.
+
+    torch-mlir's softmax reduces into `(d0, d1, d2, d3) -> (d0, d1, d2, 0)`: the loops write
+    `init[:, :, :, 0]`, which is a projected permutation of the loops. None if an output map has
+    results that are neither loop dims nor constants.
+    """
+    maps = list(s.maps)
+    inner_operands = list(operands)
+    slices: list[_OutputSlice] = []
+    for k in range(len(s.result_types)):
+        index = s.num_inputs + k
+        m = s.maps[index]
+        if all(isinstance(e, AffineDimExpr) for e in m.results):
+            slices.append(None)
+            continue
+        if not all(isinstance(e, AffineDimExpr | AffineConstantExpr) for e in m.results):
+            return None
+        init: np.ndarray[Any, Any] = np.asarray(operands[index])
+        where: list[int | slice] = []
+        for dim, e in enumerate(m.results):
+            if isinstance(e, AffineConstantExpr):
+                if not 0 <= e.value < init.shape[dim]:
+                    raise InterpretationError(
+                        f"{s.name}: indexing map {m} reaches index {e.value} of dim {dim} of operand #{index}, "
+                        f"whose size is {init.shape[dim]}"
+                    )
+                where.append(e.value)
+            else:
+                where.append(slice(None))
+        maps[index] = AffineMap(m.num_dims, m.num_symbols, tuple(e for e in m.results if isinstance(e, AffineDimExpr)))
+        inner_operands[index] = init[tuple(where)]
+        slices.append(tuple(where))
+    if all(where is None for where in slices):
+        return s, operands, slices
+    return replace(s, maps=tuple(maps)), tuple(inner_operands), slices
+
+
+def _write_slice(init: Value, result: Value, where: _OutputSlice, type_: Attribute, index_bitwidth: int) -> Value:
+    """`result` written over the part `where` of a copy of `init` (all of it when `where` is None)."""
+    if where is None:
+        return result
+    full = np.array(values.as_type(init, type_, index_bitwidth), copy=True)
+    full[where] = result
+    return full
 
 
 def _run_elementwise(
@@ -199,7 +267,7 @@ def _run_elementwise(
     finally:
         stack.pop()
     keep = tuple(range(len(sizes)))
-    return tuple(to_output(s, k, r, sizes, keep) for k, r in enumerate(results))
+    return tuple(from_loop_space(s, k, r, sizes, keep) for k, r in enumerate(results))
 
 
 @dataclass(frozen=True)
@@ -261,7 +329,7 @@ def _run_reduction(
             with np.errstate(all="ignore"):
                 folded = _COMBINERS[type(fold.combiner)](np.broadcast_to(x, sizes), reduced_axes)
             acc = _combine(interpreter, fold, acc, folded)
-        results.append(to_output(s, k, acc, sizes, keep))
+        results.append(from_loop_space(s, k, acc, sizes, keep))
     return tuple(results)
 
 
@@ -278,8 +346,8 @@ def _run_contraction(
     a_factor, b_factor = _factor(s, product.operands[0]), _factor(s, product.operands[1])
     if a_factor is None or b_factor is None or a_factor[0] == b_factor[0]:
         return None
-    a_dims, b_dims = dims_of(s.maps[a_factor[0]]), dims_of(s.maps[b_factor[0]])
-    c_dims = dims_of(s.maps[s.num_inputs])
+    a_dims, b_dims = projected_permutation_dims(s.maps[a_factor[0]]), projected_permutation_dims(s.maps[b_factor[0]])
+    c_dims = projected_permutation_dims(s.maps[s.num_inputs])
     if a_dims is None or b_dims is None or c_dims is None:
         return None
     a = _evaluate_factor(interpreter, s, operands, product.operands[0], a_factor)
@@ -308,7 +376,10 @@ def _factor(s: Structured, value: SSAValue) -> tuple[int, set[Operation], set[Bl
     shaped = [a for a in args if s.maps[a.index].results]
     if len(shaped) != 1 or any(a.index >= s.num_inputs for a in args):
         return None
-    if any(isinstance(op, linalg.ops.IndexOp) for op in ops) or dims_of(s.maps[shaped[0].index]) is None:
+    if (
+        any(isinstance(op, linalg.ops.IndexOp) for op in ops)
+        or projected_permutation_dims(s.maps[shaped[0].index]) is None
+    ):
         return None
     return shaped[0].index, ops, args
 
@@ -333,7 +404,7 @@ def _run_per_point(
 ) -> PythonValues:
     """The general case: evaluate the body once per point of the iteration space."""
     for index, value in enumerate(operands):
-        if s.maps[index].results and dims_of(s.maps[index]) is None:
+        if s.maps[index].results and projected_permutation_dims(s.maps[index]) is None:
             in_loop_space(s, index, value, sizes)  # bounds check of non-trivial maps, once
     inputs = list(operands[: s.num_inputs])
     outputs = [np.array(v, copy=True) for v in operands[s.num_inputs :]]
