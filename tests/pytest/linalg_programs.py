@@ -34,6 +34,8 @@ class Case:
     inputs: Callable[[np.random.Generator], list[Any]]
     reference: Callable[..., tuple[Array, ...]]
     exact: bool = True
+    iree_compiles: bool = True
+    """False where IREE 3.13's llvm-cpu backend cannot compile the program (a limitation of IREE's)."""
 
 
 def _ints(shape: tuple[int, ...], dtype: type, low: int = -128, high: int = 128) -> Callable[[np.random.Generator], Array]:
@@ -202,21 +204,24 @@ CASES: list[Case] = [
     ),
     Case(
         "unpack_permuted",
-        """func.func @unpack_permuted(%p: tensor<2x1x8x8xi32>, %d: tensor<7x9xi32>) -> tensor<7x9xi32> {
+        """func.func @unpack_permuted(%p: tensor<2x1x8x8xi32>) -> tensor<7x9xi32> {
+  %d = tensor.empty() : tensor<7x9xi32>
   %0 = linalg.unpack %p outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<2x1x8x8xi32> -> tensor<7x9xi32>
   return %0 : tensor<7x9xi32>
 }""",
-        lambda rng: [_ints((2, 1, 8, 8), np.int32)(rng), np.zeros((7, 9), np.int32)],
-        lambda p, d: (ref_unpack(p, [0, 1], [8, 8], [1, 0], (7, 9)),),
+        lambda rng: [_ints((2, 1, 8, 8), np.int32)(rng)],
+        lambda p: (ref_unpack(p, [0, 1], [8, 8], [1, 0], (7, 9)),),
     ),
     Case(
         "unpack_dynamic_tile",
-        """func.func @unpack_dynamic_tile(%p: tensor<1x?x8x?xi32>, %d: tensor<7x9xi32>, %t: index) -> tensor<7x9xi32> {
+        """func.func @unpack_dynamic_tile(%p: tensor<1x?x8x?xi32>, %t: index) -> tensor<7x9xi32> {
+  %d = tensor.empty() : tensor<7x9xi32>
   %0 = linalg.unpack %p inner_dims_pos = [0, 1] inner_tiles = [8, %t] into %d : tensor<1x?x8x?xi32> -> tensor<7x9xi32>
   return %0 : tensor<7x9xi32>
 }""",
-        lambda rng: [_ints((1, 3, 8, 4), np.int32)(rng), np.zeros((7, 9), np.int32), np.int64(4)],
-        lambda p, d, t: (ref_unpack(p, [0, 1], [8, int(t)], None, (7, 9)),),
+        lambda rng: [_ints((1, 3, 8, 4), np.int32)(rng), np.int64(4)],
+        lambda p, t: (ref_unpack(p, [0, 1], [8, int(t)], None, (7, 9)),),
+        iree_compiles=False,  # llvm-cpu: "'memref.alloca' op expected no unbounded stack allocations"
     ),
     Case(
         "data_tiled_matmul_i8",
