@@ -277,8 +277,12 @@ class UserMapsContraction(ContractionOperation, ABC):
                 raise VerifyException(f"expected indexing_map #{index} to have {loops} dims and no symbols, found {m}")
             if not all(isinstance(e, AffineDimExpr) for e in m.results):
                 raise VerifyException(f"unexpected non-dim expression in indexing_map #{index}: {m}")
-        if dims[2] != self.DEFAULT_MAPS[2]:
-            raise VerifyException(f"expected the output map {self.DEFAULT_MAPS[2]}, found {dims[2]}")
+        out = [e.position for e in dims[2].results if isinstance(e, AffineDimExpr)]
+        default_out = [e.position for e in self.DEFAULT_MAPS[2].results if isinstance(e, AffineDimExpr)]
+        if sorted(out) != sorted(default_out):
+            raise VerifyException(
+                f"expected the output map to be a permutation of {self.DEFAULT_MAPS[2]}, found {dims[2]}"
+            )
         for index in (0, 1):
             allowed = {e.position for e in self.DEFAULT_MAPS[index].results if isinstance(e, AffineDimExpr)}
             used = [e.position for e in dims[index].results if isinstance(e, AffineDimExpr)]
