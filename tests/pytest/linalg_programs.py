@@ -32,13 +32,16 @@ class Case:
     name: str
     mlir: str
     inputs: Callable[[np.random.Generator], list[Any]]
-    reference: Callable[..., tuple[Array, ...]]
+    reference: Callable[[list[Any]], tuple[Array, ...]]
+    """The expected results, from the inputs."""
     exact: bool = True
     iree_compiles: bool = True
     """False where IREE 3.13's llvm-cpu backend cannot compile the program (a limitation of IREE's)."""
 
 
-def _ints(shape: tuple[int, ...], dtype: type, low: int = -128, high: int = 128) -> Callable[[np.random.Generator], Array]:
+def _ints(
+    shape: tuple[int, ...], dtype: type, low: int = -128, high: int = 128
+) -> Callable[[np.random.Generator], Array]:
     return lambda rng: rng.integers(low, high, shape).astype(dtype)
 
 
@@ -64,10 +67,12 @@ def ref_pack(src: Array, inner: list[int], tiles: list[int], outer: list[int] | 
     return x.transpose([pos[d] for d in (outer or range(r))] + [pos[d] + 1 for d in inner])
 
 
-def ref_unpack(p: Array, inner: list[int], tiles: list[int], outer: list[int] | None, out_shape: tuple[int, ...]) -> Array:
+def ref_unpack(
+    p: Array, inner: list[int], tiles: list[int], outer: list[int] | None, out_shape: tuple[int, ...]
+) -> Array:
     r = len(out_shape)
     o = p.transpose(list(np.argsort(outer or list(range(r)))) + list(range(r, p.ndim)))
-    axes = sum(([d] + ([r + inner.index(d)] if d in inner else []) for d in range(r)), [])
+    axes = [a for d in range(r) for a in ([d, r + inner.index(d)] if d in inner else [d])]
     x = o.transpose(axes).reshape([o.shape[d] * (tiles[inner.index(d)] if d in inner else 1) for d in range(r)])
     return x[tuple(slice(0, s) for s in out_shape)]
 
@@ -89,7 +94,7 @@ CASES: list[Case] = [
   return %0 : tensor<5x6xi32>
 }""",
         lambda rng: [_ints((5, 7), np.int8)(rng), _ints((7, 6), np.int8)(rng), _ints((5, 6), np.int32)(rng)],
-        lambda a, b, c: (_mm(a, b, c),),
+        lambda v: (_mm(v[0], v[1], v[2]),),
     ),
     Case(
         "matmul_unsigned_transposed",
@@ -98,7 +103,7 @@ CASES: list[Case] = [
   return %0 : tensor<5x6xi32>
 }""",
         lambda rng: [_ints((5, 7), np.int8)(rng), _ints((6, 7), np.int8)(rng), _ints((5, 6), np.int32)(rng)],
-        lambda a, b, c: (_mm(a, b.T, c, unsigned=True),),
+        lambda v: (_mm(v[0], v[1].T, v[2], unsigned=True),),
     ),
     Case(
         "matmul_f16_f32_transposed_a",
@@ -111,7 +116,7 @@ CASES: list[Case] = [
             rng.standard_normal((7, 6)).astype(np.float16),
             rng.standard_normal((5, 6)).astype(np.float32),
         ],
-        lambda a, b, c: (c + a.astype(np.float32).T @ b.astype(np.float32),),
+        lambda v: (v[2] + v[0].astype(np.float32).T @ v[1].astype(np.float32),),
         exact=False,
     ),
     Case(
@@ -121,7 +126,7 @@ CASES: list[Case] = [
   return %0 : tensor<2x5x6xi32>
 }""",
         lambda rng: [_ints((2, 5, 7), np.int8)(rng), _ints((2, 7, 6), np.int8)(rng), _ints((2, 5, 6), np.int32)(rng)],
-        lambda a, b, c: (_mm(a, b, c),),
+        lambda v: (_mm(v[0], v[1], v[2]),),
     ),
     Case(
         "batch_matmul_transposed_b",
@@ -130,7 +135,7 @@ CASES: list[Case] = [
   return %0 : tensor<2x5x6xi32>
 }""",
         lambda rng: [_ints((2, 5, 7), np.int32)(rng), _ints((2, 6, 7), np.int32)(rng), _ints((2, 5, 6), np.int32)(rng)],
-        lambda a, b, c: (_mm(a, b.transpose(0, 2, 1), c),),
+        lambda v: (_mm(v[0], v[1].transpose(0, 2, 1), v[2]),),
     ),
     Case(
         "matvec_i32",
@@ -139,7 +144,7 @@ CASES: list[Case] = [
   return %0 : tensor<5xi32>
 }""",
         lambda rng: [_ints((5, 7), np.int32)(rng), _ints((7,), np.int32)(rng), _ints((5,), np.int32)(rng)],
-        lambda a, x, y: (y + a @ x,),
+        lambda v: (v[2] + v[0] @ v[1],),
     ),
     Case(
         "vecmat_i8_i32",
@@ -148,7 +153,7 @@ CASES: list[Case] = [
   return %0 : tensor<7xi32>
 }""",
         lambda rng: [_ints((5,), np.int8)(rng), _ints((5, 7), np.int8)(rng), _ints((7,), np.int32)(rng)],
-        lambda x, a, y: (y + x.astype(np.int32) @ a.astype(np.int32),),
+        lambda v: (v[2] + v[0].astype(np.int32) @ v[1].astype(np.int32),),
     ),
     Case(
         "mmt4d_i8_i32",
@@ -156,8 +161,12 @@ CASES: list[Case] = [
   %0 = linalg.mmt4d ins(%a, %b : tensor<2x3x4x2xi8>, tensor<5x3x8x2xi8>) outs(%c : tensor<2x5x4x8xi32>) -> tensor<2x5x4x8xi32>
   return %0 : tensor<2x5x4x8xi32>
 }""",
-        lambda rng: [_ints((2, 3, 4, 2), np.int8)(rng), _ints((5, 3, 8, 2), np.int8)(rng), _ints((2, 5, 4, 8), np.int32)(rng)],
-        lambda a, b, c: (ref_mmt4d(a, b, c),),
+        lambda rng: [
+            _ints((2, 3, 4, 2), np.int8)(rng),
+            _ints((5, 3, 8, 2), np.int8)(rng),
+            _ints((2, 5, 4, 8), np.int32)(rng),
+        ],
+        lambda v: (ref_mmt4d(v[0], v[1], v[2]),),
     ),
     Case(
         "batch_mmt4d_i32",
@@ -170,7 +179,7 @@ CASES: list[Case] = [
             _ints((2, 5, 3, 8, 2), np.int32)(rng),
             _ints((2, 2, 5, 4, 8), np.int32)(rng),
         ],
-        lambda a, b, c: (np.stack([ref_mmt4d(a[i], b[i], c[i]) for i in range(2)]),),
+        lambda v: (np.stack([ref_mmt4d(v[0][i], v[1][i], v[2][i]) for i in range(2)]),),
     ),
     Case(
         "pack_padded_permuted",
@@ -180,7 +189,7 @@ CASES: list[Case] = [
   return %0 : tensor<2x3x8x2xi32>
 }""",
         lambda rng: [_ints((5, 9), np.int32)(rng), np.int32(-1)],
-        lambda src, pad: (ref_pack(src, [1, 0], [8, 2], [1, 0], pad),),
+        lambda v: (ref_pack(v[0], [1, 0], [8, 2], [1, 0], v[1]),),
     ),
     Case(
         "pack_one_dim",
@@ -190,7 +199,7 @@ CASES: list[Case] = [
   return %0 : tensor<2x4x4xi8>
 }""",
         lambda rng: [_ints((4, 8), np.int8)(rng)],
-        lambda src: (ref_pack(src, [1], [4], [1, 0], 0),),
+        lambda v: (ref_pack(v[0], [1], [4], [1, 0], 0),),
     ),
     Case(
         "pack_dynamic_tile",
@@ -200,7 +209,7 @@ CASES: list[Case] = [
   return %0 : tensor<1x?x8x?xi32>
 }""",
         lambda rng: [_ints((7, 9), np.int32)(rng), np.int32(7), np.int64(4), np.int64(3)],
-        lambda src, pad, t, o: (ref_pack(src, [0, 1], [8, int(t)], None, pad),),
+        lambda v: (ref_pack(v[0], [0, 1], [8, int(v[2])], None, v[1]),),
     ),
     Case(
         "unpack_permuted",
@@ -210,7 +219,7 @@ CASES: list[Case] = [
   return %0 : tensor<7x9xi32>
 }""",
         lambda rng: [_ints((2, 1, 8, 8), np.int32)(rng)],
-        lambda p: (ref_unpack(p, [0, 1], [8, 8], [1, 0], (7, 9)),),
+        lambda v: (ref_unpack(v[0], [0, 1], [8, 8], [1, 0], (7, 9)),),
     ),
     Case(
         "unpack_dynamic_tile",
@@ -220,7 +229,7 @@ CASES: list[Case] = [
   return %0 : tensor<7x9xi32>
 }""",
         lambda rng: [_ints((1, 3, 8, 4), np.int32)(rng), np.int64(4)],
-        lambda p, t: (ref_unpack(p, [0, 1], [8, int(t)], None, (7, 9)),),
+        lambda v: (ref_unpack(v[0], [0, 1], [8, int(v[1])], None, (7, 9)),),
         iree_compiles=False,  # llvm-cpu: "'memref.alloca' op expected no unbounded stack allocations"
     ),
     Case(
@@ -240,7 +249,7 @@ CASES: list[Case] = [
   return %0 : tensor<15x30xi32>
 }""",
         lambda rng: [_ints((15, 7), np.int8)(rng), _ints((7, 30), np.int8)(rng)],
-        lambda a, b: (a.astype(np.int32) @ b.astype(np.int32),),
+        lambda v: (v[0].astype(np.int32) @ v[1].astype(np.int32),),
     ),
     Case(
         "softmax_f32",
@@ -250,7 +259,7 @@ CASES: list[Case] = [
   return %0 : tensor<4x9xf32>
 }""",
         lambda rng: [(4 * rng.standard_normal((4, 9))).astype(np.float32)],
-        lambda x: (_softmax(x),),
+        lambda v: (_softmax(v[0]),),
         exact=False,
     ),
     Case(
@@ -269,6 +278,6 @@ CASES: list[Case] = [
   return %0#0, %0#1 : tensor<4xi32>, tensor<4xi32>
 }""",
         lambda rng: [_ints((4, 6), np.int32)(rng), _ints((6,), np.int32)(rng)],
-        lambda a, b: ((a * b).sum(axis=1, dtype=np.int32), a.sum(axis=1, dtype=np.int32)),
+        lambda v: ((v[0] * v[1]).sum(axis=1, dtype=np.int32), v[0].sum(axis=1, dtype=np.int32)),
     ),
 ]

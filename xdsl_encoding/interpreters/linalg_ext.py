@@ -90,9 +90,7 @@ class NumpyLinalgExtFunctions(InterpreterFunctions):
         has_padding = op.padding_value is not None
         padding = args[2] if has_padding else None
         tiles = _tiles(op, args[3 if has_padding else 2 :])
-        packed = relayout.pack(
-            source, op.get_inner_dims_pos(), tiles, op.get_outer_dims_perm(), padding, dest_shape
-        )
+        packed = relayout.pack(source, op.get_inner_dims_pos(), tiles, op.get_outer_dims_perm(), padding, dest_shape)
         return (values.as_type(packed, op.result.type, interpreter.index_bitwidth),)
 
     @impl(linalg.UnPackOp)

@@ -62,7 +62,11 @@ def pack(
 
 
 def unpack(
-    source: Array, inner_dims_pos: Sequence[int], tiles: Sequence[int], outer_dims_perm: Sequence[int], dest_shape: Sequence[int]
+    source: Array,
+    inner_dims_pos: Sequence[int],
+    tiles: Sequence[int],
+    outer_dims_perm: Sequence[int],
+    dest_shape: Sequence[int],
 ) -> Array:
     """`linalg.unpack` of the packed `source` into a destination of runtime shape `dest_shape`."""
     rank = len(dest_shape)

@@ -89,7 +89,12 @@ def test_matmul_with_indexing_maps_keeps_them() -> None:
 
 @pytest.mark.parametrize(
     ("element", "acc", "casts"),
-    [("i8", "i32", "arith.extsi"), ("f16", "f32", "arith.extf"), ("i32", "i8", "arith.trunci"), ("i8", "f32", "arith.sitofp")],
+    [
+        ("i8", "i32", "arith.extsi"),
+        ("f16", "f32", "arith.extf"),
+        ("i32", "i8", "arith.trunci"),
+        ("i8", "f32", "arith.sitofp"),
+    ],
 )
 def test_mixed_precision_body_casts_to_the_accumulator(element: str, acc: str, casts: str) -> None:
     text = f"""func.func @f(%a: tensor<4x8x{element}>, %b: tensor<8x5x{element}>, %c: tensor<4x5x{acc}>) -> tensor<4x5x{acc}> {{
@@ -118,7 +123,10 @@ def test_mixed_precision_body_casts_to_the_accumulator(element: str, acc: str, c
             "%0 = linalg.matmul indexing_maps = [] ins(%a, %b : tensor<4x8xf32>, tensor<8x5xf32>) outs(%c : tensor<4x5xf32>) -> tensor<4x5xf32>",
             "expected 3 affine maps",
         ),
-        ("%0 = linalg.matmul ins(%a : tensor<4x8xf32>) outs(%c : tensor<4x5xf32>) -> tensor<4x5xf32>", "expected 2 inputs"),
+        (
+            "%0 = linalg.matmul ins(%a : tensor<4x8xf32>) outs(%c : tensor<4x5xf32>) -> tensor<4x5xf32>",
+            "expected 2 inputs",
+        ),
     ],
 )
 def test_malformed_contractions_get_a_diagnostic(text: str, message: str) -> None:
@@ -129,7 +137,8 @@ def test_malformed_contractions_get_a_diagnostic(text: str, message: str) -> Non
     assert run.returncode != 0
     # xdsl-opt reports diagnostics by letting xDSL's diagnostic exceptions escape (no internal error).
     raised = [line for line in run.stderr.splitlines() if line.startswith("xdsl.utils.exceptions.")]
-    assert raised and raised[-1].split(":")[0].rsplit(".", 1)[1] in {"ParseError", "VerifyException"}
+    assert raised
+    assert raised[-1].split(":")[0].rsplit(".", 1)[1] in {"ParseError", "VerifyException"}
     assert message in run.stderr
 
 
@@ -143,7 +152,10 @@ _NAMES = re.compile(r"%[\w$.-]+|\^bb\d+")
 
 def _iree_generic(iree_opt: Path, text: str) -> str:
     run = subprocess.run(
-        [iree_opt, "--mlir-print-op-generic", "--mlir-print-local-scope", "-"], input=text, capture_output=True, text=True
+        [iree_opt, "--mlir-print-op-generic", "--mlir-print-local-scope", "-"],
+        input=text,
+        capture_output=True,
+        text=True,
     )
     assert run.returncode == 0, run.stderr
     # iree-opt's custom unpack parser adds a discardable `operandSegmentSizes` (the op has one variadic

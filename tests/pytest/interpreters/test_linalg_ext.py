@@ -15,7 +15,7 @@ from xdsl_encoding.interpreters import relayout
 def test_interpreter_matches_numpy(case: Case) -> None:
     inputs = case.inputs(np.random.default_rng(0))
     got = interpret(parse_module(case.mlir), case.name, *inputs)
-    want = case.reference(*inputs)
+    want = case.reference(inputs)
     assert len(got) == len(want)
     for g, w in zip(got, want):
         assert g.shape == w.shape

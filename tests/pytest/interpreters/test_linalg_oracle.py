@@ -19,11 +19,11 @@ import numpy as np
 import pytest
 from linalg_programs import CASES, IREE_313
 
-COMPILED = [c for c in CASES if c.iree_compiles]
-
 from xdsl_encoding.api import interpret, parse_module
 
-_RUNNER = r'''
+COMPILED = [c for c in CASES if c.iree_compiles]
+
+_RUNNER = r"""
 import sys
 import numpy as np
 import iree.compiler as ic
@@ -50,7 +50,7 @@ for name in names:
     for i, r in enumerate(results):
         outputs[f"{name}/{i}"] = np.asarray(r.to_host() if hasattr(r, "to_host") else r)
 np.savez(outputs_path, **outputs)
-'''
+"""
 
 
 def _oracle_python() -> Path:
@@ -71,7 +71,8 @@ def iree_results(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, li
     source.write_text("module {\n" + "\n".join(c.mlir for c in COMPILED) + "\n}\n")
     rng = np.random.default_rng(7)
     inputs = {c.name: c.inputs(rng) for c in COMPILED}
-    np.savez(work / "inputs.npz", **{f"{n}/{i}": np.asarray(v) for n, vs in inputs.items() for i, v in enumerate(vs)})
+    arrays: dict[str, Any] = {f"{n}/{i}": np.asarray(v) for n, vs in inputs.items() for i, v in enumerate(vs)}
+    np.savez(work / "inputs.npz", **arrays)
     run = subprocess.run(
         [python, "-c", _RUNNER, source, work / "inputs.npz", work / "outputs.npz"],
         capture_output=True,

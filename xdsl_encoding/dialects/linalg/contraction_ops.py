@@ -14,10 +14,19 @@ from __future__ import annotations
 
 from abc import ABC
 from collections.abc import Sequence
-from typing import ClassVar, Self
+from typing import ClassVar, Self, cast
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import AffineMapAttr, AnyFloat, ArrayAttr, IntegerType, ShapedType, TensorType
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    AnyFloat,
+    ArrayAttr,
+    IntegerType,
+    MemRefType,
+    ShapedType,
+    Signedness,
+    TensorType,
+)
 from xdsl.dialects.linalg import ops as xdsl_linalg
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation, NamedOperation
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
@@ -27,6 +36,7 @@ from xdsl.irdl import irdl_op_definition, opt_prop_def, prop_def, region_def, va
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.linalg.attrs import TypeFn, TypeFnAttr
 from xdsl_encoding.dialects.linalg.syntax import (
@@ -35,6 +45,7 @@ from xdsl_encoding.dialects.linalg.syntax import (
     print_operand_group,
     print_result_types,
 )
+from xdsl_encoding.utils.hints import tensor_type
 
 # ---------------------------------------------------------------------------------------
 # The hidden body
@@ -48,10 +59,11 @@ def _cast(value: SSAValue, to: Attribute, unsigned: bool) -> tuple[list[Operatio
         return [], value
     op: Operation
     if isinstance(source, IntegerType) and isinstance(to, IntegerType):
-        if to.width.data > source.width.data:
-            op = arith.ExtUIOp(value, to) if unsigned else arith.ExtSIOp(value, to)
+        target = cast(IntegerType[int, Signedness], to)
+        if to.bitwidth > source.bitwidth:
+            op = arith.ExtUIOp(value, target) if unsigned else arith.ExtSIOp(value, target)
         else:
-            op = arith.TruncIOp(value, to)
+            op = arith.TruncIOp(value, target)
     elif isinstance(source, AnyFloat) and isinstance(to, AnyFloat):
         if to.bitwidth > source.bitwidth:
             op = arith.ExtFOp(value, to)
@@ -62,7 +74,8 @@ def _cast(value: SSAValue, to: Attribute, unsigned: bool) -> tuple[list[Operatio
     elif isinstance(source, IntegerType) and isinstance(to, AnyFloat):
         op = arith.UIToFPOp(value, to) if unsigned else arith.SIToFPOp(value, to)
     elif isinstance(source, AnyFloat) and isinstance(to, IntegerType):
-        op = arith.FPToUIOp(value, to) if unsigned else arith.FPToSIOp(value, to)
+        target = cast(IntegerType[int, Signedness], to)
+        op = arith.FPToUIOp(value, target) if unsigned else arith.FPToSIOp(value, target)
     else:
         raise VerifyException(f"expected integer or float element types, found a cast from {source} to {to}")
     return [op], op.results[0]
@@ -71,7 +84,10 @@ def _cast(value: SSAValue, to: Attribute, unsigned: bool) -> tuple[list[Operatio
 def element_type(value: SSAValue) -> Attribute:
     """The element type of a shaped operand, the type itself for a scalar."""
     t = value.type
-    return t.get_element_type() if isinstance(t, ShapedType) else t
+    shaped = tensor_type(t)
+    if shaped is not None:
+        return shaped.element_type
+    return t.get_element_type() if isa(t, MemRefType[Attribute]) else t
 
 
 def multiply_add_body(lhs: Attribute, rhs: Attribute, acc: Attribute, unsigned: bool) -> Region:
@@ -81,7 +97,7 @@ def multiply_add_body(lhs: Attribute, rhs: Attribute, acc: Attribute, unsigned: 
     b_ops, b = _cast(block.args[1], acc, unsigned)
     mul: Operation
     add: Operation
-    if isinstance(acc, IntegerType) and acc.width.data == 1:
+    if isinstance(acc, IntegerType) and acc.bitwidth == 1:
         mul = arith.AndIOp(a, b)
         add = arith.OrIOp(block.args[2], mul.results[0])
     elif isinstance(acc, IntegerType):
@@ -129,7 +145,7 @@ class ContractionOperation(NamedOperation, ABC):
         cast: TypeFn | None = None,
     ):
         if res is None:
-            res = tuple(o.type for o in outputs if isinstance(o.type, TensorType))
+            res = tuple(o.type for o in outputs if tensor_type(o.type) is not None)
         properties: dict[str, Attribute | None] = {"cast": None if cast is None else TypeFnAttr(cast)}
         if self.USER_MAPS:
             maps = self.DEFAULT_MAPS if indexing_maps is None else indexing_maps
@@ -151,9 +167,7 @@ class ContractionOperation(NamedOperation, ABC):
         cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue], cast: TypeFn | None = None
     ) -> Region:
         if len(inputs) != 2 or len(outputs) != 1:
-            raise VerifyException(
-                f"{cls.name}: expected 2 inputs and 1 output, found {len(inputs)} and {len(outputs)}"
-            )
+            raise VerifyException(f"{cls.name}: expected 2 inputs and 1 output, found {len(inputs)} and {len(outputs)}")
         lhs, rhs, acc = (element_type(v) for v in (*inputs, *outputs))
         return multiply_add_body(lhs, rhs, acc, cast == TypeFn.CAST_UNSIGNED)
 
@@ -268,7 +282,7 @@ class UserMapsContraction(ContractionOperation, ABC):
 
     def verify_(self) -> None:
         maps = self.get_indexing_maps().data
-        if len(maps) != 3 or not all(isinstance(m, AffineMapAttr) for m in maps):
+        if len(maps) != 3:
             raise VerifyException(f"expected 3 affine maps in indexing_maps, found {len(maps)}")
         loops = len(self.ITERATORS)
         dims = [m.data for m in maps]
@@ -312,7 +326,11 @@ class MatmulOp(UserMapsContraction, xdsl_linalg.MatmulOp):  # pyright: ignore[re
     cast = opt_prop_def(TypeFnAttr)
 
     DEFAULT_MAPS: ClassVar[tuple[AffineMap, ...]] = _maps(3, (0, 2), (2, 1), (0, 1))
-    ITERATORS: ClassVar[tuple[IteratorType, ...]] = (IteratorType.PARALLEL, IteratorType.PARALLEL, IteratorType.REDUCTION)
+    ITERATORS: ClassVar[tuple[IteratorType, ...]] = (
+        IteratorType.PARALLEL,
+        IteratorType.PARALLEL,
+        IteratorType.REDUCTION,
+    )
 
     def get_default_indexing_maps(self) -> Sequence[AffineMap]:
         return self.get_indexing_maps_data()
@@ -325,7 +343,8 @@ class BatchMatmulOp(UserMapsContraction):
     name = "linalg.batch_matmul"
 
     indexing_maps = prop_def(
-        ArrayAttr[AffineMapAttr], default_value=ArrayAttr(AffineMapAttr(m) for m in _maps(4, (0, 1, 3), (0, 3, 2), (0, 1, 2)))
+        ArrayAttr[AffineMapAttr],
+        default_value=ArrayAttr(AffineMapAttr(m) for m in _maps(4, (0, 1, 3), (0, 3, 2), (0, 1, 2))),
     )
 
     DEFAULT_MAPS: ClassVar[tuple[AffineMap, ...]] = _maps(4, (0, 1, 3), (0, 3, 2), (0, 1, 2))

@@ -13,6 +13,7 @@ from typing import Self
 
 from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr, ShapedType, StringAttr, TensorType
 from xdsl.dialects.linalg import ops as xdsl_linalg
+from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl.ir import Attribute
 from xdsl.irdl import (
@@ -27,6 +28,7 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.linalg.syntax import parse_operand_group, parse_optional_result_types
+from xdsl_encoding.utils.hints import tensor_type
 
 
 @irdl_op_definition
@@ -47,7 +49,7 @@ class GenericOp(xdsl_linalg.GenericOp):
     # (irdl_options, with AttrSizedOperandSegments, come from xDSL's GenericOp)
 
     def verify_(self) -> None:
-        tensor_outputs = [o.type for o in self.outputs if isinstance(o.type, TensorType)]
+        tensor_outputs = [o.type for o in self.outputs if tensor_type(o.type) is not None]
         result_types = [r.type for r in self.res]
         if len(result_types) != len(tensor_outputs):
             raise VerifyException(
@@ -57,7 +59,7 @@ class GenericOp(xdsl_linalg.GenericOp):
         for index, (result, output) in enumerate(zip(result_types, tensor_outputs)):
             if result != output:
                 raise VerifyException(f"expected result #{index} of type {output}, found {result}")
-        xdsl_linalg.LinalgStructuredOperation.verify_(self)
+        LinalgStructuredOperation.verify_(self)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
@@ -99,7 +101,7 @@ def _iterator_types(parser: Parser, value: Attribute | None, pos: int) -> list[I
     for item in value.data:  # pyright: ignore[reportUnknownVariableType, reportUnknownMemberType]
         if isinstance(item, IteratorTypeAttr):
             iterators.append(item)
-        elif isinstance(item, StringAttr) and item.data in {t.value for t in IteratorType}:
+        elif isinstance(item, StringAttr) and item.data in {str(t) for t in IteratorType}:
             iterators.append(IteratorTypeAttr(IteratorType(item.data)))
         else:
             parser.raise_error(f"linalg.generic: unknown iterator type {item}", pos, parser.pos)

@@ -40,6 +40,8 @@ from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.utils.hints import tensor_type_of
+
 
 def packed_shape(
     unpacked: Sequence[int], inner_dims_pos: Sequence[int], tiles: Sequence[int], outer_dims_perm: Sequence[int]
@@ -166,7 +168,9 @@ class RelayoutOperation(IRDLOperation, ABC):
                 f"expected '{_shape_str(expected, packed.element_type)}' for the packed domain value, got '{packed}'"
             )
         if self.result.type != self.dest.type:
-            raise VerifyException(f"expected the result type to be the dest type {self.dest.type}, got {self.result.type}")
+            raise VerifyException(
+                f"expected the result type to be the dest type {self.dest.type}, got {self.result.type}"
+            )
 
     # -- syntax ------------------------------------------------------------------------
 
@@ -263,12 +267,10 @@ class PackOp(RelayoutOperation):
         return self.padding_value
 
     def unpacked_type(self) -> TensorType:
-        assert isinstance(self.source.type, TensorType)
-        return self.source.type
+        return tensor_type_of(self.source)
 
     def packed_type(self) -> TensorType:
-        assert isinstance(self.dest.type, TensorType)
-        return self.dest.type
+        return tensor_type_of(self.dest)
 
     def verify_(self) -> None:
         super().verify_()
@@ -293,9 +295,7 @@ class UnPackOp(RelayoutOperation):
     name = "linalg.unpack"
 
     def unpacked_type(self) -> TensorType:
-        assert isinstance(self.dest.type, TensorType)
-        return self.dest.type
+        return tensor_type_of(self.dest)
 
     def packed_type(self) -> TensorType:
-        assert isinstance(self.source.type, TensorType)
-        return self.source.type
+        return tensor_type_of(self.source)

@@ -15,6 +15,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.linalg.syntax import parse_optional_result_types, print_result_types
+from xdsl_encoding.utils.hints import tensor_type
 
 
 @irdl_op_definition
@@ -33,20 +34,21 @@ class SoftmaxOp(IRDLOperation):
     ):
         super().__init__(
             operands=[input, output],
-            result_types=[[output.type] if isinstance(output.type, TensorType) else []],
+            result_types=[[output.type] if tensor_type(output.type) is not None else []],
             properties={"dimension": IntegerAttr(dimension, i64)},
             attributes=attributes,
         )
 
     def verify_(self) -> None:
         input_type, output_type = self.input.type, self.output.type
-        assert isinstance(input_type, ShapedType) and isinstance(output_type, ShapedType)
+        assert isinstance(input_type, ShapedType)
+        assert isinstance(output_type, ShapedType)
         if input_type.get_shape() != output_type.get_shape():
             raise VerifyException("incompatible output shape")
         if not 0 <= self.dimension.value.data < len(input_type.get_shape()):
             raise VerifyException("incorrect dimension specified")
         results = [r.type for r in self.result]
-        expected = [output_type] if isinstance(output_type, TensorType) else []
+        expected: list[Attribute] = [output_type] if tensor_type(output_type) is not None else []
         if results != expected:
             raise VerifyException(f"expected result types {expected} (those of the tensor output), found {results}")
 
