@@ -36,7 +36,6 @@ from xdsl.irdl import irdl_op_definition, opt_prop_def, prop_def, region_def, va
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
-from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.linalg.attrs import TypeFn, TypeFnAttr
 from xdsl_encoding.dialects.linalg.syntax import (
@@ -87,7 +86,7 @@ def element_type(value: SSAValue) -> Attribute:
     shaped = tensor_type(t)
     if shaped is not None:
         return shaped.element_type
-    return t.get_element_type() if isa(t, MemRefType[Attribute]) else t
+    return cast(MemRefType[Attribute], t).element_type if isinstance(t, MemRefType) else t
 
 
 def multiply_add_body(lhs: Attribute, rhs: Attribute, acc: Attribute, unsigned: bool) -> Region:
