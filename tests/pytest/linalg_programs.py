@@ -6,7 +6,7 @@ and IREE 3.13's llvm-cpu runtime). Every program is `func.func @<name>`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -37,6 +37,18 @@ class Case:
     exact: bool = True
     iree_compiles: bool = True
     """False where IREE 3.13's llvm-cpu backend cannot compile the program (a limitation of IREE's)."""
+
+
+def assert_results_match(case: Case, got: Sequence[Any], want: Sequence[Any]) -> None:
+    """Bit-equal (shape, dtype, values) for exact cases, within 2e-3 otherwise."""
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        assert g.shape == w.shape
+        if case.exact:
+            assert g.dtype == w.dtype
+            np.testing.assert_array_equal(g, w)
+        else:
+            np.testing.assert_allclose(g, w, rtol=2e-3, atol=2e-3)
 
 
 def _ints(

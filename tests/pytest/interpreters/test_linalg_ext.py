@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from linalg_programs import CASES, Case
+from linalg_programs import CASES, Case, assert_results_match
 from xdsl.utils.exceptions import InterpretationError
 
 from xdsl_encoding.api import interpret, parse_module
@@ -15,15 +15,7 @@ from xdsl_encoding.interpreters import relayout
 def test_interpreter_matches_numpy(case: Case) -> None:
     inputs = case.inputs(np.random.default_rng(0))
     got = interpret(parse_module(case.mlir), case.name, *inputs)
-    want = case.reference(inputs)
-    assert len(got) == len(want)
-    for g, w in zip(got, want):
-        assert g.shape == w.shape
-        if case.exact:
-            assert g.dtype == w.dtype
-            np.testing.assert_array_equal(g, w)
-        else:
-            np.testing.assert_allclose(g, w, rtol=2e-3, atol=2e-3)
+    assert_results_match(case, got, case.reference(inputs))
 
 
 def test_integer_accumulation_wraps_in_the_result_type() -> None:

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from linalg_programs import CASES, IREE_313
+from linalg_programs import CASES, IREE_313, Case, assert_results_match
 
 from xdsl_encoding.api import interpret, parse_module
 
@@ -86,15 +86,9 @@ def iree_results(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, li
 
 @pytest.mark.parametrize("case", COMPILED, ids=[c.name for c in COMPILED])
 def test_interpreter_matches_iree_llvm_cpu(
-    case: Any, iree_results: tuple[dict[str, list[Any]], dict[str, Any]]
+    case: Case, iree_results: tuple[dict[str, list[Any]], dict[str, Any]]
 ) -> None:
     inputs, outputs = iree_results
     ours = interpret(parse_module(case.mlir), case.name, *inputs[case.name])
-    for i, got in enumerate(ours):
-        theirs = outputs[f"{case.name}/{i}"]
-        assert got.shape == theirs.shape
-        if case.exact:
-            assert got.dtype == theirs.dtype
-            np.testing.assert_array_equal(got, theirs)
-        else:
-            np.testing.assert_allclose(got, theirs, rtol=2e-3, atol=2e-3)
+    theirs = [outputs[k] for k in sorted(outputs) if k.rsplit("/", 1)[0] == case.name]
+    assert_results_match(case, ours, theirs)

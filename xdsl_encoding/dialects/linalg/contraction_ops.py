@@ -116,6 +116,11 @@ def _maps(num_dims: int, *results: tuple[int, ...]) -> tuple[AffineMap, ...]:
     return tuple(AffineMap(num_dims, 0, tuple(AffineDimExpr(d) for d in r)) for r in results)
 
 
+def _loops(kinds: str) -> tuple[IteratorType, ...]:
+    """`_loops("ppr")` is (parallel, parallel, reduction)."""
+    return tuple(IteratorType.PARALLEL if k == "p" else IteratorType.REDUCTION for k in kinds)
+
+
 # ---------------------------------------------------------------------------------------
 # Base class
 # ---------------------------------------------------------------------------------------
@@ -325,11 +330,7 @@ class MatmulOp(UserMapsContraction, xdsl_linalg.MatmulOp):  # pyright: ignore[re
     cast = opt_prop_def(TypeFnAttr)
 
     DEFAULT_MAPS: ClassVar[tuple[AffineMap, ...]] = _maps(3, (0, 2), (2, 1), (0, 1))
-    ITERATORS: ClassVar[tuple[IteratorType, ...]] = (
-        IteratorType.PARALLEL,
-        IteratorType.PARALLEL,
-        IteratorType.REDUCTION,
-    )
+    ITERATORS: ClassVar[tuple[IteratorType, ...]] = _loops("ppr")
 
     def get_default_indexing_maps(self) -> Sequence[AffineMap]:
         return self.get_indexing_maps_data()
@@ -347,7 +348,7 @@ class BatchMatmulOp(UserMapsContraction):
     )
 
     DEFAULT_MAPS: ClassVar[tuple[AffineMap, ...]] = _maps(4, (0, 1, 3), (0, 3, 2), (0, 1, 2))
-    ITERATORS: ClassVar[tuple[IteratorType, ...]] = (IteratorType.PARALLEL,) * 3 + (IteratorType.REDUCTION,)
+    ITERATORS: ClassVar[tuple[IteratorType, ...]] = _loops("pppr")
 
 
 # ---------------------------------------------------------------------------------------
@@ -362,7 +363,7 @@ class MatvecOp(ContractionOperation):
     name = "linalg.matvec"
 
     DEFAULT_MAPS: ClassVar[tuple[AffineMap, ...]] = _maps(2, (0, 1), (1,), (0,))
-    ITERATORS: ClassVar[tuple[IteratorType, ...]] = (IteratorType.PARALLEL, IteratorType.REDUCTION)
+    ITERATORS: ClassVar[tuple[IteratorType, ...]] = _loops("pr")
 
 
 @irdl_op_definition
@@ -372,7 +373,7 @@ class VecmatOp(ContractionOperation):
     name = "linalg.vecmat"
 
     DEFAULT_MAPS: ClassVar[tuple[AffineMap, ...]] = _maps(2, (1,), (1, 0), (0,))
-    ITERATORS: ClassVar[tuple[IteratorType, ...]] = (IteratorType.PARALLEL, IteratorType.REDUCTION)
+    ITERATORS: ClassVar[tuple[IteratorType, ...]] = _loops("pr")
 
 
 @irdl_op_definition
@@ -382,14 +383,7 @@ class Mmt4DOp(ContractionOperation):
     name = "linalg.mmt4d"
 
     DEFAULT_MAPS: ClassVar[tuple[AffineMap, ...]] = _maps(6, (0, 2, 3, 5), (1, 2, 4, 5), (0, 1, 3, 4))
-    ITERATORS: ClassVar[tuple[IteratorType, ...]] = (
-        IteratorType.PARALLEL,
-        IteratorType.PARALLEL,
-        IteratorType.REDUCTION,
-        IteratorType.PARALLEL,
-        IteratorType.PARALLEL,
-        IteratorType.REDUCTION,
-    )
+    ITERATORS: ClassVar[tuple[IteratorType, ...]] = _loops("pprppr")
 
 
 @irdl_op_definition
@@ -399,12 +393,4 @@ class BatchMmt4DOp(ContractionOperation):
     name = "linalg.batch_mmt4d"
 
     DEFAULT_MAPS: ClassVar[tuple[AffineMap, ...]] = _maps(7, (0, 1, 3, 4, 6), (0, 2, 3, 5, 6), (0, 1, 2, 4, 5))
-    ITERATORS: ClassVar[tuple[IteratorType, ...]] = (
-        IteratorType.PARALLEL,
-        IteratorType.PARALLEL,
-        IteratorType.PARALLEL,
-        IteratorType.REDUCTION,
-        IteratorType.PARALLEL,
-        IteratorType.PARALLEL,
-        IteratorType.REDUCTION,
-    )
+    ITERATORS: ClassVar[tuple[IteratorType, ...]] = _loops("ppprppr")
