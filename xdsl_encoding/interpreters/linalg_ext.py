@@ -17,8 +17,7 @@ from xdsl.utils.exceptions import InterpretationError
 
 from xdsl_encoding.dialects import linalg
 from xdsl_encoding.interpreters import relayout, values
-from xdsl_encoding.interpreters.linalg import structured
-from xdsl_encoding.interpreters.structured import run_structured
+from xdsl_encoding.interpreters.linalg import run_structured, structured  # the engine's module is renamed on main
 
 
 def _run(interpreter: Interpreter, op: Any, args: PythonValues) -> PythonValues:
