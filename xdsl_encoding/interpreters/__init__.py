@@ -48,6 +48,7 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
     from xdsl_encoding.interpreters.builtin import NumpyBuiltinFunctions
     from xdsl_encoding.interpreters.iree_encoding import NumpyIreeEncodingFunctions
     from xdsl_encoding.interpreters.linalg import NumpyLinalgFunctions
+    from xdsl_encoding.interpreters.linalg_ext import NumpyLinalgExtFunctions
     from xdsl_encoding.interpreters.math import NumpyMathFunctions
     from xdsl_encoding.interpreters.tensor import NumpyTensorFunctions
 
@@ -66,6 +67,7 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
         NumpyMathFunctions(),
         NumpyTensorFunctions(),
         NumpyLinalgFunctions(),
+        NumpyLinalgExtFunctions(),
         NumpyIreeEncodingFunctions(),
     )
     return stock, ours
