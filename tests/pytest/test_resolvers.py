@@ -13,7 +13,6 @@ from xdsl_encoding.resolvers import (
     ResolverOptions,
     Unresolvable,
     cache_line_padding,
-    describe_shape,
     element_bits,
     multiple_padding,
     padded_shape,
@@ -215,4 +214,3 @@ def test_element_bits():
 
 def test_shapes():
     assert padded_shape((4096, Q), (64, 0)) == (4160, Q)
-    assert describe_shape((Q, 4160)) == "?x4160"

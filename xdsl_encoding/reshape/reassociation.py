@@ -16,6 +16,8 @@ from typing import Literal
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IntegerAttr, i64
 
+from xdsl_encoding.utils.shapes import shape_text
+
 Groups = tuple[tuple[int, ...], ...]
 Shape = tuple[int, ...]
 """A tensor shape; `DYNAMIC_INDEX` marks a dynamic (`?`) dim."""
@@ -101,7 +103,7 @@ def check_shapes(groups: Groups, expanded_shape: Shape, collapsed_shape: Shape) 
     if problem is not None:
         return problem
     if not collapsed_shape and any(s != 1 for s in expanded_shape):
-        return f"a rank-0 tensor can only be reshaped to static unit dims, got {_shown(expanded_shape)}"
+        return f"a rank-0 tensor can only be reshaped to static unit dims, got {shape_text(expanded_shape, 'list')}"
     for g, group in enumerate(groups):
         sizes = [expanded_shape[d] for d in group]
         size = collapsed_shape[g]
@@ -116,10 +118,6 @@ def check_shapes(groups: Groups, expanded_shape: Shape, collapsed_shape: Shape) 
         elif prod(sizes) != size:
             return f"collapsed dim {g} has size {size}, but its group {list(group)} multiplies to {prod(sizes)}"
     return None
-
-
-def _shown(shape: Shape) -> str:
-    return "[" + ", ".join("?" if is_dynamic(s) else str(s) for s in shape) + "]"
 
 
 def _describe(reshape: Reshape, label: str, dim: int, group: tuple[int, ...]) -> Blocked:
