@@ -101,7 +101,7 @@ func.func @main(%arg1: tensor<4xf32>) -> tensor<2x1x2xf32> {{
 def test_expanded_padding_blocks_split_padded_dims():
     blocked = expanded_padding(((0,), (1, 2)), (4, 64, 10), (0, 64))
     assert isinstance(blocked, Blocked)
-    assert "split into dims [1, 2]" in blocked.reason
+    assert "split into result dims [1, 2]" in blocked.reason
 
 
 # ---------------------------------------------------------------------------------------

@@ -225,7 +225,7 @@ def test_refusals_are_reported_with_their_reason() -> None:
     text = lit_chunks("iree_tests")[1]
     by_patterns(parse(text), propagation_patterns(on_refusal=refusals.append))
     reasons = {r.reason for r in refusals}
-    assert "collapse_shape merges K dim 2 with dims [2, 3]" in reasons
+    assert "collapse_shape merges K dim 2 of the result with source dims [2, 3]" in reasons
 
 
 def test_unit_dims_option_from_the_command_line_syntax() -> None:
@@ -243,7 +243,7 @@ def test_remarks_go_to_stderr_only_when_asked(capsys: pytest.CaptureFixture[str]
     by_pass(parse(text), remarks=True)
     err = capsys.readouterr().err
     assert err.startswith("remark: @propagate_encoding_through_collapse_shape_chain: iree_encoding.set_encoding")
-    assert err.strip().endswith("tensor.collapse_shape %collapsed: collapse_shape merges K dim 2 with dims [2, 3]")
+    assert err.strip().endswith("tensor.collapse_shape %collapsed: collapse_shape merges K dim 2 of the result with source dims [2, 3]")
 
 
 BAD = """

@@ -75,7 +75,8 @@ def collapsed_padding(groups: Groups, expanded_shape: Shape, padding: Sequence[i
         others = [d for d in group if d != padded[0]]
         if len(padded) > 1 or any(expanded_shape[d] != 1 for d in others):
             return Blocked(
-                f"collapsed dim {g} merges padded dim {padded[0]} (padding {padding[padded[0]]}) with dims {others}"
+                f"result dim {g} merges padded dim {padded[0]} of the source (padding {padding[padded[0]]}) "
+                f"with source dims {others}"
             )
         out.append(padding[padded[0]])
     return tuple(out)
@@ -99,7 +100,7 @@ def expanded_padding(
             continue
         non_unit = [d for d in group if expanded_shape[d] != 1]
         if len(non_unit) > 1:
-            return Blocked(f"padded dim {g} (padding {padding[g]}) is split into dims {non_unit}")
+            return Blocked(f"padded dim {g} of the source (padding {padding[g]}) is split into result dims {non_unit}")
         if non_unit:
             out[non_unit[0]] = padding[g]
         else:

@@ -60,7 +60,8 @@ def encoding_across(
 
     Up through a collapse and down through an expand go from the collapsed to the expanded side.
     `matmul_k<[1]>` up through `collapse [[0, 1], [2]] : 2x8x32 into 16x32` -> `matmul_k<[2]>`;
-    up through `collapse [[0], [1, 2]] : 16x4x8 into 16x32` -> "collapse_shape merges K dim 1 with dims [1, 2]".
+    up through `collapse [[0], [1, 2]] : 16x4x8 into 16x32` ->
+    "collapse_shape merges K dim 1 of the result with source dims [1, 2]".
     """
     if not isinstance(encoding, EncodingPropagationAttr):
         return Refusal(op, f"the encoding {encoding} does not say how it crosses reshapes")
