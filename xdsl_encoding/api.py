@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.interpreter import Interpreter
 from xdsl.ir import Attribute, Dialect, Operation
 from xdsl.parser import Parser
@@ -32,6 +32,7 @@ from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, Interp
 from xdsl_encoding.interpreters import new_interpreter, values
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.reshape.verify import verify_module
+from xdsl_encoding.utils.encodings import without_encoding
 
 __all__ = ["Comparison", "compare", "interpret", "parse_module", "random_inputs", "run_passes"]
 
@@ -279,7 +280,7 @@ def _check_same_signature(a: func.FuncOp, b: func.FuncOp) -> None:
 
     def logical(t: Attribute) -> Attribute:
         tensor = values.tensor_type(t)
-        return t if tensor is None else TensorType(tensor.get_element_type(), tensor.get_shape())
+        return t if tensor is None else without_encoding(tensor)
 
     if [logical(t) for t in ta] != [logical(t) for t in tb]:
         raise InterpretationError(

@@ -79,12 +79,7 @@ class DimPadding:
 
 def element_bits(element_type: Attribute) -> int | None:
     """The storage width of one element, or None when it has none (`index`): f16 -> 16."""
-    if isinstance(element_type, FixedBitwidthType):
-        try:
-            return element_type.bitwidth
-        except NotImplementedError:
-            return None
-    return None
+    return element_type.bitwidth if isinstance(element_type, FixedBitwidthType) else None
 
 
 def cache_line_padding(

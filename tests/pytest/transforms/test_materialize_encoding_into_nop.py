@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 from padding_programs import ELEMENT_TYPES, PROGRAMS, Sizes
-from xdsl.dialects.builtin import ArrayAttr, DenseIntOrFPElementsAttr, FunctionType, TensorType, f32, i32
+from xdsl.dialects.builtin import TensorType, f32
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_encoding.api import compare, parse_module, run_passes
-from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, PaddingAttr, SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.transforms import get_all_passes
 from xdsl_encoding.transforms.materialize_encoding_into_nop import MaterializeEncodingIntoNopPass
 from xdsl_encoding.utils.encodings import first_encoded_op

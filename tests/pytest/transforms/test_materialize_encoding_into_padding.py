@@ -14,9 +14,9 @@ from xdsl_encoding.api import compare, parse_module, run_passes
 from xdsl_encoding.reshape.reassociation import Blocked
 from xdsl_encoding.transforms import get_all_passes
 from xdsl_encoding.transforms.contraction import Contraction, match_contraction
-from xdsl_encoding.utils.encodings import first_encoded_op
 from xdsl_encoding.transforms.materialize_encoding_into_padding import MaterializeEncodingIntoPaddingPass
 from xdsl_encoding.transforms.materialize_encoding_into_padding.storage import collapsed_padding, expanded_padding
+from xdsl_encoding.utils.encodings import first_encoded_op
 
 RESOLVERS = {"cache-line": "", "multiple": "{resolver=multiple}"}
 SIZES = Sizes(m=64, k=300, n=24, dynamic=False)

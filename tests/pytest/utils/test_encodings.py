@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from xdsl.dialects import tensor
+from xdsl.dialects import tensor, test
 from xdsl.dialects.builtin import ArrayAttr, DenseIntOrFPElementsAttr, FunctionType, TensorType, f32, i32
-from xdsl.dialects import test
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, PaddingAttr
@@ -42,9 +41,10 @@ def test_contains_and_drops_nested_encodings():
 def test_the_encoding_left_check_names_the_first_encoded_op():
     plain = test.TestOp(result_types=[PLAIN])
     encoded = test.TestOp(result_types=[ENCODED])
-    assert not holds_encoding(plain) and holds_encoding(encoded)
+    assert not holds_encoding(plain)
+    assert holds_encoding(encoded)
     check_no_encoding_left([plain], "some-pass")
-    with pytest.raises(PassFailedException, match="some-pass: an encoding is left on test.op"):
+    with pytest.raises(PassFailedException, match=r"some-pass: an encoding is left on test\.op"):
         check_no_encoding_left([plain, encoded], "some-pass")
     assert first_encoded_op(encoded) is encoded
     assert first_encoded_op(plain) is None
@@ -54,5 +54,7 @@ def test_cast_to_forwards_or_casts():
     value = test.TestOp(result_types=[TensorType(f32, (4, -1))]).results[0]
     assert cast_to(value, value.type) == ([], value)
     ops, cast = cast_to(value, PLAIN)
-    assert len(ops) == 1 and isinstance(ops[0], tensor.CastOp)
-    assert ops[0].source is value and cast.type == PLAIN
+    assert len(ops) == 1
+    assert isinstance(ops[0], tensor.CastOp)
+    assert ops[0].source is value
+    assert cast.type == PLAIN

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from xdsl_encoding.api import parse_module
+from xdsl_encoding.api import find_function, parse_module
 from xdsl_encoding.utils.remarks import OpNamer, remark_on
 
 PROGRAM = """
@@ -18,14 +18,14 @@ func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 def test_names_ops_by_ssa_name_else_position():
     module = parse_module(PROGRAM)
-    func = next(op for op in module.walk() if op.name == "func.func")
-    named, unnamed, ret = list(func.body.block.ops)
+    function = find_function(module, "f")
+    named, unnamed, ret = list(function.body.block.ops)
     unnamed.results[0].name_hint = None
     namer = OpNamer()
     assert namer.describe(named) == "@f: tensor.empty %named"
     assert namer.describe(unnamed) == "@f: tensor.empty #2"
     assert namer.value(ret.operands[0]) == "%a"
-    assert namer.describe(func) == "@f: func.func #0"
+    assert namer.describe(function) == "@f: func.func #0"
     assert namer.scope_name(module) == "<module>"
 
 
