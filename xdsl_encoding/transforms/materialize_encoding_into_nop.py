@@ -66,7 +66,7 @@ class MaterializeEncodingIntoNopPass(ModulePass):
 
     name = "materialize-encoding-into-nop"
 
-    @pauses_cyclic_gc  # full collections would re-walk the module: xdsl_encoding/utils/collector.py
+    @pauses_cyclic_gc  # the clone doubles the live heap, so full collections would come: utils/collector.py
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         verify_module(op, xdsl_verifier=False)  # xdsl-opt and run_passes verified it already
         work = op.clone()

@@ -23,7 +23,6 @@ from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, Uns
 from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.transforms.contraction import Contraction, match_contraction
 from xdsl_encoding.utils.caching import cache_immutable
-from xdsl_encoding.utils.collector import pauses_cyclic_gc
 from xdsl_encoding.utils.hints import is_tensor_type, tensor_type_of
 from xdsl_encoding.utils.remarks import remark_on
 
@@ -142,7 +141,6 @@ class SetEncodingPass(ModulePass):
     remarks: bool = False
     """Print, on stderr, what was encoded and why each other linalg op was left alone."""
 
-    @pauses_cyclic_gc  # full collections would re-walk the module: xdsl_encoding/utils/collector.py
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         verify_module(op, xdsl_verifier=False)  # xdsl-opt and run_passes verified it already
         walker = PatternRewriteWalker(SetMatmulEncodingPattern(self.remarks), apply_recursively=False)

@@ -61,7 +61,7 @@ class MaterializeEncodingIntoPaddingPass(ModulePass):
     def options(self) -> ResolverOptions:
         return ResolverOptions(self.resolver, self.cache_line_bytes, self.cache_sets, self.multiple)
 
-    @pauses_cyclic_gc  # full collections would re-walk the module: xdsl_encoding/utils/collector.py
+    @pauses_cyclic_gc  # the clone doubles the live heap, so full collections would come: utils/collector.py
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         options = self.options()
         problem = options.problem()

@@ -29,7 +29,6 @@ from xdsl_encoding.transforms.propagate_encodings.steps import (
     is_identity_reshape,
     sink_unset_encoding,
 )
-from xdsl_encoding.utils.collector import pauses_cyclic_gc
 from xdsl_encoding.utils.remarks import OpNamer, print_remark
 
 
@@ -53,7 +52,6 @@ class PropagateEncodingsPass(ModulePass):
     remarks: bool = False
     """Print one `remark:` line per encoding op to stderr: how far it moved and what stopped it."""
 
-    @pauses_cyclic_gc  # full collections would re-walk the module: xdsl_encoding/utils/collector.py
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # A ModulePass gets a module xDSL has verified (xdsl-opt does before every pass): add our checks.
         found = _EncodingOps.of(op, verify_module(op, xdsl_verifier=False))
