@@ -77,18 +77,9 @@ class DimPadding:
     remark: str | None = None
 
 
-def _dim(size: int) -> str:
-    return "?" if size == DYNAMIC_INDEX else str(size)
-
-
 def element_bits(element_type: Attribute) -> int | None:
     """The storage width of one element, or None when it has none (`index`): f16 -> 16."""
-    if isinstance(element_type, FixedBitwidthType):
-        try:
-            return element_type.bitwidth
-        except NotImplementedError:
-            return None
-    return None
+    return element_type.bitwidth if isinstance(element_type, FixedBitwidthType) else None
 
 
 def cache_line_padding(
@@ -230,8 +221,3 @@ def resolve_padding(
 def padded_shape(shape: Sequence[int], padding: Sequence[int]) -> tuple[int, ...]:
     """The storage shape: `(4096, 4096)` + `(0, 64)` -> `(4096, 4160)`; a dynamic dim stays dynamic."""
     return tuple(s if s == DYNAMIC_INDEX else s + p for s, p in zip(shape, padding, strict=True))
-
-
-def describe_shape(shape: Sequence[int]) -> str:
-    """`(4096, ?)` as `4096x?`, for remarks."""
-    return "x".join(_dim(s) for s in shape)

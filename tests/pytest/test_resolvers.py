@@ -13,7 +13,6 @@ from xdsl_encoding.resolvers import (
     ResolverOptions,
     Unresolvable,
     cache_line_padding,
-    describe_shape,
     element_bits,
     multiple_padding,
     padded_shape,
@@ -185,6 +184,20 @@ def test_resolvers_ask_the_contraction_interface():
     assert resolved(unknown, (4096, 4096), f16, CACHE_LINE).padding == (0, 0)
 
 
+class OutOfRangeKAttr(ContractionEncodingAttr):
+    """An interface implementation that names a K dim its tensor does not have (nothing checks it for us)."""
+
+    def reduction_dims(self) -> tuple[int, ...] | None:
+        return (2,)
+
+
+def test_a_k_dim_out_of_range_is_not_padded_rather_than_an_index_error():
+    out_of_range: Attribute = OutOfRangeKAttr()  # pyright: ignore[reportAssignmentType]
+    answer = resolved(out_of_range, (4096, 4096), f16, MULTIPLE_16)
+    assert answer.padding == (0, 0)
+    assert answer.remarks == ("K dim 2 is out of range for rank 2: not padded",)
+
+
 @pytest.mark.parametrize(
     ("options", "problem"),
     [
@@ -215,4 +228,3 @@ def test_element_bits():
 
 def test_shapes():
     assert padded_shape((4096, Q), (64, 0)) == (4160, Q)
-    assert describe_shape((Q, 4160)) == "?x4160"

@@ -51,6 +51,7 @@ from xdsl_encoding.reshape.reassociation import (
     project_to_expanded,
 )
 from xdsl_encoding.utils.hints import is_tensor_type
+from xdsl_encoding.utils.shapes import shape_text
 
 # ---------------------------------------------------------------------------------------
 # Syntax helpers
@@ -94,10 +95,6 @@ def _ints(values: Sequence[int]) -> ArrayAttr[IntAttr]:
 
 def _values(attr: ArrayAttr[IntAttr]) -> tuple[int, ...]:
     return tuple(v.data for v in attr.data)
-
-
-def _shown(values: Sequence[int]) -> str:
-    return "[" + ", ".join("?" if v == DYNAMIC_INDEX else str(v) for v in values) + "]"
 
 
 # ---------------------------------------------------------------------------------------
@@ -202,12 +199,12 @@ class PaddingAttr(ParametrizedAttribute, TensorEncodingAttr, EncodingPropagation
         return _verified(parser, cls, (_ints(values),), start)
 
     def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<{_shown(self.values)}>")
+        printer.print_string(f"<{shape_text(self.values, 'list')}>")
 
     def verify(self) -> None:
         if any(p < 0 and p != DYNAMIC_INDEX for p in self.values):
             raise VerifyException(
-                f"#iree_encoding.padding: padding values must be non-negative or ?, got {_shown(self.values)}"
+                f"#iree_encoding.padding: padding values must be non-negative or ?, got {shape_text(self.values, 'list')}"
             )
 
     def verify_for_tensor(self, tensor: TensorType[Attribute]) -> None:
@@ -459,7 +456,7 @@ class EncodingAttr(ParametrizedAttribute, TensorEncodingAttr):
             printer.print_string(", user_indexing_maps = ")
             printer.print_attribute(self.user_indexing_maps)
         if isinstance(self.iteration_sizes, ArrayAttr):
-            printer.print_string(f", iteration_sizes = {_shown(_values(self.iteration_sizes))}")
+            printer.print_string(f", iteration_sizes = {shape_text(_values(self.iteration_sizes), 'list')}")
         printer.print_string(">")
 
     def indexing_maps(self) -> tuple[AffineMap, ...] | None:
@@ -506,7 +503,7 @@ class EncodingAttr(ParametrizedAttribute, TensorEncodingAttr):
             sizes = _values(self.iteration_sizes)
             if any(s < 0 and s != DYNAMIC_INDEX for s in sizes):
                 raise VerifyException(
-                    f"#iree_encoding.encoding: iteration_sizes must be non-negative or ?, got {_shown(sizes)}"
+                    f"#iree_encoding.encoding: iteration_sizes must be non-negative or ?, got {shape_text(sizes, 'list')}"
                 )
             expected = composed[index].num_dims
             if len(sizes) != expected:

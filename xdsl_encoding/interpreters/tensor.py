@@ -32,6 +32,7 @@ from xdsl.utils.exceptions import InterpretationError
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.regions import is_vectorizable, open_grid
 from xdsl_encoding.reshape.reassociation import groups_from_attr
+from xdsl_encoding.utils.shapes import shape_text
 
 Array = np.ndarray[Any, Any]
 
@@ -101,7 +102,7 @@ def rank_reduced(sizes: Sequence[int], result: Sequence[int], what: str) -> tupl
     shape = match(0, 0)
     if shape is None:
         raise InterpretationError(
-            f"{what}: sizes {list(sizes)} do not fit the result shape {values.describe_shape(result)}"
+            f"{what}: sizes {list(sizes)} do not fit the result shape {shape_text(result, 'tuple')}"
         )
     return shape
 

@@ -35,6 +35,7 @@ from xdsl.utils.exceptions import InterpretationError
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.utils.hints import tensor_type
+from xdsl_encoding.utils.shapes import shape_text
 
 Value = Any
 """A runtime value: an `np.ndarray` for a tensor, a numpy scalar otherwise."""
@@ -191,14 +192,7 @@ def check_shape(array: np.ndarray[Any, Any], type_: TensorType[Attribute], what:
 def check_runtime_shape(shape: tuple[int, ...], type_: TensorType[Attribute], what: str) -> None:
     expected = type_.get_shape()
     if len(shape) != len(expected) or any(e != DYNAMIC_INDEX and e != a for e, a in zip(expected, shape)):
-        raise InterpretationError(f"{what}: expected shape {describe_shape(expected)} ({type_}), got {shape}")
-
-
-def describe_shape(shape: Sequence[int]) -> str:
-    """`(4, DYNAMIC_INDEX)` -> `(4, ?)`."""
-    return (
-        "(" + ", ".join("?" if s == DYNAMIC_INDEX else str(s) for s in shape) + ("," if len(shape) == 1 else "") + ")"
-    )
+        raise InterpretationError(f"{what}: expected shape {shape_text(expected, 'tuple')} ({type_}), got {shape}")
 
 
 # ---------------------------------------------------------------------------------------

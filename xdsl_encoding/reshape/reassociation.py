@@ -16,6 +16,8 @@ from typing import Literal
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IntegerAttr, i64
 
+from xdsl_encoding.utils.shapes import shape_text
+
 Groups = tuple[tuple[int, ...], ...]
 Shape = tuple[int, ...]
 """A tensor shape; `DYNAMIC_INDEX` marks a dynamic (`?`) dim."""
@@ -101,7 +103,7 @@ def check_shapes(groups: Groups, expanded_shape: Shape, collapsed_shape: Shape) 
     if problem is not None:
         return problem
     if not collapsed_shape and any(s != 1 for s in expanded_shape):
-        return f"a rank-0 tensor can only be reshaped to static unit dims, got {_shown(expanded_shape)}"
+        return f"a rank-0 tensor can only be reshaped to static unit dims, got {shape_text(expanded_shape, 'list')}"
     for g, group in enumerate(groups):
         sizes = [expanded_shape[d] for d in group]
         size = collapsed_shape[g]
@@ -118,14 +120,9 @@ def check_shapes(groups: Groups, expanded_shape: Shape, collapsed_shape: Shape) 
     return None
 
 
-def _shown(shape: Shape) -> str:
-    return "[" + ", ".join("?" if is_dynamic(s) else str(s) for s in shape) + "]"
-
-
-def _describe(reshape: Reshape, label: str, dim: int, group: tuple[int, ...]) -> Blocked:
-    if reshape.kind == "collapse_shape":
-        return Blocked(f"collapse_shape merges {label} {dim} with dims {list(group)}")
-    return Blocked(f"expand_shape splits {label} {dim} into dims {list(group)}")
+def _merged(label: str, dim: int, side: str, group: Sequence[int]) -> Blocked:
+    """A collapse merges the group of a pinned dim: `dim` is on `side`, the group's dims on the source."""
+    return Blocked(f"collapse_shape merges {label} {dim} of the {side} with source dims {list(group)}")
 
 
 def project_to_collapsed(
@@ -135,7 +132,8 @@ def project_to_collapsed(
 
     A pinned dim (a K dim, a padded dim) may cross only if its group holds nothing else, or,
     with `unit_dims`, nothing else but static size-1 dims.
-    `(2,)`, collapse `((0,), (1,), (2, 3))`, shape `(2, 8, 64, 10)` -> Blocked("... K dim 2 with dims [2, 3]");
+    `(2,)`, collapse `((0,), (1,), (2, 3))`, shape `(2, 8, 64, 10)` ->
+    Blocked("collapse_shape merges K dim 2 of the source with source dims [2, 3]");
     `(1,)`, same reshape -> `(1,)`.
     """
     owner = collapsed_dim_of(reshape.groups)
@@ -148,8 +146,11 @@ def project_to_collapsed(
         others = [o for o in group if o != d]
         if others and not (unit_dims and all(reshape.expanded_shape[o] == 1 for o in others)):
             if reshape.kind == "collapse_shape":
-                return _describe(reshape, label, d, group)
-            return Blocked(f"expand_shape splits dim {g} into dims {list(group)}, which includes {label} {d}")
+                return _merged(label, d, "source", group)
+            return Blocked(
+                f"expand_shape splits source dim {g} into result dims {list(group)}, "
+                f"which include {label} {d} of the result"
+            )
         if g in out:
             return Blocked(f"{label}s {[x for x in dims if owner[x] == g]} fall into one group {list(group)}")
         out.append(g)
@@ -179,5 +180,7 @@ def project_to_expanded(
             if len(non_unit) <= 1:
                 out.append(non_unit[0] if non_unit else group[-1])
                 continue
-        return _describe(reshape, label, d, group)
+        if reshape.kind == "collapse_shape":
+            return _merged(label, d, "result", group)
+        return Blocked(f"expand_shape splits {label} {d} of the source into result dims {list(group)}")
     return tuple(out)

@@ -55,8 +55,8 @@ def expected_collapsed_encoding(expanded_encoding: Attribute, reshape: Reshape) 
 def verify_reshape(op: ReshapeOp) -> None:
     """Raise VerifyException if the reshape's shapes or encodings are inconsistent."""
     source, result = op.src.type, op.result.type
-    if not isinstance(source, TensorType) or not isinstance(result, TensorType):
-        raise VerifyException(f"{op.name}: expected tensor source and result")
+    if not isinstance(source, TensorType):  # the result is typed a tensor by the op's definition
+        raise VerifyException(f"{op.name}: expected a tensor source, got {source}")
     source = cast(TensorType[Attribute], source)
     expanded, collapsed = (source, result) if isinstance(op, tensor.CollapseShapeOp) else (result, source)
     reshape = reshape_of(op)

@@ -9,12 +9,11 @@ pipeline `set-encoding,propagate-encodings,materialize-encoding-into-padding`.
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import arith, tensor
-from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp, NoneAttr, StringAttr, TensorType
+from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp, NoneAttr, TensorType
 from xdsl.dialects.linalg.ops import GenericOp, MatmulOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
@@ -24,26 +23,10 @@ from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, Uns
 from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.transforms.contraction import Contraction, match_contraction
 from xdsl_encoding.utils.caching import cache_immutable
-from xdsl_encoding.utils.collector import pauses_cyclic_gc
 from xdsl_encoding.utils.hints import is_tensor_type, tensor_type_of
+from xdsl_encoding.utils.remarks import remark_on
 
 OPERAND_ROLES = ("LHS", "RHS", "ACC")
-
-
-def describe_op(op: Operation) -> str:
-    """`@f: linalg.matmul %r`: the enclosing symbol, the op, its first result's name if it has one."""
-    scope: Operation | None = op
-    while scope is not None and not isinstance(scope.properties.get("sym_name"), StringAttr):
-        scope = scope.parent_op()
-    name = scope.properties["sym_name"] if scope is not None else None
-    where = f"@{name.data}" if isinstance(name, StringAttr) else "<module>"
-    hints = [r.name_hint for r in op.results if r.name_hint]
-    return f"{where}: {op.name}" + (f" %{hints[0]}" if hints else "")
-
-
-def emit_remark(op: Operation, message: str) -> None:
-    """`remark: @f: linalg.matmul %r: <message>` on stderr, the format of this package's remarks."""
-    print(f"remark: {describe_op(op)}: {message}", file=sys.stderr)
 
 
 @cache_immutable(maxsize=1024)
@@ -79,16 +62,30 @@ def k_dims_summary(contraction: Contraction) -> str:
     return ", ".join(f"{role} k_dims = {list(contraction.k_positions(i))}" for i, role in enumerate(OPERAND_ROLES))
 
 
-def skip_reason(op: GenericOp | MatmulOp) -> str | Contraction:
+@dataclass(frozen=True)
+class AlreadyEncoded:
+    """An op whose operands carry an encoding already: left alone without a remark (it was encoded)."""
+
+
+@dataclass(frozen=True)
+class NotEncodable:
+    """An op `set-encoding` leaves alone, and why (said in a remark)."""
+
+    reason: str
+
+
+def encodable_contraction(op: GenericOp | MatmulOp) -> Contraction | AlreadyEncoded | NotEncodable:
     """The contraction to encode, or why `op` is left alone."""
     if any(is_tensor_type(v.type) and not isinstance(v.type.encoding, NoneAttr) for v in op.operands):
-        return "operands already carry an encoding"
+        return AlreadyEncoded()
     contraction = match_contraction(op)
     if isinstance(contraction, str):
-        return f"not encoded: not a contraction ({contraction})"
+        return NotEncodable(f"not encoded: not a contraction ({contraction})")
     if len(contraction.reduction_dims) != 1:
         dims = ", ".join(f"d{d}" for d in contraction.reduction_dims)
-        return f"not encoded: {len(contraction.reduction_dims)} reduction dims ({dims}); matmul_k allows one K dim"
+        return NotEncodable(
+            f"not encoded: {len(contraction.reduction_dims)} reduction dims ({dims}); matmul_k allows one K dim"
+        )
     return contraction
 
 
@@ -100,11 +97,12 @@ class SetMatmulEncodingPattern(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: MatmulOp | GenericOp, rewriter: PatternRewriter, /) -> None:
-        contraction = skip_reason(op)
-        if isinstance(contraction, str):
-            already = contraction.startswith("operands already")
-            if self.remarks and not already:
-                emit_remark(op, contraction)
+        contraction = encodable_contraction(op)
+        if isinstance(contraction, NotEncodable):
+            if self.remarks:
+                remark_on(op, contraction.reason)
+            return
+        if isinstance(contraction, AlreadyEncoded):
             return
         sets = [
             SetEncodingOp(value, matmul_k_type(tensor_type_of(value), contraction.k_positions(i)))
@@ -126,7 +124,7 @@ class SetMatmulEncodingPattern(RewritePattern):
         unset = UnsetEncodingOp(rebuilt.results[0], result_type, sizes)
         rewriter.replace(op, [*sets, rebuilt, *dim_ops, unset], [unset.result])
         if self.remarks:
-            emit_remark(rebuilt, f"set matmul_k encodings: {k_dims_summary(contraction)}")
+            remark_on(rebuilt, f"set matmul_k encodings: {k_dims_summary(contraction)}")
 
 
 @dataclass(frozen=True)
@@ -143,7 +141,6 @@ class SetEncodingPass(ModulePass):
     remarks: bool = False
     """Print, on stderr, what was encoded and why each other linalg op was left alone."""
 
-    @pauses_cyclic_gc  # full collections would re-walk the module: xdsl_encoding/utils/collector.py
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         verify_module(op, xdsl_verifier=False)  # xdsl-opt and run_passes verified it already
         walker = PatternRewriteWalker(SetMatmulEncodingPattern(self.remarks), apply_recursively=False)

@@ -1,11 +1,15 @@
-"""Pausing CPython's cyclic garbage collector while a pass rewrites a module.
+"""Pausing CPython's cyclic garbage collector while a materialization rewrites a module.
 
-A pass allocates objects in proportion to the module (new ops, values, uses; materialization a
-whole clone). CPython starts a full collection whenever the objects that survived young
-collections reach a quarter of the long-lived heap, and a full collection walks every live
-object, the module and its clone included: measured on 1000 reshape -> matmul functions,
-materialization spent a quarter of its time in two full collections that freed nothing, and
-the pass cost grew 13.6x for 10x more functions instead of 10x (docs/benchmarks.md).
+Only the two materializations use it: each rewrites a clone of the module (so that a failure leaves
+the input untouched), which doubles the live heap. CPython starts a full collection whenever the
+objects that survived young collections reach a quarter of the long-lived heap, and a full
+collection walks every live object, the module and its clone included. Measured by hand with
+`gc.callbacks` on 1000 reshape -> matmul functions (bench/pipeline.py's generator, see "Speed" in
+docs/decisions.md): materialize-encoding-into-padding ran two full collections per pass, 0.6-0.8 s
+of a 4.0-4.4 s pass, that freed about 100 objects. Nothing else makes them expensive: the passes
+create no garbage cycles per op (young collections free almost nothing) and no cache holds IR (the
+caches hold attributes only). set-encoding and propagate-encodings, which allocate a few ops per
+contraction, trigger no full collection and run with the collector on.
 
 IR garbage is cyclic (ops and their parents, values and their uses), so it is reclaimed by the
 first collection after the pass; the collector is only paused, never left off, and a caller that
@@ -38,7 +42,7 @@ def cyclic_gc_paused() -> Generator[None]:
 
 
 def pauses_cyclic_gc(function: Callable[P, None]) -> Callable[P, None]:
-    """Decorate a pass's `apply`: it runs with the cyclic collector paused."""
+    """Decorate a materialization's `apply`: it runs with the cyclic collector paused."""
 
     @functools.wraps(function)
     def paused(*args: P.args, **kwargs: P.kwargs) -> None:

@@ -170,7 +170,7 @@ func.func @illegal_expand_shape_with_stale_k_dim(%a: tensor<16x32xf32, #iree_enc
   func.return
 }
 
-// CHECK: Operation does not verify: tensor.expand_shape: encoding #iree_encoding.matmul_k<k_dims = [1]> cannot cross this reshape: expand_shape splits dim 0 into dims [0, 1], which includes K dim 1
+// CHECK: Operation does not verify: tensor.expand_shape: encoding #iree_encoding.matmul_k<k_dims = [1]> cannot cross this reshape: expand_shape splits source dim 0 into result dims [0, 1], which include K dim 1 of the result
 
 // -----
 
@@ -179,7 +179,7 @@ func.func @illegal_collapse_shape_with_merged_k_dim(%a: tensor<16x4x8xf32, #iree
   func.return
 }
 
-// CHECK: Operation does not verify: tensor.collapse_shape: encoding #iree_encoding.matmul_k<k_dims = [1]> cannot cross this reshape: collapse_shape merges K dim 1 with dims [1, 2]
+// CHECK: Operation does not verify: tensor.collapse_shape: encoding #iree_encoding.matmul_k<k_dims = [1]> cannot cross this reshape: collapse_shape merges K dim 1 of the source with source dims [1, 2]
 
 // -----
 
@@ -188,7 +188,7 @@ func.func @illegal_expand_shape_with_split_k_dim(%a: tensor<16x32xf32, #iree_enc
   func.return
 }
 
-// CHECK: Operation does not verify: tensor.expand_shape: encoding #iree_encoding.matmul_k<k_dims = [2]> cannot cross this reshape: expand_shape splits dim 1 into dims [1, 2], which includes K dim 2
+// CHECK: Operation does not verify: tensor.expand_shape: encoding #iree_encoding.matmul_k<k_dims = [2]> cannot cross this reshape: expand_shape splits source dim 1 into result dims [1, 2], which include K dim 2 of the result
 
 // -----
 
@@ -197,7 +197,7 @@ func.func @illegal_collapse_shape_with_k_dim_merged_with_dynamic_dim(%a: tensor<
   func.return
 }
 
-// CHECK: Operation does not verify: tensor.collapse_shape: encoding #iree_encoding.matmul_k<k_dims = [2]> cannot cross this reshape: collapse_shape merges K dim 2 with dims [1, 2]
+// CHECK: Operation does not verify: tensor.collapse_shape: encoding #iree_encoding.matmul_k<k_dims = [2]> cannot cross this reshape: collapse_shape merges K dim 2 of the source with source dims [1, 2]
 
 // -----
 
@@ -224,7 +224,7 @@ func.func @illegal_collapse_shape_with_merged_padded_dim(%a: tensor<2x8x32xf32, 
   func.return
 }
 
-// CHECK: Operation does not verify: tensor.collapse_shape: encoding #iree_encoding.padding<[0, 64, 0]> cannot cross this reshape: collapse_shape merges padded dim 1 with dims [0, 1]
+// CHECK: Operation does not verify: tensor.collapse_shape: encoding #iree_encoding.padding<[0, 64, 0]> cannot cross this reshape: collapse_shape merges padded dim 1 of the source with source dims [0, 1]
 
 // -----
 
@@ -242,7 +242,7 @@ func.func @illegal_collapse_shape_with_merged_layout_padding(%a: tensor<2x8x32xf
   func.return
 }
 
-// CHECK: Operation does not verify: tensor.collapse_shape: encoding #iree_encoding.layout<[#iree_encoding.padding<[0, 8, 0]>]> cannot cross this reshape: collapse_shape merges padded dim 1 with dims [0, 1]
+// CHECK: Operation does not verify: tensor.collapse_shape: encoding #iree_encoding.layout<[#iree_encoding.padding<[0, 8, 0]>]> cannot cross this reshape: collapse_shape merges padded dim 1 of the source with source dims [0, 1]
 
 // -----
 

@@ -151,10 +151,10 @@ def test_matmul_k_crosses_reshapes():
     assert MatmulKAttr([2]).to_collapsed(collapse, unit_dims=False) == MatmulKAttr([1])
     assert MatmulKAttr([1]).to_expanded(collapse, unit_dims=False) == MatmulKAttr([2])
     assert MatmulKAttr([1]).to_collapsed(collapse, unit_dims=False) == Blocked(
-        "collapse_shape merges K dim 1 with dims [0, 1]"
+        "collapse_shape merges K dim 1 of the source with source dims [0, 1]"
     )
     assert MatmulKAttr([0]).to_expanded(collapse, unit_dims=False) == Blocked(
-        "collapse_shape merges K dim 0 with dims [0, 1]"
+        "collapse_shape merges K dim 0 of the result with source dims [0, 1]"
     )
 
 
@@ -190,7 +190,7 @@ def test_padding_crosses_reshapes():
     assert PaddingAttr([0, 0, Q]).to_collapsed(collapse, unit_dims=False) == PaddingAttr([0, Q])
     assert PaddingAttr([0, 64]).to_expanded(collapse, unit_dims=False) == PaddingAttr([0, 0, 64])
     assert PaddingAttr([0, 8, 0]).to_collapsed(collapse, unit_dims=False) == Blocked(
-        "collapse_shape merges padded dim 1 with dims [0, 1]"
+        "collapse_shape merges padded dim 1 of the source with source dims [0, 1]"
     )
 
 
@@ -236,7 +236,7 @@ def test_layout_interfaces():
     collapse = Reshape("collapse_shape", ((0, 1), (2,)), (2, 8, 32))
     assert layout.to_expanded(collapse, unit_dims=False) == LayoutAttr([PaddingAttr([0, 0, 64]), IdentityAttr()])
     blocked = LayoutAttr([IdentityAttr(), PaddingAttr([8, 0, 0])]).to_collapsed(collapse, unit_dims=False)
-    assert blocked == Blocked("collapse_shape merges padded dim 0 with dims [0, 1]")
+    assert blocked == Blocked("collapse_shape merges padded dim 0 of the source with source dims [0, 1]")
 
 
 # ---------------------------------------------------------------------------------------

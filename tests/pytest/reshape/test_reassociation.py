@@ -199,7 +199,7 @@ def test_check_shapes_accepts_dynamic_and_rank_0():
 def test_project_to_collapsed_example():
     reshape = Reshape("collapse_shape", ((0,), (1,), (2, 3)), (2, 8, 64, 10))
     assert project_to_collapsed((2,), reshape, unit_dims=False, label="K dim") == Blocked(
-        "collapse_shape merges K dim 2 with dims [2, 3]"
+        "collapse_shape merges K dim 2 of the source with source dims [2, 3]"
     )
     assert project_to_collapsed((1,), reshape, unit_dims=False, label="K dim") == (1,)
 
@@ -207,7 +207,7 @@ def test_project_to_collapsed_example():
 def test_project_to_collapsed_expand_reason_names_the_split():
     reshape = Reshape("expand_shape", ((0, 1), (2,)), (2, 8, 32))
     assert project_to_collapsed((1,), reshape, unit_dims=False, label="K dim") == Blocked(
-        "expand_shape splits dim 0 into dims [0, 1], which includes K dim 1"
+        "expand_shape splits source dim 0 into result dims [0, 1], which include K dim 1 of the result"
     )
 
 
@@ -217,7 +217,7 @@ def test_project_to_collapsed_unit_dims():
     assert project_to_collapsed((2,), reshape, unit_dims=True, label="K dim") == (1,)
     dynamic = Reshape("collapse_shape", ((0,), (1, 2)), (4, Q, 4096))
     assert project_to_collapsed((2,), dynamic, unit_dims=True, label="K dim") == Blocked(
-        "collapse_shape merges K dim 2 with dims [1, 2]"
+        "collapse_shape merges K dim 2 of the source with source dims [1, 2]"
     )
 
 
@@ -248,7 +248,7 @@ def test_project_to_expanded_example():
     ) == (2,)
     split = Reshape("expand_shape", ((0,), (1, 2)), (4, 1, 32))
     assert project_to_expanded((1,), split, unit_dims=False, label="K dim") == Blocked(
-        "expand_shape splits K dim 1 into dims [1, 2]"
+        "expand_shape splits K dim 1 of the source into result dims [1, 2]"
     )
     assert project_to_expanded((1,), split, unit_dims=True, label="K dim") == (2,)
 
@@ -262,14 +262,14 @@ def test_project_to_expanded_all_unit_group_takes_innermost():
 def test_project_to_expanded_dynamic_member_is_not_unit():
     reshape = Reshape("expand_shape", ((0,), (1, 2)), (4, Q, 32))
     assert project_to_expanded((1,), reshape, unit_dims=True, label="K dim") == Blocked(
-        "expand_shape splits K dim 1 into dims [1, 2]"
+        "expand_shape splits K dim 1 of the source into result dims [1, 2]"
     )
 
 
 def test_project_to_expanded_collapse_reason_names_the_merge():
     reshape = Reshape("collapse_shape", ((0, 1), (2,)), (2, 8, 32))
     assert project_to_expanded((0,), reshape, unit_dims=False, label="padded dim") == Blocked(
-        "collapse_shape merges padded dim 0 with dims [0, 1]"
+        "collapse_shape merges padded dim 0 of the result with source dims [0, 1]"
     )
 
 

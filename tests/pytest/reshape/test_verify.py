@@ -96,7 +96,7 @@ def test_expected_collapsed_encoding_renumbers_k():
 def test_expected_collapsed_encoding_blocks_merged_k():
     reshape = Reshape("collapse_shape", ((0, 1), (2,)), (2, 8, 32))
     assert expected_collapsed_encoding(MatmulKAttr([1]), reshape) == Blocked(
-        "collapse_shape merges K dim 1 with dims [0, 1]"
+        "collapse_shape merges K dim 1 of the source with source dims [0, 1]"
     )
 
 
@@ -190,15 +190,15 @@ def test_verify_reshape_counts_size_operands():
         ),
         (
             collapse(((0, 1), (2,)), tt((2, 8, 32), MatmulKAttr([1])), tt((16, 32), MatmulKAttr([0]))),
-            r"cannot cross this reshape: collapse_shape merges K dim 1 with dims \[0, 1\]",
+            r"cannot cross this reshape: collapse_shape merges K dim 1 of the source with source dims \[0, 1\]",
         ),
         (
             expand(((0, 1), (2,)), tt((16, 32), MatmulKAttr([0])), tt((2, 8, 32), MatmulKAttr([0])), (2, 8, 32)),
-            r"expand_shape splits dim 0 into dims \[0, 1\], which includes K dim 0",
+            r"expand_shape splits source dim 0 into result dims \[0, 1\], which include K dim 0 of the result",
         ),
         (
             collapse(((0, 1), (2,)), tt((2, 8, 32), PaddingAttr([0, 64, 0])), tt((16, 32), PaddingAttr([64, 0]))),
-            r"collapse_shape merges padded dim 1 with dims \[0, 1\]",
+            r"collapse_shape merges padded dim 1 of the source with source dims \[0, 1\]",
         ),
         (
             collapse(
@@ -206,7 +206,7 @@ def test_verify_reshape_counts_size_operands():
                 tt((2, 8, 32), LayoutAttr([PaddingAttr([8, 0, 0])])),
                 tt((16, 32), LayoutAttr([PaddingAttr([8, 0])])),
             ),
-            r"collapse_shape merges padded dim 0 with dims \[0, 1\]",
+            r"collapse_shape merges padded dim 0 of the source with source dims \[0, 1\]",
         ),
         (
             collapse(((0, 1), (2,)), tt((2, 8, 32), MatmulKAttr([2])), tt((16, 32))),

@@ -4,18 +4,14 @@ from __future__ import annotations
 
 import pytest
 from padding_programs import ELEMENT_TYPES, PROGRAMS, Sizes
-from xdsl.dialects.builtin import ArrayAttr, DenseIntOrFPElementsAttr, FunctionType, TensorType, f32, i32
+from xdsl.dialects.builtin import TensorType, f32
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_encoding.api import compare, parse_module, run_passes
-from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, PaddingAttr, SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.transforms import get_all_passes
-from xdsl_encoding.transforms.materialize_encoding_into_nop import (
-    MaterializeEncodingIntoNopPass,
-    contains_encoding,
-    drop_encodings,
-    first_encoded_op,
-)
+from xdsl_encoding.transforms.materialize_encoding_into_nop import MaterializeEncodingIntoNopPass
+from xdsl_encoding.utils.encodings import first_encoded_op
 
 ENCODED = TensorType(f32, (4, 8), MatmulKAttr([1]))
 PLAIN = TensorType(f32, (4, 8))
@@ -23,17 +19,6 @@ PLAIN = TensorType(f32, (4, 8))
 
 def test_pass_is_registered():
     assert get_all_passes()["materialize-encoding-into-nop"]() is MaterializeEncodingIntoNopPass
-
-
-def test_contains_and_drops_nested_encodings():
-    nested = FunctionType.from_lists([ENCODED, i32], [ArrayAttr([ENCODED])])
-    assert contains_encoding(nested)
-    assert drop_encodings(nested) == FunctionType.from_lists([PLAIN, i32], [ArrayAttr([PLAIN])])
-    dense = DenseIntOrFPElementsAttr.from_list(TensorType(f32, (2,), PaddingAttr([1])), [1.0, 2.0])
-    assert contains_encoding(dense)
-    assert not contains_encoding(drop_encodings(dense))
-    assert drop_encodings(PLAIN) is PLAIN
-    assert not contains_encoding(i32)
 
 
 @pytest.mark.parametrize("dynamic", [False, True], ids=["static_m", "dynamic_m"])

@@ -14,9 +14,9 @@ from xdsl_encoding.api import compare, parse_module, run_passes
 from xdsl_encoding.reshape.reassociation import Blocked
 from xdsl_encoding.transforms import get_all_passes
 from xdsl_encoding.transforms.contraction import Contraction, match_contraction
-from xdsl_encoding.transforms.materialize_encoding_into_nop import first_encoded_op
 from xdsl_encoding.transforms.materialize_encoding_into_padding import MaterializeEncodingIntoPaddingPass
 from xdsl_encoding.transforms.materialize_encoding_into_padding.storage import collapsed_padding, expanded_padding
+from xdsl_encoding.utils.encodings import first_encoded_op
 
 RESOLVERS = {"cache-line": "", "multiple": "{resolver=multiple}"}
 SIZES = Sizes(m=64, k=300, n=24, dynamic=False)
@@ -101,7 +101,7 @@ func.func @main(%arg1: tensor<4xf32>) -> tensor<2x1x2xf32> {{
 def test_expanded_padding_blocks_split_padded_dims():
     blocked = expanded_padding(((0,), (1, 2)), (4, 64, 10), (0, 64))
     assert isinstance(blocked, Blocked)
-    assert "split into dims [1, 2]" in blocked.reason
+    assert "split into result dims [1, 2]" in blocked.reason
 
 
 # ---------------------------------------------------------------------------------------

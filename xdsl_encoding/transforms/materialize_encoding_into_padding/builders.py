@@ -19,6 +19,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     TensorType,
 )
+from xdsl.dialects.utils.dynamic_index_list import get_dynamic_index_list
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from xdsl_encoding.resolvers import padded_shape
@@ -116,30 +117,19 @@ def slice_to_logical(value: SSAValue, logical: TensorType[Attribute], padding: S
     return ops + slice_ops, result
 
 
-def cast_to(value: SSAValue, wanted: Attribute) -> Built:
-    """`value` itself when it has type `wanted`, else a `tensor.cast` (types that differ only in `?`s)."""
-    if value.type == wanted:
-        return [], value
-    assert is_tensor_type(wanted)
-    cast = tensor.CastOp(value, wanted)
-    return [cast], cast.dest
-
-
 def grown_sizes(
     sizes: Sequence[SSAValue], shape: Sequence[int], padding: Sequence[int]
 ) -> tuple[list[Operation], list[SSAValue]]:
     """Dynamic size operands of a padded op: each `?` dim's size plus its padding (`%n` -> `%n + 32`)."""
     ops: list[Operation] = []
     out: list[SSAValue] = []
-    dynamic = iter(sizes)
-    for d, size in enumerate(shape):
-        if size != DYNAMIC_INDEX:
+    for size, pad in zip(get_dynamic_index_list(shape, sizes, DYNAMIC_INDEX), padding):
+        if not isinstance(size, SSAValue):
             continue
-        value = next(dynamic)
-        if padding[d]:
-            amount = index_constant(padding[d])
-            total = arith.AddiOp(value, amount.result)
+        if pad:
+            amount = index_constant(pad)
+            total = arith.AddiOp(size, amount.result)
             ops += [amount, total]
-            value = total.result
-        out.append(value)
+            size = total.result
+        out.append(size)
     return ops, out

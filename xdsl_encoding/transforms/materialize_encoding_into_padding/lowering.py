@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from xdsl.dialects import arith, func, tensor
 from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, FunctionType, IntegerAttr, NoneAttr, TensorType, i64
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
+from xdsl.dialects.utils.dynamic_index_list import get_dynamic_index_list
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
@@ -21,10 +22,8 @@ from xdsl.traits import SymbolTable
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.reassociation import Blocked, groups_from_attr
-from xdsl_encoding.resolvers import ResolverOptions, Unresolvable, describe_shape, resolve_padding
-from xdsl_encoding.transforms.materialize_encoding_into_nop import contains_encoding, drop_encodings, plain
+from xdsl_encoding.resolvers import ResolverOptions, Unresolvable, resolve_padding
 from xdsl_encoding.transforms.materialize_encoding_into_padding.builders import (
-    cast_to,
     dim_size,
     extract_prefix,
     grown_sizes,
@@ -34,15 +33,17 @@ from xdsl_encoding.transforms.materialize_encoding_into_padding.builders import 
     zero_of,
 )
 from xdsl_encoding.transforms.materialize_encoding_into_padding.storage import (
+    Padding,
     Stored,
     collapsed_padding,
     expanded_padding,
+    padding_of,
 )
-from xdsl_encoding.transforms.materialize_encoding_into_padding.structured import lower_structured
-from xdsl_encoding.transforms.set_encoding import emit_remark
+from xdsl_encoding.transforms.materialize_encoding_into_padding.structured import plan_storage, result_is_zero_padded
+from xdsl_encoding.utils.encodings import cast_to, contains_encoding, drop_encodings, without_encoding
 from xdsl_encoding.utils.hints import is_tensor_type
-
-Padding = tuple[int, ...]
+from xdsl_encoding.utils.remarks import remark_on
+from xdsl_encoding.utils.shapes import shape_text
 
 
 class MaterializationError(Exception):
@@ -96,12 +97,9 @@ class Materializer:
 
     # -- reporting ---------------------------------------------------------------------
 
-    def fail(self, op: Operation, message: str) -> MaterializationError:
-        return MaterializationError(op, message)
-
     def remark(self, op: Operation, message: str) -> None:
         if self.remarks:
-            emit_remark(op, message)
+            remark_on(op, message)
 
     # -- resolution --------------------------------------------------------------------
 
@@ -109,14 +107,14 @@ class Materializer:
         """The storage padding of a value of type `declared` born at `op`."""
         answer = resolve_padding(declared.encoding, declared.get_shape(), declared.element_type, self.options)
         if isinstance(answer, Unresolvable):
-            raise self.fail(op, f"cannot resolve the padding of {declared}: {answer.reason}")
+            raise MaterializationError(op, f"cannot resolve the padding of {declared}: {answer.reason}")
         if any(answer.padding) and zero_of(declared.element_type) is None:
-            raise self.fail(op, f"cannot pad {declared}: no zero of element type {declared.element_type}")
+            raise MaterializationError(op, f"cannot pad {declared}: no zero of element type {declared.element_type}")
         if self.remarks:  # printing a type costs more than resolving it: only when asked
             for note in answer.remarks:
                 self.remark(op, f"{declared}: {note}")
             if any(answer.padding):
-                stored = describe_shape(Stored(declared, answer.padding, True).storage.get_shape())
+                stored = shape_text(Stored(declared, answer.padding, True).storage.get_shape())
                 self.remark(op, f"{declared}: padding {list(answer.padding)}, stored as {stored}")
         return answer.padding
 
@@ -126,16 +124,12 @@ class Materializer:
         return () if isinstance(answer, Unresolvable) else tuple(d for d, p in enumerate(answer.padding) if p)
 
     def padding_of(self, value: SSAValue) -> Padding:
-        stored = self.stored.get(value)
-        if stored is not None:
-            return stored.padding
-        t = value.type
-        return (0,) * t.get_num_dims() if is_tensor_type(t) else ()
+        return padding_of(self.stored, value)
 
     def require_materialized(self, op: Operation) -> None:
         for i, value in enumerate(op.operands):
             if contains_encoding(value.type):
-                raise self.fail(
+                raise MaterializationError(
                     op, f"operand #{i} has an encoded type but was not materialized before its use ({value.type})"
                 )
 
@@ -232,7 +226,7 @@ class Materializer:
     def lower_return(self, op: func.ReturnOp) -> None:
         parent = op.parent_op()
         if not isinstance(parent, func.FuncOp):
-            raise self.fail(op, "expected to be directly inside a func.func")
+            raise MaterializationError(op, "expected to be directly inside a func.func")
         for i, (value, padding) in enumerate(zip(tuple(op.operands), self.signature(parent).outputs)):
             if padding is not None:
                 self.set_operand(op, i, self.convert(value, padding, True, op, f"returned value #{i}"))
@@ -240,7 +234,7 @@ class Materializer:
     def lower_call(self, op: func.CallOp) -> None:
         callee = SymbolTable.lookup_symbol(op, op.callee)
         if not isinstance(callee, func.FuncOp):
-            raise self.fail(op, f"callee {op.callee} is not a func.func")
+            raise MaterializationError(op, f"callee {op.callee} is not a func.func")
         sig = self.signature(callee)
         for i, (value, padding) in enumerate(zip(tuple(op.operands), sig.inputs)):
             if padding is not None:
@@ -257,7 +251,7 @@ class Materializer:
         declared = op.result.type
         assert is_tensor_type(declared)
         padding = self.resolve(op, declared)
-        ops, value = cast_to(op.source, plain(declared))
+        ops, value = cast_to(op.source, without_encoding(declared))
         if any(padding):
             pad_ops, value = pad_with_zeros(value, padding)
             ops += pad_ops
@@ -272,8 +266,7 @@ class Materializer:
         if not any(self.padding_of(op.source)):
             ops, value = cast_to(op.source, result_type)
         else:
-            dynamic = iter(op.result_dims)
-            sizes = [next(dynamic) if s == DYNAMIC_INDEX else s for s in result_type.get_shape()]
+            sizes = get_dynamic_index_list(result_type.get_shape(), op.result_dims, DYNAMIC_INDEX)
             ops, value = extract_prefix(op.source, sizes, result_type)
         self.rewriter.replace(op, ops, [value])
 
@@ -295,7 +288,7 @@ class Materializer:
             prefer = self.padded_dims(declared) if any(source_padding) else ()  # only asked when something is padded
             padding = expanded_padding(groups, declared.get_shape(), source_padding, prefer)
         if isinstance(padding, Blocked):
-            raise self.fail(op, f"cannot reshape the padded storage of {source.type}: {padding.reason}")
+            raise MaterializationError(op, f"cannot reshape the padded storage of {source.type}: {padding.reason}")
         if isinstance(op, tensor.ExpandShapeOp) and any(padding):
             self.grow_expand_output_shape(op, padding)
         self.retype(op.result, declared, padding, stored.zero if stored is not None else True)
@@ -343,6 +336,22 @@ class Materializer:
             ops, value = dim_size(op.source, d, stored.padding[d])
             self.rewriter.replace(op, ops, [value])
 
+    def lower_structured(self, op: LinalgStructuredOperation) -> None:
+        """Run `op` on padded storage (`structured.py`); ops with other maps read logical slices."""
+        plan = plan_storage(op, self.stored)
+        if plan is None:
+            self.remark(op, "indexing maps are not projected permutations: runs on logical slices")
+            self.lower_logical_use(op)
+            return
+        for i, (value, wanted) in enumerate(zip(tuple(op.operands), plan.operands)):
+            if wanted is not None:
+                self.set_operand(op, i, self.convert(value, wanted.padding, wanted.need_zero, op, f"operand #{i}"))
+        zero = result_is_zero_padded(op, plan, self.stored)
+        for j, result in enumerate(tuple(op.res)):
+            declared = result.type
+            assert is_tensor_type(declared)
+            self.retype(result, declared, self.padding_of(op.outputs[j]), zero)
+
     # -- everything else -----------------------------------------------------------------------
 
     def lower_logical_use(self, op: Operation) -> None:
@@ -350,10 +359,10 @@ class Materializer:
         for region in op.regions:
             for block in region.blocks:
                 if any(contains_encoding(arg.type) for arg in block.args):
-                    raise self.fail(op, "cannot materialize encoded block arguments of this op's regions")
+                    raise MaterializationError(op, "cannot materialize encoded block arguments of this op's regions")
         for successor in op.successors:
             if any(contains_encoding(arg.type) for arg in successor.args):
-                raise self.fail(op, "cannot materialize encoded block arguments of this op's successors")
+                raise MaterializationError(op, "cannot materialize encoded block arguments of this op's successors")
         for i, value in enumerate(tuple(op.operands)):
             if any(self.padding_of(value)):
                 self.set_operand(
@@ -408,6 +417,6 @@ class Materializer:
         elif isinstance(op, tensor.DimOp):
             self.lower_dim(op)
         elif isinstance(op, LinalgStructuredOperation):
-            lower_structured(self, op)
+            self.lower_structured(op)
         else:
             self.lower_logical_use(op)

@@ -7,14 +7,19 @@ first along every dim, then `P[d]` padding elements. The padding region holds ze
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import TensorType
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, SSAValue
 
 from xdsl_encoding.reshape.reassociation import Blocked, Groups, Shape
 from xdsl_encoding.resolvers import padded_shape
+from xdsl_encoding.utils.encodings import without_encoding
+from xdsl_encoding.utils.hints import is_tensor_type
+
+Padding = tuple[int, ...]
+"""The elements appended to each dim of a stored value."""
 
 
 @dataclass(frozen=True)
@@ -26,13 +31,13 @@ class Stored:
     """
 
     declared: TensorType[Attribute]
-    padding: tuple[int, ...]
+    padding: Padding
     zero: bool
 
     @property
     def logical(self) -> TensorType[Attribute]:
         """`tensor<4096x4096xf16, #enc>` -> `tensor<4096x4096xf16>`."""
-        return TensorType(self.declared.element_type, self.declared.get_shape())
+        return without_encoding(self.declared)
 
     @property
     def storage(self) -> TensorType[Attribute]:
@@ -42,6 +47,15 @@ class Stored:
     @property
     def is_padded(self) -> bool:
         return any(self.padding)
+
+
+def padding_of(stored: Mapping[SSAValue, Stored], value: SSAValue) -> Padding:
+    """The storage padding of `value`: its `Stored` one, else none (all zeros for a tensor, `()` otherwise)."""
+    storage = stored.get(value)
+    if storage is not None:
+        return storage.padding
+    t = value.type
+    return (0,) * t.get_num_dims() if is_tensor_type(t) else ()
 
 
 def collapsed_padding(groups: Groups, expanded_shape: Shape, padding: Sequence[int]) -> tuple[int, ...] | Blocked:
@@ -61,7 +75,8 @@ def collapsed_padding(groups: Groups, expanded_shape: Shape, padding: Sequence[i
         others = [d for d in group if d != padded[0]]
         if len(padded) > 1 or any(expanded_shape[d] != 1 for d in others):
             return Blocked(
-                f"collapsed dim {g} merges padded dim {padded[0]} (padding {padding[padded[0]]}) with dims {others}"
+                f"result dim {g} merges padded dim {padded[0]} of the source (padding {padding[padded[0]]}) "
+                f"with source dims {others}"
             )
         out.append(padding[padded[0]])
     return tuple(out)
@@ -85,7 +100,7 @@ def expanded_padding(
             continue
         non_unit = [d for d in group if expanded_shape[d] != 1]
         if len(non_unit) > 1:
-            return Blocked(f"padded dim {g} (padding {padding[g]}) is split into dims {non_unit}")
+            return Blocked(f"padded dim {g} of the source (padding {padding[g]}) is split into result dims {non_unit}")
         if non_unit:
             out[non_unit[0]] = padding[g]
         else:

@@ -6,14 +6,17 @@ operand has the same storage extent along each loop. Along a parallel loop the i
 padding is kept (the result is the init's storage); along a reduction loop padding is kept
 only for multiply-add contractions whose inputs hold zeros there (`0 * x` adds nothing),
 otherwise the loop runs over logical sizes. Operands that disagree are converted.
+
+Everything here reads the storage the materializer has given values so far and returns a plan;
+the materializer (`lowering.py`) makes the conversions it asks for.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import TensorType
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.dialects.linalg.ops import YieldOp
@@ -21,11 +24,9 @@ from xdsl.ir import Block, BlockArgument, SSAValue
 
 from xdsl_encoding.transforms.contraction import Contraction, is_projected_permutation, match_contraction
 from xdsl_encoding.transforms.materialize_encoding_into_padding.builders import is_zero_constant
+from xdsl_encoding.transforms.materialize_encoding_into_padding.storage import Padding, Stored, padding_of
 from xdsl_encoding.utils.affine import projected_permutation_dims
 from xdsl_encoding.utils.hints import is_tensor_type
-
-if TYPE_CHECKING:
-    from xdsl_encoding.transforms.materialize_encoding_into_padding.lowering import Materializer
 
 ZERO_PRESERVING = (
     arith.AddfOp,
@@ -83,7 +84,30 @@ def zero_needed_args(block: Block) -> set[int] | None:
     return None
 
 
-def loop_paddings(m: Materializer, op: LinalgStructuredOperation, dims: list[tuple[int, ...]]) -> list[int]:
+@dataclass(frozen=True)
+class OperandStorage:
+    """The storage one tensor operand must have before the op runs on padded storage."""
+
+    padding: Padding
+    need_zero: bool
+    """Whether its padding must hold zeros (it is read along a padded reduction loop)."""
+
+
+@dataclass(frozen=True)
+class StoragePlan:
+    """How a structured op runs on padded storage: what each loop and each operand is padded by."""
+
+    dims: tuple[tuple[int, ...], ...]
+    """The loop dims each operand's indexing map reads, in order."""
+    loops: tuple[int, ...]
+    """The padding each loop runs over."""
+    operands: tuple[OperandStorage | None, ...]
+    """The storage each operand must be converted to (None: not a tensor)."""
+
+
+def loop_paddings(
+    op: LinalgStructuredOperation, dims: Sequence[tuple[int, ...]], stored: Mapping[SSAValue, Stored]
+) -> tuple[int, ...]:
     """The padding each loop runs over: the init's along parallel loops, the inputs' largest along K."""
     kinds = [t.data for t in op.get_iterator_types().data]
     operands = tuple(op.operands)
@@ -94,57 +118,54 @@ def loop_paddings(m: Materializer, op: LinalgStructuredOperation, dims: list[tup
         if kind == IteratorType.PARALLEL:
             for i in range(n_inputs, len(operands)):
                 if d in dims[i]:
-                    target[d] = m.padding_of(operands[i])[dims[i].index(d)]
+                    target[d] = padding_of(stored, operands[i])[dims[i].index(d)]
                     break
         elif kind == IteratorType.REDUCTION and pads_k:
             target[d] = max(
-                (m.padding_of(operands[i])[dims[i].index(d)] for i in range(n_inputs) if d in dims[i]), default=0
+                (padding_of(stored, operands[i])[dims[i].index(d)] for i in range(n_inputs) if d in dims[i]),
+                default=0,
             )
-    return target
+    return tuple(target)
 
 
-def result_is_zero_padded(
-    m: Materializer, op: LinalgStructuredOperation, dims: list[tuple[int, ...]], target: list[int]
-) -> bool:
-    """Whether the result's padding holds zeros: a zero-preserving body reading zeros at every padded point."""
+def plan_storage(op: LinalgStructuredOperation, stored: Mapping[SSAValue, Stored]) -> StoragePlan | None:
+    """The storage `op` runs on (see module doc), or None when its maps are not projected permutations."""
+    operands = tuple(op.operands)
+    maps = [a.data for a in op.get_indexing_maps().data]
+    tensors = [is_tensor_type(v.type) for v in operands]
+    if len(maps) != len(operands) or not all(is_projected_permutation(mp) for mp, t in zip(maps, tensors) if t):
+        return None
+    dims = tuple(projected_permutation_dims(mp) or () for mp in maps)
+    target = loop_paddings(op, dims, stored)
+    kinds = [t.data for t in op.get_iterator_types().data]
+    n_inputs = len(op.inputs)
+    wanted: list[OperandStorage | None] = []
+    for i in range(len(operands)):
+        if not tensors[i]:
+            wanted.append(None)
+            continue
+        need_zero = i < n_inputs and any(target[d] and kinds[d] == IteratorType.REDUCTION for d in dims[i])
+        wanted.append(OperandStorage(tuple(target[d] for d in dims[i]), need_zero))
+    return StoragePlan(dims, target, tuple(wanted))
+
+
+def result_is_zero_padded(op: LinalgStructuredOperation, plan: StoragePlan, stored: Mapping[SSAValue, Stored]) -> bool:
+    """Whether the result's padding holds zeros: a zero-preserving body reading zeros at every padded point.
+
+    Asked once the operands have their planned storage.
+    """
     needed = zero_needed_args(op.body.block)
     if needed is None:
         return False
     kinds = [t.data for t in op.get_iterator_types().data]
-    padded = {d for d, p in enumerate(target) if p and kinds[d] == IteratorType.PARALLEL}
+    padded = {d for d, p in enumerate(plan.loops) if p and kinds[d] == IteratorType.PARALLEL}
     for i in needed:
         value = op.operands[i]
         if not is_tensor_type(value.type):
             if not is_zero_constant(value):
                 return False
             continue
-        stored = m.stored.get(value)
-        if not padded <= set(dims[i]) or (stored is not None and not stored.zero):
+        storage = stored.get(value)
+        if not padded <= set(plan.dims[i]) or (storage is not None and not storage.zero):
             return False
     return True
-
-
-def lower_structured(m: Materializer, op: LinalgStructuredOperation) -> None:
-    """Run `op` on padded storage (see module doc); ops with other maps read logical slices."""
-    operands = tuple(op.operands)
-    maps = [a.data for a in op.get_indexing_maps().data]
-    tensors = [isinstance(v.type, TensorType) for v in operands]
-    if len(maps) != len(operands) or not all(is_projected_permutation(mp) for mp, t in zip(maps, tensors) if t):
-        m.remark(op, "indexing maps are not projected permutations: runs on logical slices")
-        m.lower_logical_use(op)
-        return
-    dims = [projected_permutation_dims(mp) or () for mp in maps]
-    target = loop_paddings(m, op, dims)
-    kinds = [t.data for t in op.get_iterator_types().data]
-    n_inputs = len(op.inputs)
-    for i, value in enumerate(operands):
-        if not tensors[i]:
-            continue
-        wanted = tuple(target[d] for d in dims[i])
-        need_zero = i < n_inputs and any(target[d] and kinds[d] == IteratorType.REDUCTION for d in dims[i])
-        m.set_operand(op, i, m.convert(value, wanted, need_zero, op, f"operand #{i}"))
-    zero = result_is_zero_padded(m, op, dims, target)
-    for j, result in enumerate(tuple(op.res)):
-        declared = result.type
-        assert is_tensor_type(declared)
-        m.retype(result, declared, m.padding_of(op.outputs[j]), zero)

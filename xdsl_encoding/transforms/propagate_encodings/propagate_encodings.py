@@ -8,7 +8,6 @@ same through `expand_shape` and, mirrored, for `unset_encoding`. It never names 
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -21,7 +20,7 @@ from xdsl.rewriter import InsertPoint
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.verify import ReshapeOp, verify_module
-from xdsl_encoding.transforms.propagate_encodings.remarks import OpNamer, describe_route, describe_unused
+from xdsl_encoding.transforms.propagate_encodings.remarks import describe_route, describe_unused
 from xdsl_encoding.transforms.propagate_encodings.routes import Route, is_used, plan_bubble, plan_sink
 from xdsl_encoding.transforms.propagate_encodings.steps import (
     bubble_set_encoding,
@@ -30,7 +29,7 @@ from xdsl_encoding.transforms.propagate_encodings.steps import (
     is_identity_reshape,
     sink_unset_encoding,
 )
-from xdsl_encoding.utils.collector import pauses_cyclic_gc
+from xdsl_encoding.utils.remarks import OpNamer, print_remark
 
 
 @dataclass(frozen=True)
@@ -53,7 +52,6 @@ class PropagateEncodingsPass(ModulePass):
     remarks: bool = False
     """Print one `remark:` line per encoding op to stderr: how far it moved and what stopped it."""
 
-    @pauses_cyclic_gc  # full collections would re-walk the module: xdsl_encoding/utils/collector.py
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # A ModulePass gets a module xDSL has verified (xdsl-opt does before every pass): add our checks.
         found = _EncodingOps.of(op, verify_module(op, xdsl_verifier=False))
@@ -90,7 +88,7 @@ class PropagateEncodingsPass(ModulePass):
 
     def _remark(self, text: Callable[[], str]) -> None:
         if self.remarks:
-            print(f"remark: {text()}", file=sys.stderr)
+            print_remark(text())
 
 
 @dataclass

@@ -16,7 +16,6 @@ from xdsl_encoding.reshape.verify import ReshapeOp
 from xdsl_encoding.transforms.propagate_encodings.steps import (
     Refusal,
     Step,
-    refuse,
     set_encoding_refusal,
     step_down,
     step_up,
@@ -58,7 +57,7 @@ def plan_bubble(op: SetEncodingOp, *, unit_dims: bool) -> Route:
             return route
         reshape, encoding = step
         if reshape in seen:
-            route.stops.append(refuse(reshape, "the reshapes form a cycle"))
+            route.stops.append(Refusal(reshape, "the reshapes form a cycle"))  # xDSL does not check dominance
             return route
         seen.add(reshape)
         route.steps.append(step)

@@ -15,6 +15,7 @@ from typing import Literal
 
 from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerAttr, TensorType
+from xdsl.dialects.utils.dynamic_index_list import get_dynamic_index_list
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
@@ -36,15 +37,13 @@ Step = tuple[ReshapeOp, Attribute]
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why an encoding op stops: where (the op that refused, or the value it could not see past) and why."""
+    """Why an encoding op stops: where (the op that refused, or the value it could not see past) and why.
+
+    Every bail-out of the propagation is one, so each has a reason for `remarks=true`.
+    """
 
     at: Operation | SSAValue
     reason: str
-
-
-def refuse(at: Operation | SSAValue, reason: str) -> Refusal:
-    """Every bail-out of the propagation goes through here, so each one has a reason for `remarks=true`."""
-    return Refusal(at, reason)
 
 
 @cache_immutable(maxsize=1024)
@@ -61,17 +60,18 @@ def encoding_across(
 
     Up through a collapse and down through an expand go from the collapsed to the expanded side.
     `matmul_k<[1]>` up through `collapse [[0, 1], [2]] : 2x8x32 into 16x32` -> `matmul_k<[2]>`;
-    up through `collapse [[0], [1, 2]] : 16x4x8 into 16x32` -> "collapse_shape merges K dim 1 with dims [1, 2]".
+    up through `collapse [[0], [1, 2]] : 16x4x8 into 16x32` ->
+    "collapse_shape merges K dim 1 of the result with source dims [1, 2]".
     """
     if not isinstance(encoding, EncodingPropagationAttr):
-        return refuse(op, f"the encoding {encoding} does not say how it crosses reshapes")
+        return Refusal(op, f"the encoding {encoding} does not say how it crosses reshapes")
     reshape = reshape_of(op)
     if (direction == "up") == (reshape.kind == "collapse_shape"):
         moved = encoding.to_expanded(reshape, unit_dims=unit_dims)
     else:
         moved = encoding.to_collapsed(reshape, unit_dims=unit_dims)
     if isinstance(moved, Blocked):
-        return refuse(op, moved.reason)
+        return Refusal(op, moved.reason)
     return moved
 
 
@@ -84,7 +84,7 @@ def set_encoding_refusal(op: SetEncodingOp) -> Refusal | None:
     """A set_encoding that also refines the static shape cannot move: the rebuilt reshape could not yield its type."""
     source, result = tensor_type_of(op.source), tensor_type_of(op.result)
     if source.get_shape() != result.get_shape():
-        return refuse(op, f"set_encoding changes the shape {source} to {result}")
+        return Refusal(op, f"set_encoding changes the shape {source} to {result}")
     return None
 
 
@@ -93,7 +93,7 @@ def step_up(value: SSAValue, encoding: Attribute, *, unit_dims: bool) -> Step | 
     producer = value.owner
     if not isinstance(producer, ReshapeOp):
         origin = f"comes from {producer.name}" if isinstance(producer, Operation) else "is a block argument"
-        return refuse(value, f"the source {origin}, not a reshape")
+        return Refusal(value, f"the source {origin}, not a reshape")
     moved = encoding_across(encoding, producer, "up", unit_dims=unit_dims)
     return moved if isinstance(moved, Refusal) else (producer, moved)
 
@@ -149,7 +149,7 @@ def unset_encoding_refusal(op: UnsetEncodingOp) -> Refusal | None:
     """An unset_encoding that also changes the static shape cannot move, for the same reason as set_encoding."""
     source, result = tensor_type_of(op.source), tensor_type_of(op.result)
     if source.get_shape() != result.get_shape():
-        return refuse(op, f"unset_encoding changes the shape {source} to {result}")
+        return Refusal(op, f"unset_encoding changes the shape {source} to {result}")
     return None
 
 
@@ -167,20 +167,18 @@ def known_size(value: SSAValue) -> Size:
 
 def unset_sizes(op: UnsetEncodingOp) -> list[Size]:
     """The size of every dim of `op`'s result: `tensor<?x8xf32>{%d}` -> `[%d, 8]`."""
-    dynamic = iter(op.result_dims)
-    return [next(dynamic) if s == DYNAMIC_INDEX else s for s in tensor_type_of(op.result).get_shape()]
+    return get_dynamic_index_list(tensor_type_of(op.result).get_shape(), op.result_dims, DYNAMIC_INDEX)
 
 
 def _factors_of_result_dims(reshape: ReshapeOp, source_sizes: Sequence[Size]) -> list[list[Size]]:
     """Each result dim of `reshape` as a product of known sizes (one factor when the reshape names it)."""
     if isinstance(reshape, tensor.ExpandShapeOp):
-        dynamic = iter(reshape.dynamic_output_shape)
         static = reshape.static_output_shape.get_values()
-        return [[next(dynamic)] if s == DYNAMIC_INDEX else [s] for s in static]
+        return [[size] for size in get_dynamic_index_list(static, reshape.dynamic_output_shape, DYNAMIC_INDEX)]
     return [[source_sizes[d] for d in group] for group in groups_from_attr(reshape.reassociation)]
 
 
-def _materialize(factors: Sequence[Size]) -> tuple[list[Operation], SSAValue]:
+def multiply_sizes(factors: Sequence[Size]) -> tuple[list[Operation], SSAValue]:
     """Ops computing the product of `factors`: `[%a, 4, %b]` -> `(%a * %b) * 4`; a lone value needs no op.
 
     Constant factors are multiplied out: `[%c2, 8]` with `%c2 = arith.constant 2` -> `16`.
@@ -213,7 +211,7 @@ def result_dim_values(reshape: ReshapeOp, unset: UnsetEncodingOp) -> tuple[list[
     factors = _factors_of_result_dims(reshape, unset_sizes(unset))
     for size, dim_factors in zip(tensor_type_of(reshape.result).get_shape(), factors):
         if size == DYNAMIC_INDEX:
-            new_ops, value = _materialize(dim_factors)
+            new_ops, value = multiply_sizes(dim_factors)
             ops.extend(new_ops)
             values.append(value)
     return ops, values

@@ -148,5 +148,5 @@ func.func @expand_that_splits_a_padded_dim(%x: tensor<4x64xf32, #iree_encoding.p
   func.return %e : tensor<4x8x8xf32, #iree_encoding.padding<[0, 0, 4]>>
 }
 
-// CHECK: tensor.expand_shape: encoding #iree_encoding.padding<[0, 0, 4]> cannot cross this reshape: expand_shape splits dim 1 into dims [1, 2], which includes padded dim 2
+// CHECK: tensor.expand_shape: encoding #iree_encoding.padding<[0, 0, 4]> cannot cross this reshape: expand_shape splits source dim 1 into result dims [1, 2], which include padded dim 2 of the result
 // CHECK: %kept = "iree_encoding.set_encoding"(%x)

@@ -51,7 +51,7 @@ func.func @collapse_that_merges_a_padded_dim(%x: tensor<2x8x32xf32>, %y: tensor<
   func.return %moved, %bad : tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [1]>>, tensor<16x32xf32, #iree_encoding.padding<[4, 0]>>
 }
 
-// CHECK: tensor.collapse_shape: encoding #iree_encoding.padding<[0, 4, 0]> cannot cross this reshape: collapse_shape merges padded dim 1 with dims [0, 1]
+// CHECK: tensor.collapse_shape: encoding #iree_encoding.padding<[0, 4, 0]> cannot cross this reshape: collapse_shape merges padded dim 1 of the source with source dims [0, 1]
 // CHECK: %c = "tensor.collapse_shape"(%x)
 // CHECK-NEXT: %moved = "iree_encoding.set_encoding"(%c)
 

@@ -20,7 +20,7 @@ func.func @merged_k(%arg0: tensor<2x4096x64x10xf16>) -> tensor<8192x640xf16, #ir
   %e = iree_encoding.set_encoding %outer : tensor<8192x640xf16> -> tensor<8192x640xf16, #iree_encoding.matmul_k<k_dims = [1]>>
   func.return %e : tensor<8192x640xf16, #iree_encoding.matmul_k<k_dims = [1]>>
 }
-// REMARK: remark: @merged_k: iree_encoding.set_encoding %e moved up through 1 reshape, stopped at tensor.collapse_shape %inner: collapse_shape merges K dim 2 with dims [2, 3]
+// REMARK: remark: @merged_k: iree_encoding.set_encoding %e moved up through 1 reshape, stopped at tensor.collapse_shape %inner: collapse_shape merges K dim 2 of the result with source dims [2, 3]
 
 // -----
 
@@ -29,7 +29,7 @@ func.func @split_k(%arg0: tensor<16x32xf32>) -> tensor<16x4x8xf32, #iree_encodin
   %e = iree_encoding.set_encoding %x : tensor<16x4x8xf32> -> tensor<16x4x8xf32, #iree_encoding.matmul_k<k_dims = [2]>>
   func.return %e : tensor<16x4x8xf32, #iree_encoding.matmul_k<k_dims = [2]>>
 }
-// REMARK: remark: @split_k: iree_encoding.set_encoding %e did not move, stopped at tensor.expand_shape %x: expand_shape splits dim 1 into dims [1, 2], which includes K dim 2
+// REMARK: remark: @split_k: iree_encoding.set_encoding %e did not move, stopped at tensor.expand_shape %x: expand_shape splits source dim 1 into result dims [1, 2], which include K dim 2 of the result
 
 // -----
 
@@ -91,7 +91,7 @@ func.func @sink_blocked_twice(%arg0: tensor<2x8x32xf32, #iree_encoding.matmul_k<
   func.return %merge, %fine : tensor<16x32xf32>, tensor<2x8x4x8xf32>
 }
 // One line per unset_encoding, every blocked branch named in program order.
-// REMARK: remark: @sink_blocked_twice: iree_encoding.unset_encoding %u moved down through 1 reshape, stopped at tensor.collapse_shape %merge: collapse_shape merges K dim 1 with dims [0, 1]; at tensor.collapse_shape %c: collapse_shape merges K dim 1 with dims [1, 2]; at tensor.expand_shape %x: expand_shape splits K dim 1 into dims [1, 2]
+// REMARK: remark: @sink_blocked_twice: iree_encoding.unset_encoding %u moved down through 1 reshape, stopped at tensor.collapse_shape %merge: collapse_shape merges K dim 1 of the source with source dims [0, 1]; at tensor.collapse_shape %c: collapse_shape merges K dim 1 of the source with source dims [1, 2]; at tensor.expand_shape %x: expand_shape splits K dim 1 of the source into result dims [1, 2]
 
 // -----
 
@@ -110,8 +110,8 @@ func.func @unnamed(%arg0: tensor<16x4x8xf32>) -> tensor<16x32xf32, #iree_encodin
   func.return %1 : tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [1]>>
 }
 // Unnamed ops are numbered by their position in the function.
-// REMARK: remark: @unnamed: iree_encoding.set_encoding #2 did not move, stopped at tensor.collapse_shape #1: collapse_shape merges K dim 1 with dims [1, 2]
-// UNIT:   remark: @unnamed: iree_encoding.set_encoding #2 did not move, stopped at tensor.collapse_shape #1: collapse_shape merges K dim 1 with dims [1, 2]
+// REMARK: remark: @unnamed: iree_encoding.set_encoding #2 did not move, stopped at tensor.collapse_shape #1: collapse_shape merges K dim 1 of the result with source dims [1, 2]
+// UNIT:   remark: @unnamed: iree_encoding.set_encoding #2 did not move, stopped at tensor.collapse_shape #1: collapse_shape merges K dim 1 of the result with source dims [1, 2]
 
 // -----
 
