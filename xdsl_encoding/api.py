@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import Float64Type, ModuleOp, TensorType
+from xdsl.dialects.builtin import Float64Type, ModuleOp
 from xdsl.interpreter import Interpreter
 from xdsl.ir import Attribute, Dialect, Operation
 from xdsl.parser import Parser
