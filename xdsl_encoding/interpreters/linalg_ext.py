@@ -15,9 +15,11 @@ import numpy as np
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 from xdsl.utils.exceptions import InterpretationError
 
+import xdsl_encoding.interpreters.relayout as relayout
+import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import linalg
-from xdsl_encoding.interpreters import relayout, values
-from xdsl_encoding.interpreters.linalg import run_structured, structured  # the engine's module is renamed on main
+from xdsl_encoding.interpreters.linalg import structured
+from xdsl_encoding.interpreters.structured_engine import run_structured
 
 
 def _run(interpreter: Interpreter, op: Any, args: PythonValues) -> PythonValues:
