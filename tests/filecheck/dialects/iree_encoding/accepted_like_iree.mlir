@@ -26,8 +26,7 @@ func.func @scaled_matmul_and_original_element_type(%a: tensor<4x8xi8, #iree_enco
   return
 }
 
-// CHECK: // IREE 3.13 only (3.7.1 has neither scaled_matmul nor original_element_type).
-func.func @scaled_matmul_and_original_element_type(%a: tensor<4x8xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = scaled_matmul, element_types = [f4E2M1FN, f4E2M1FN, f8E8M0FNU, f8E8M0FNU, f32], original_element_type = i4>>) {
+// CHECK: func.func @scaled_matmul_and_original_element_type(%a: tensor<4x8xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = scaled_matmul, element_types = [f4E2M1FN, f4E2M1FN, f8E8M0FNU, f8E8M0FNU, f32], original_element_type = i4>>) {
 
 // -----
 
@@ -44,8 +43,7 @@ func.func @layout_members(%a: tensor<16x32xf32, #iree_encoding.layout<[#iree_enc
   return
 }
 
-// CHECK: // IREE 3.13 only (3.7.1's packed_storage is no SerializableAttr).
-func.func @layout_members(%a: tensor<16x32xf32, #iree_encoding.layout<[#iree_encoding.layout<[#iree_encoding.identity]>, #iree_encoding.testing<>, #iree_encoding.specialized<7, i32>, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32]>]>>, %b: tensor<16x4xi4, #iree_encoding.layout<[#iree_encoding.packed_storage]>>) {
+// CHECK: func.func @layout_members(%a: tensor<16x32xf32, #iree_encoding.layout<[#iree_encoding.layout<[#iree_encoding.identity]>, #iree_encoding.testing<>, #iree_encoding.specialized<7, i32>, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32]>]>>, %b: tensor<16x4xi4, #iree_encoding.layout<[#iree_encoding.packed_storage]>>) {
 
 // -----
 
@@ -71,5 +69,4 @@ func.func @testing_with_original_element_type(%a: tensor<4xi8, #iree_encoding.te
   return
 }
 
-// CHECK: // IREE 3.13 only (3.7.1 writes testing<[...]> and has no original_element_type).
-func.func @testing_with_original_element_type(%a: tensor<4xi8, #iree_encoding.testing<layouts = [#iree_encoding.specialized<1>], original_element_type = i4>>, %b: tensor<4xi8, #iree_encoding.testing<original_element_type = i4>>) {
+// CHECK: func.func @testing_with_original_element_type(%a: tensor<4xi8, #iree_encoding.testing<layouts = [#iree_encoding.specialized<1>], original_element_type = i4>>, %b: tensor<4xi8, #iree_encoding.testing<original_element_type = i4>>) {

@@ -96,7 +96,7 @@ func.func @attr_dict(%a: tensor<?x64xf32>, %d0: index) -> tensor<?x64xf32> {
 // CHECK-NEXT: }
 
 // CHECK-GENERIC:      %0 = "iree_encoding.set_encoding"(%a) {tag = "lhs", unit} : (tensor<?x64xf32>) -> tensor<?x64xf32, #iree_encoding.encoding<
-// CHECK-GENERIC-NEXT: %1 = "iree_encoding.unset_encoding"(%0, %d0) {tag = 1 : i32} : (tensor<?x64xf32, #iree_encoding.encoding<
+// CHECK-GENERIC-NEXT: %1 = "iree_encoding.unset_encoding"(%0, %d0) {tag = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 0>} : (tensor<?x64xf32, #iree_encoding.encoding<
 
 // -----
 
