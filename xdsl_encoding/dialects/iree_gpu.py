@@ -22,7 +22,7 @@ from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
 __all__ = ["GPUEncodingResolverAttr", "GPUPaddingResolverAttr", "IREEGPU"]
 
 
-@irdl_attr_definition
+@irdl_attr_definition(init=False)  # the constructor is ConfiguredResolverAttr\'s
 class GPUEncodingResolverAttr(ConfiguredResolverAttr):
     """`#iree_gpu.gpu_encoding_resolver<configuration = {...}>`."""
 

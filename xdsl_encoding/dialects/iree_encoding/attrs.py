@@ -10,6 +10,7 @@ Where this project is stricter than IREE the diagnostic starts with "stricter th
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import cast
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -27,6 +28,7 @@ from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import (
@@ -300,10 +302,10 @@ class LayoutAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, En
 
 def bit_width(element_type: Attribute) -> int | None:
     """IREE's `getTypeBitWidth`: integers and floats by their width, complex twice its element; else None."""
-    if isinstance(element_type, IntegerType):
+    if isa(element_type, IntegerType):
         return element_type.width.data
     if isinstance(element_type, ComplexType):
-        inner = bit_width(element_type.element_type)
+        inner = bit_width(cast(Attribute, element_type.element_type))
         return None if inner is None else 2 * inner
     width = getattr(element_type, "bitwidth", None)
     return width if isinstance(width, int) else None
