@@ -12,7 +12,7 @@ from xdsl.irdl import irdl_attr_definition
 
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr, EncodingInfo
 
-__all__ = ["CPUEncodingResolverAttr", "EncodingInfo", "IREECPU", "VMVXEncodingResolverAttr"]
+__all__ = ["IREECPU", "CPUEncodingResolverAttr", "EncodingInfo", "VMVXEncodingResolverAttr"]
 
 
 @irdl_attr_definition(init=False)  # the constructor is ConfiguredResolverAttr\'s

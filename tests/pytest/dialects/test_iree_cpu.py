@@ -39,7 +39,8 @@ def test_serialized_layout_exposes_its_tiles():
         "innerTileSizes = [16, 2], outerDimsPerm = [0, 1]}}>"
     )
     assert isinstance(attr, CPUEncodingResolverAttr)
-    assert isinstance(attr, SerializableAttr) and attr.is_serialized()
+    assert isinstance(attr, SerializableAttr)
+    assert attr.is_serialized()
     assert attr.encoding_info() == EncodingInfo((0, 1), (16, 2), (0, 1))
     assert LayoutAttr([attr]).is_serialized()
 
@@ -49,7 +50,8 @@ def test_unresolved_resolver_carries_the_target():
         '#iree_cpu.cpu_encoding_resolver<configuration = {target_triple = "x86_64-xyz-xyz", cpu_features = "+avx2"}>'
     )
     assert isinstance(attr, CPUEncodingResolverAttr)
-    assert not attr.is_serialized() and attr.encoding_info() is None
+    assert not attr.is_serialized()
+    assert attr.encoding_info() is None
     assert attr.string_option("cpu_features") == "+avx2"
     assert attr.string_option("ukernels") is None
     assert CPUEncodingResolverAttr() == parse("#iree_cpu.cpu_encoding_resolver<>")
@@ -80,7 +82,8 @@ def test_packed_layout_verified_against_the_tensor(encoding_info: DictionaryAttr
 def test_identity_packed_layout_fits_any_tensor():
     attr = CPUEncodingResolverAttr({"encoding_info": info((), (), ())})
     info_value = attr.encoding_info()
-    assert info_value is not None and info_value.is_identity
+    assert info_value is not None
+    assert info_value.is_identity
     attr.verify_for_tensor(TensorType(f32, [4, 4, 4], attr))
 
 

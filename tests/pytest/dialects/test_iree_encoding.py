@@ -36,18 +36,18 @@ from xdsl.utils.test_value import create_ssa_value
 
 from xdsl_encoding.dialects.iree_encoding import (
     ATTRIBUTES,
-    INT64_MIN,
-    EncodingOpTypeAttr,
-    SerializableAttr,
-    UnknownAttr,
     ENCODINGS,
+    INT64_MIN,
     EncodingAttr,
+    EncodingOpTypeAttr,
     IdentityAttr,
     IREEEncoding,
     LayoutAttr,
     MatmulKAttr,
     PaddingAttr,
+    SerializableAttr,
     SetEncodingOp,
+    UnknownAttr,
     UnsetEncodingOp,
 )
 from xdsl_encoding.dialects.iree_gpu import GPUPaddingResolverAttr
@@ -142,7 +142,10 @@ def test_matmul_k_construction():
     [
         ([1, 1], r"#iree_encoding.matmul_k: stricter than IREE: k_dims must be unique, got \[1, 1\]"),
         ([-1], r"#iree_encoding.matmul_k: stricter than IREE: k_dims must be non-negative, got \[-1\]"),
-        ([0, 2], r"#iree_encoding.matmul_k: stricter than IREE: at most one K dim can be materialized, got k_dims = \[0, 2\]"),
+        (
+            [0, 2],
+            r"#iree_encoding.matmul_k: stricter than IREE: at most one K dim can be materialized, got k_dims = \[0, 2\]",
+        ),
     ],
 )
 def test_matmul_k_verifier(dims: list[int], message: str):
@@ -411,10 +414,16 @@ def test_attribute_spellings_iree_accepts(text: str, canonical: str):
         ("#iree_encoding.padding<[0, -1]>", "padding values need to be non-negative or dynamic"),
         ("#iree_encoding.layout<[]>", "expected non-empty layouts"),
         ("#iree_encoding.identity<1>", "takes no parameters"),
-        ("#iree_encoding.encoding<operand_index = 0 : index, op_type = matmul>", "struct is missing required parameter: element_types"),
+        (
+            "#iree_encoding.encoding<operand_index = 0 : index, op_type = matmul>",
+            "struct is missing required parameter: element_types",
+        ),
         ("#iree_encoding.encoding<op_type = mmt4d>", "EncodingOpType to be one of: matmul, scaled_matmul, conv"),
         ("#iree_encoding.encoding<bcast_map = 1>", "duplicate or unknown struct parameter name: bcast_map"),
-        ("#iree_encoding.encoding<op_type = matmul, op_type = conv>", "duplicate or unknown struct parameter name: op_type"),
+        (
+            "#iree_encoding.encoding<op_type = matmul, op_type = conv>",
+            "duplicate or unknown struct parameter name: op_type",
+        ),
         ("#iree_encoding.encoding<operand_index = 1.0>", "operand_index: invalid kind of attribute specified"),
         ("#iree_encoding.matmul_k<k_dims = [1]", "Expected '>'"),
     ],
@@ -463,7 +472,11 @@ def test_unset_encoding_construction_and_verify():
             "source of set_encoding op cannot have a tensor encoding",
         ),
         (tt((16, 32)), tt((16, 32)), "result of set_encoding op expected to have a valid tensor encoding"),
-        (tt((16, 32)), tt((16, 32), StringAttr("x")), "result of set_encoding op expected to have a valid tensor encoding"),
+        (
+            tt((16, 32)),
+            tt((16, 32), StringAttr("x")),
+            "result of set_encoding op expected to have a valid tensor encoding",
+        ),
         (tt((16, 32)), tt((512,), IdentityAttr()), r"cannot change the rank of the tensor \(tensor<16x32xf32> vs"),
         (tt((16, 32)), tt((16, 96), PaddingAttr([0, 64])), "expected to preserve the logical shape of the tensor"),
         (tt((16, 32)), tt((16, 32), IdentityAttr(), f16), "expected to preserve the element type of the tensor"),

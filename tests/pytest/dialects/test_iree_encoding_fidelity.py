@@ -7,7 +7,18 @@ from io import StringIO
 import pytest
 from xdsl.context import Context
 from xdsl.dialects import arith, tensor
-from xdsl.dialects.builtin import DYNAMIC_INDEX, Builtin, IndexType, IntegerAttr, IntegerType, ModuleOp, TensorType, f32, i8, i64
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    Builtin,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    ModuleOp,
+    TensorType,
+    f32,
+    i8,
+    i64,
+)
 from xdsl.dialects.func import Func
 from xdsl.ir import Attribute
 from xdsl.parser import Parser
@@ -24,9 +35,11 @@ from xdsl_encoding.dialects.iree_encoding import (
     PaddingAttr,
     SpecializationResolverAttr,
     SpecializedAttr,
-    TestingAttr as IreeTestingAttr,
     UnknownAttr,
     UnsetEncodingOp,
+)
+from xdsl_encoding.dialects.iree_encoding import (
+    TestingAttr as IreeTestingAttr,
 )
 from xdsl_encoding.dialects.iree_gpu import IREEGPU
 from xdsl_encoding.reshape.verify import verify_module
@@ -91,7 +104,8 @@ def test_prints_back_as_written(text: str):
 def test_operand_index_keeps_its_type():
     as_i64 = parse_attr("#iree_encoding.encoding<operand_index = 0, op_type = matmul, element_types = [f32]>")
     as_index = parse_attr("#iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32]>")
-    assert isinstance(as_i64, EncodingAttr) and isinstance(as_index, EncodingAttr)
+    assert isinstance(as_i64, EncodingAttr)
+    assert isinstance(as_index, EncodingAttr)
     assert as_i64.operand_index == IntegerAttr(0, i64)
     assert as_index.operand_index == IntegerAttr(0, IndexType())
     assert as_i64 != as_index
@@ -101,13 +115,16 @@ def test_operand_index_keeps_its_type():
 def test_question_mark_and_int64_min_are_the_same_size():
     """IREE reads `?` as INT64_MIN (ShapedType::kDynamic), so both spellings are one attribute."""
     maps = "user_indexing_maps = [affine_map<(d0) -> (d0)>]"
-    a = parse_attr(f"#iree_encoding.encoding<operand_index = 0, op_type = matmul, element_types = [f32], {maps}, iteration_sizes = [?]>")
+    a = parse_attr(
+        f"#iree_encoding.encoding<operand_index = 0, op_type = matmul, element_types = [f32], {maps}, iteration_sizes = [?]>"
+    )
     b = parse_attr(
         f"#iree_encoding.encoding<operand_index = 0, op_type = matmul, element_types = [f32], {maps}, "
         "iteration_sizes = [-9223372036854775808]>"
     )
     assert a == b
-    assert isinstance(a, EncodingAttr) and a.iteration_size_values == (None,)
+    assert isinstance(a, EncodingAttr)
+    assert a.iteration_size_values == (None,)
     assert parse_attr("#iree_encoding.padding<[-9223372036854775808]>") == parse_attr("#iree_encoding.padding<[?]>")
 
 
@@ -123,7 +140,8 @@ def test_testing_spellings_stay_apart():
     new = IreeTestingAttr([SpecializedAttr(1)])
     assert printed(old) == "#iree_encoding.testing<[#iree_encoding.specialization_resolver<1>]>"
     assert printed(new) == "#iree_encoding.testing<layouts = [#iree_encoding.specialized<1>]>"
-    assert new.is_serialized() and not IreeTestingAttr().is_serialized()
+    assert new.is_serialized()
+    assert not IreeTestingAttr().is_serialized()
     with pytest.raises(VerifyException, match="list syntax cannot carry original_element_type"):
         IreeTestingAttr([], i8, list_syntax=True)
 
@@ -133,7 +151,10 @@ def test_testing_spellings_stay_apart():
     [
         ("#iree_encoding.specialized<2147483648>", "integer value too large"),
         ("#iree_encoding.specialization_resolver<1, 2>", "'>' expected"),
-        ("#iree_encoding.layout<[#iree_encoding.unknown]>", "expected all the layout attributes to implement SerializableAttr"),
+        (
+            "#iree_encoding.layout<[#iree_encoding.unknown]>",
+            "expected all the layout attributes to implement SerializableAttr",
+        ),
         (
             "#iree_encoding.layout<[#iree_encoding.specialization_resolver<1>]>",
             "expected all the layout attributes to implement SerializableAttr",
@@ -142,8 +163,14 @@ def test_testing_spellings_stay_apart():
             "#iree_encoding.layout<[#iree_gpu.gpu_padding_resolver<>]>",
             "expected all the layout attributes to implement SerializableAttr",
         ),
-        ("#iree_encoding.encoding<operand_index = 0, op_type = #iree_encoding.optype<conv>, element_types = []>", "keyword"),
-        ("#iree_encoding.encoding<operand_index = 0, op_type = matmul, element_types = [], original_element_type = 1>", "expected a type"),
+        (
+            "#iree_encoding.encoding<operand_index = 0, op_type = #iree_encoding.optype<conv>, element_types = []>",
+            "keyword",
+        ),
+        (
+            "#iree_encoding.encoding<operand_index = 0, op_type = matmul, element_types = [], original_element_type = 1>",
+            "expected a type",
+        ),
         ("#iree_encoding.testing<layouts = 1>", "expected an array"),
         ("#iree_encoding.testing<foo = 1>", "duplicate or unknown struct parameter name: foo"),
         ("#iree_gpu.gpu_padding_resolver<cache_sets = -1>", "integer value too large"),
@@ -186,14 +213,20 @@ func.func @f(%x: tensor<?x?xf32>, %e: tensor<?x?xf32, {ENC3}>, %d0: index, %d1: 
 
 def test_encoding_dims_round_trip_and_count():
     module = parse_module(
-        _with_dims(f"%u = iree_encoding.unset_encoding %e encoding_dims{{%m, %k}} : tensor<?x?xf32, {ENC3}> -> tensor<?x?xf32>{{%d0, %d1}}")
+        _with_dims(
+            f"%u = iree_encoding.unset_encoding %e encoding_dims{{%m, %k}} : tensor<?x?xf32, {ENC3}> -> tensor<?x?xf32>{{%d0, %d1}}"
+        )
     )
     unset = next(op for op in module.walk() if isinstance(op, UnsetEncodingOp))
     assert [v.name_hint for v in unset.result_dims] == ["d0", "d1"]
     assert [v.name_hint for v in unset.encoding_dims] == ["m", "k"]
     assert "encoding_dims{%m, %k}" in str(module).replace("encoding_dims {", "encoding_dims{")
     with pytest.raises(VerifyException, match=r"encoding expects 2 dynamic encoding dimension\(s\), but 1 provided"):
-        parse_module(_with_dims(f"%s = iree_encoding.set_encoding %x encoding_dims{{%m}} : tensor<?x?xf32> -> tensor<?x?xf32, {ENC3}>"))
+        parse_module(
+            _with_dims(
+                f"%s = iree_encoding.set_encoding %x encoding_dims{{%m}} : tensor<?x?xf32> -> tensor<?x?xf32, {ENC3}>"
+            )
+        )
     # No encoding_dims at all is IREE 3.7.1's spelling of the same op: accepted.
     parse_module(_with_dims(f"%s = iree_encoding.set_encoding %x : tensor<?x?xf32> -> tensor<?x?xf32, {ENC3}>"))
 
@@ -215,7 +248,8 @@ def test_generic_unset_encoding_of_both_versions(generic: str):
 }}"""
     module = parse_module(text)
     unset = next(op for op in module.walk() if isinstance(op, UnsetEncodingOp))
-    assert len(unset.result_dims) == 2 and not unset.encoding_dims
+    assert len(unset.result_dims) == 2
+    assert not unset.encoding_dims
     assert "-> tensor<?x?xf32>{%d0, %d1}" in str(module)
 
 
@@ -233,4 +267,5 @@ def test_padding_rank_is_checked_only_by_this_project():
     module = parse_module(text)  # xDSL's own verifier, like iree-opt, accepts it
     with pytest.raises(VerifyException, match="stricter than IREE: expected one padding value per dim"):
         verify_module(module)
-    assert PaddingAttr([0, 64]).is_serialized() and not PaddingAttr([0, DYNAMIC_INDEX]).is_serialized()
+    assert PaddingAttr([0, 64]).is_serialized()
+    assert not PaddingAttr([0, DYNAMIC_INDEX]).is_serialized()

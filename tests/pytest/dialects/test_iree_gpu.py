@@ -26,7 +26,8 @@ def test_padding_resolver_fields():
     attr = parse("#iree_gpu.gpu_padding_resolver<cache_sets = 4, cache_line_bytes = 128>")
     assert attr == GPUPaddingResolverAttr(128, 4)
     assert isinstance(attr, GPUPaddingResolverAttr)
-    assert attr.cache_line_bytes == IntAttr(128) and attr.cache_sets == IntAttr(4)
+    assert attr.cache_line_bytes == IntAttr(128)
+    assert attr.cache_sets == IntAttr(4)
     assert str(attr) == "#iree_gpu.gpu_padding_resolver<cache_line_bytes = 128, cache_sets = 4>"
     assert GPUPaddingResolverAttr().cache_sets == NoneAttr()
     assert not isinstance(attr, SerializableAttr)
@@ -37,5 +38,6 @@ def test_encoding_resolver_is_serializable_once_resolved():
         "#iree_gpu.gpu_encoding_resolver<configuration = {encoding_info = {innerDimsPos = [0], "
         "innerTileSizes = [16], outerDimsPerm = [0]}}>"
     )
-    assert isinstance(attr, GPUEncodingResolverAttr) and attr.is_serialized()
+    assert isinstance(attr, GPUEncodingResolverAttr)
+    assert attr.is_serialized()
     assert not GPUEncodingResolverAttr().is_serialized()

@@ -10,7 +10,6 @@ Where this project is stricter than IREE the diagnostic starts with "stricter th
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import cast
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -95,7 +94,9 @@ class MatmulKAttr(
                 f"#iree_encoding.matmul_k: stricter than IREE: k_dims must be non-negative, got {list(dims)}"
             )
         if len(set(dims)) != len(dims):
-            raise VerifyException(f"#iree_encoding.matmul_k: stricter than IREE: k_dims must be unique, got {list(dims)}")
+            raise VerifyException(
+                f"#iree_encoding.matmul_k: stricter than IREE: k_dims must be unique, got {list(dims)}"
+            )
         if len(dims) > 1:
             raise VerifyException(
                 "#iree_encoding.matmul_k: stricter than IREE: at most one K dim can be materialized, "
@@ -305,7 +306,7 @@ def bit_width(element_type: Attribute) -> int | None:
     if isa(element_type, IntegerType):
         return element_type.width.data
     if isinstance(element_type, ComplexType):
-        inner = bit_width(cast(Attribute, element_type.element_type))
+        inner = bit_width(element_type.parameters[0])
         return None if inner is None else 2 * inner
     width = getattr(element_type, "bitwidth", None)
     return width if isinstance(width, int) else None
