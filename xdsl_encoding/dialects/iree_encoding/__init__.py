@@ -15,9 +15,6 @@ from xdsl_encoding.dialects.iree_encoding.attrs import (
     MatmulKAttr,
     PackedStorageAttr,
     PaddingAttr,
-    SpecializedAttr,
-    TestingAttr,
-    UnknownAttr,
     bit_width,
 )
 from xdsl_encoding.dialects.iree_encoding.encoding_attr import OP_TYPES, EncodingAttr, EncodingOpTypeAttr
@@ -29,6 +26,7 @@ from xdsl_encoding.dialects.iree_encoding.resolver_attrs import (
     UnsupportedResolverAttr,
 )
 from xdsl_encoding.dialects.iree_encoding.syntax import INT64_MIN
+from xdsl_encoding.dialects.iree_encoding.testing_attrs import SpecializedAttr, TestingAttr, UnknownAttr
 
 __all__ = [
     "ATTRIBUTES",
