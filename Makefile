@@ -19,7 +19,7 @@ $(STAMP): pyproject.toml
 
 # The IREE 3.7.1 reference compiler (differential tests); tests skip visibly if it cannot be installed.
 oracle: $(STAMP)
-	-$(BIN)/python -m xdsl_encoding.tools.oracle --ensure
+	-$(BIN)/python -m testing.oracle --ensure
 
 test: install oracle pytest lit notebooks
 

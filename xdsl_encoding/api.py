@@ -53,21 +53,25 @@ def _universe() -> tuple[dict[str, Callable[[], Dialect]], dict[str, Callable[[]
     return {**multiverse.all_dialects, **get_all_dialects()}, {**multiverse.all_passes, **get_all_passes()}
 
 
-def context() -> Context:
-    """A fresh context where every dialect (xDSL's and ours) is registered, loaded on first use."""
-    ctx = Context()
+def context(*, allow_unregistered: bool = False) -> Context:
+    """A fresh context where every dialect (xDSL's and ours) is registered, loaded on first use.
+
+    `allow_unregistered` keeps ops and attributes of unknown dialects (as `xdsl-opt --allow-unregistered-dialect`).
+    """
+    ctx = Context(allow_unregistered=allow_unregistered)
     for name, factory in _universe()[0].items():
         ctx.register_dialect(name, factory)
     return ctx
 
 
-def parse_module(text: str, *, verify: bool = True) -> ModuleOp:
+def parse_module(text: str, *, verify: bool = True, allow_unregistered: bool = False) -> ModuleOp:
     """Parse MLIR text (an implicit top-level module is added if missing) and verify it.
 
     Verification includes this package's strict checks of reshapes and encoded types
     (`xdsl_encoding.reshape.verify.verify_module`), which `xdsl-opt` alone does not run.
+    `allow_unregistered`: see `context`.
     """
-    module = Parser(context(), text, "<string>").parse_module()
+    module = Parser(context(allow_unregistered=allow_unregistered), text, "<string>").parse_module()
     if verify:
         verify_module(module)
     return module

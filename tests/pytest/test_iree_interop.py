@@ -17,15 +17,15 @@ from xdsl.ir import Attribute
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError, VerifyException
 
-from xdsl_encoding.dialects.iree_encoding import ENCODINGS
-from xdsl_encoding.tools.oracle import (
+from testing.oracle import (
     PROPAGATE_ENCODINGS_PIPELINE,
     ChunkResult,
     run_iree_opt,
     run_iree_opt_batch,
     run_iree_opt_chunks,
 )
-from xdsl_encoding.tools.structural import assert_structurally_equal, parse_module
+from testing.structural import assert_structurally_equal, parse_module
+from xdsl_encoding.dialects.iree_encoding import ENCODINGS
 
 MAPS = """
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
