@@ -155,7 +155,7 @@ def test_run_iree_opt_without_an_oracle_says_why(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setenv(ORACLE_DIR_ENV, str(blocker / "oracles"))
     with pytest.raises(OracleUnavailableError, match="cannot install"):
         run_iree_opt("module {}")
-    with pytest.raises(OracleUnavailableError, match="cannot install iree-base-compiler==3.13.0"):
+    with pytest.raises(OracleUnavailableError, match=r"cannot install iree-base-compiler==3\.13\.0"):
         run_iree_opt_chunks(["module {}"], version="3.13.0")
 
 
