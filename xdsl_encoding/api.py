@@ -24,13 +24,13 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.interpreter import Interpreter
 from xdsl.ir import Attribute, Dialect, Operation
-from xdsl.parser import Parser
 from xdsl.passes import ModulePass, PassPipeline
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, InterpretationError, VerifyException
 
 from xdsl_encoding.interpreters import new_interpreter, values
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
+from xdsl_encoding.parser import FaithfulParser
 from xdsl_encoding.reshape.verify import verify_module
 
 __all__ = ["Comparison", "compare", "interpret", "parse_module", "random_inputs", "run_passes"]
@@ -68,10 +68,11 @@ def parse_module(text: str, *, verify: bool = True, allow_unregistered: bool = F
     """Parse MLIR text (an implicit top-level module is added if missing) and verify it.
 
     Verification includes this package's strict checks of reshapes and encoded types
-    (`xdsl_encoding.reshape.verify.verify_module`), which `xdsl-opt` alone does not run.
+    (`xdsl_encoding.reshape.verify.verify_module`), which `xdsl-opt` alone does not run. The parser
+    reads hexadecimal float elements and semi-affine maps as MLIR does (`xdsl_encoding.parser`).
     `allow_unregistered`: see `context`.
     """
-    module = Parser(context(allow_unregistered=allow_unregistered), text, "<string>").parse_module()
+    module = FaithfulParser(context(allow_unregistered=allow_unregistered), text, "<string>").parse_module()
     if verify:
         verify_module(module)
     return module

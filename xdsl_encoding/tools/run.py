@@ -25,6 +25,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl_encoding import api
 from xdsl_encoding.interpreters import register_implementations, values
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
+from xdsl_encoding.parser import FaithfulParser
 
 EXIT_DISAGREE = 1
 EXIT_ERROR = 2
@@ -108,7 +109,7 @@ class EncodingRunMain(xDSLRunMain):
                 text = f.read()
         except OSError as e:
             raise DiagnosticException(f"cannot read {path}: {e.strerror}") from e
-        module = Parser(self.ctx, text, path).parse_module(not self.args.no_implicit_module)
+        module = FaithfulParser(self.ctx, text, path).parse_module(not self.args.no_implicit_module)
         if not self.args.disable_verify:
             module.verify()
         return module
