@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
 
+from testing.differential import Summary
 from testing.oracle import ensure_oracle
 
 # Hypothesis profiles (docs/testing.md). `bounded`, the default (`make test`): hypothesis' usual 100
@@ -60,7 +62,14 @@ def iree_opt_of() -> Callable[[str], Path]:
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    """Say loudly, even without `-rs`, that differential tests against IREE did not run."""
+    """The measurement of the differential tests on IREE's lit cases; and, loudly, oracles that did not run."""
+    differential = sys.modules.get("test_iree_lit_cases")
+    summaries: dict[str, Summary] = getattr(differential, "SUMMARIES", {})
+    if summaries:
+        terminalreporter.write_sep("=", "IREE lit cases through xdsl-encoding (python -m testing.differential)")
+        for summary in summaries.values():
+            for line in summary.lines():
+                terminalreporter.write_line(line)
     for version, reason in _ORACLE_UNAVAILABLE.items():
         terminalreporter.write_sep("!", f"IREE {version} oracle tests SKIPPED", yellow=True)
         terminalreporter.write_line(reason)
