@@ -6,13 +6,12 @@ source path and commit). Cases of dialects we do not have are "not parsed", neve
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from testing.differential import CaseResult, Summary, load_cases, results_for, split_cases, summarize
+from testing.differential import CaseResult, Summary, known_loss, load_cases, results_for, split_cases, summarize
 from testing.oracle import ORACLE_VERSIONS
 
 SUMMARIES: dict[str, Summary] = {}
@@ -28,20 +27,6 @@ def results(request: pytest.FixtureRequest, iree_opt_of: Callable[[str], Path]) 
     found = results_for(version)
     SUMMARIES[version] = summarize(version, found)
     return version, found
-
-
-def known_loss(version: str, result: CaseResult) -> str | None:
-    """Why a parsed case does not keep its meaning, when the cause is known and outside this project's control."""
-    diff = result.diff()
-    if version == "3.7.1" and "operandSegmentSizes" in diff and "does not support properties" in diff:
-        return "generic unset_encoding has IREE 3.13's operandSegmentSizes, which 3.7.1 does not know"
-    swapped = re.findall(r'^[-+]\s*%\d+ = "arith\.add[fi]"\((%\w+), (%\w+)\)', diff, re.MULTILINE)
-    if result.custom is not None and result.keeps_meaning("custom") and len(swapped) >= 2:
-        originals = {(a, b) for a, b in swapped[: len(swapped) // 2]}
-        ours = {(b, a) for a, b in swapped[len(swapped) // 2 :]}
-        if originals == ours:
-            return "xDSL 0.74 builds a named linalg op's body as addf(mul, acc); MLIR as addf(acc, mul)"
-    return None
 
 
 def test_cases_are_ported_from_both_versions() -> None:
