@@ -93,9 +93,7 @@ class MatmulKAttr(
                 f"#iree_encoding.matmul_k: stricter than IREE: k_dims must be non-negative, got {list(dims)}"
             )
         if len(set(dims)) != len(dims):
-            raise VerifyException(
-                f"#iree_encoding.matmul_k: stricter than IREE: k_dims must be unique, got {list(dims)}"
-            )
+            raise VerifyException(f"#iree_encoding.matmul_k: stricter than IREE: k_dims must be unique, got {list(dims)}")
         if len(dims) > 1:
             raise VerifyException(
                 "#iree_encoding.matmul_k: stricter than IREE: at most one K dim can be materialized, "

@@ -77,7 +77,7 @@ class EncodingOpTypeAttr(ParametrizedAttribute):
             raise VerifyException(f"#iree_encoding.optype: expected one of {', '.join(OP_TYPES)}, got {self.value}")
 
 
-def _chain_dims(entry: Attribute) -> int | str | None:
+def _chain_dims(entry: Attribute) -> int | None | str:
     """Loop dims of an entry of `user_indexing_maps` (a map, or a chain composed last∘…∘first).
 
     None for an empty chain (IREE: no map); a string says why the entry is not composable.

@@ -8,7 +8,6 @@ unset_encoding; both spellings are read (see `UnsetEncodingOp.create`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Self
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IndexType, LocationAttr, NoneAttr, TensorType, i32
 from xdsl.ir import Attribute, Block, Region, SSAValue
@@ -23,6 +22,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
+from typing_extensions import Self
 
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.interfaces import TensorEncodingAttr
@@ -85,7 +85,9 @@ class SetEncodingOp(IRDLOperation):
 
     traits = traits_def(Pure())
 
-    def __init__(self, source: SSAValue, result_type: TensorType[Attribute], encoding_dims: Sequence[SSAValue] = ()):
+    def __init__(
+        self, source: SSAValue, result_type: TensorType[Attribute], encoding_dims: Sequence[SSAValue] = ()
+    ):
         super().__init__(operands=[source, encoding_dims], result_types=[result_type])
 
     def verify_(self) -> None:
