@@ -13,12 +13,11 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import IO, Any
 
 import numpy as np
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.interpreter import Interpreter
-from xdsl.parser import Parser
 from xdsl.tools.xdsl_run import xDSLRunMain
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
@@ -65,6 +64,16 @@ class EncodingRunMain(xDSLRunMain):
             default=1000,
             help="Tensors with more elements print summarized with '...' (default 1000).",
         )
+
+    def register_all_frontends(self) -> None:
+        """MLIR text is read by `FaithfulParser` (hex float elements, semi-affine maps; xdsl_encoding/parser.py)."""
+
+        def parse_mlir(io: IO[bytes]) -> ModuleOp:
+            return FaithfulParser(self.ctx, io.read().decode(), self.get_input_name()).parse_module(
+                not self.args.no_implicit_module
+            )
+
+        self.available_frontends["mlir"] = parse_mlir
 
     def register_implementations(self, interpreter: Interpreter) -> None:
         register_implementations(interpreter, self.ctx)
@@ -119,7 +128,7 @@ class EncodingRunMain(xDSLRunMain):
         function = api.find_function(module, symbol)
         types = function.function_type.inputs.data
         if self.args.args:
-            parser = Parser(self.ctx, self.args.args, "args")
+            parser = FaithfulParser(self.ctx, self.args.args, "args")
             attrs = (
                 parser.parse_optional_undelimited_comma_separated_list(
                     parser.parse_optional_attribute, parser.parse_attribute
