@@ -34,7 +34,7 @@ def _operand_index(rng: random.Random) -> str:
 
 
 def _maps(rng: random.Random) -> list[str]:
-    maps = list(rng.choice([MATMUL_MAPS, TRANSPOSED_MAPS]))
+    maps: list[str] = list(rng.choice([MATMUL_MAPS, TRANSPOSED_MAPS]))
     if rng.random() < 0.25:
         i = rng.randrange(3)
         maps[i] = f"[{maps[i]}, {BROADCAST_MAP}]"
