@@ -344,6 +344,16 @@ STRICTER_THAN_IREE: dict[str, tuple[str, str, str]] = {
     "matmul_k_negative_dim": ("#iree_encoding.matmul_k<k_dims = [-1]>", "16x32", "must be non-negative"),
     "matmul_k_dim_out_of_range": ("#iree_encoding.matmul_k<k_dims = [5]>", "16x32", "out of range"),
     "padding_rank_mismatch": ("#iree_encoding.padding<[0, 64]>", "4x16x32", "one padding value per dim"),
+    "encoding_element_types_not_types": (
+        "#iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [1]>",
+        "16x32",
+        "element_types must be types",
+    ),
+    "encoding_negative_operand_index": (
+        "#iree_encoding.encoding<operand_index = -1 : index, op_type = matmul, element_types = [f32]>",
+        "16x32",
+        "operand_index must be non-negative",
+    ),
 }
 
 # IREE 3.7.1 accepts these; so do we now (IREE does not tie the maps' rank to the tensor's, and takes

@@ -29,13 +29,18 @@ from xdsl_encoding.interfaces import TensorEncodingAttr
 from xdsl_encoding.utils.hints import is_tensor_type
 
 
-def _verify_encoded(op: IRDLOperation, plain: SSAValue, encoded: SSAValue, role: str) -> SerializableAttr:
-    """The rules set_encoding and unset_encoding share; `role` names the encoded side."""
+def _verify_encoded(
+    op: IRDLOperation, plain: SSAValue, encoded: SSAValue, role: str
+) -> SerializableAttr | TensorEncodingAttr:
+    """The rules set_encoding and unset_encoding share; `role` names the encoded side.
+
+    An encoding is what IREE calls a `SerializableAttr`, or an encoding of another package that
+    implements this project's `TensorEncodingAttr`."""
     plain_type, encoded_type = plain.type, encoded.type
     assert is_tensor_type(plain_type) and is_tensor_type(encoded_type)
     kind = op.name.removeprefix("iree_encoding.")
     encoding = encoded_type.encoding
-    if not isinstance(encoding, SerializableAttr):
+    if not isinstance(encoding, SerializableAttr | TensorEncodingAttr):
         raise VerifyException(
             f"{op.name}: {role} of {kind} op expected to have a valid tensor encoding, got {encoded_type}"
         )
@@ -56,9 +61,9 @@ def _verify_encoded(op: IRDLOperation, plain: SSAValue, encoded: SSAValue, role:
     return encoding
 
 
-def _verify_encoding_dims(op: IRDLOperation, encoding: SerializableAttr, given: int) -> None:
+def _verify_encoding_dims(op: IRDLOperation, encoding: SerializableAttr | TensorEncodingAttr, given: int) -> None:
     """IREE 3.13's count check. No `encoding_dims` at all is IREE 3.7.1's spelling and is accepted."""
-    expected = encoding.num_dynamic_encoding_dims()
+    expected = encoding.num_dynamic_encoding_dims() if isinstance(encoding, SerializableAttr) else None
     if given and expected is not None and given != expected:
         raise VerifyException(
             f"{op.name}: encoding expects {expected} dynamic encoding dimension(s), but {given} provided"
@@ -113,7 +118,7 @@ class UnsetEncodingOp(IRDLOperation):
     encoding_dims = var_operand_def(IndexType)
     result = result_def(TensorType)
 
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    irdl_options = (AttrSizedOperandSegments(),)
 
     assembly_format = (
         "attr-dict $source (`encoding_dims` `{` $encoding_dims^ `}`)? `:` type($source) `->` type($result) "
@@ -146,11 +151,18 @@ class UnsetEncodingOp(IRDLOperation):
         successors: Sequence[Block] = (),
         regions: Sequence[Region] = (),
     ) -> Self:
-        """The generic form of IREE 3.7.1 has no `operandSegmentSizes`: every operand after the source
-        is a result dim there (3.7.1 has no `encoding_dims`)."""
-        if AttrSizedOperandSegments.attribute_name not in properties and operands:
-            sizes = DenseArrayBase.from_list(i32, [1, len(operands) - 1, 0])
-            properties = {**properties, AttrSizedOperandSegments.attribute_name: sizes}
+        """Read both generic forms: IREE 3.13 puts `operandSegmentSizes` in the properties, 3.7.1 has
+        none (every operand after the source is a result dim; 3.7.1 has no `encoding_dims`).
+
+        The sizes are kept as an attribute, so the generic print `{operandSegmentSizes = ...}` is read by
+        both versions (3.13 moves it into the properties; 3.7.1 keeps it as an inert attribute).
+        """
+        key = AttrSizedOperandSegments.attribute_name
+        if key in properties:
+            attributes = {**attributes, key: properties[key]}
+            properties = {k: v for k, v in properties.items() if k != key}
+        elif key not in attributes and operands:
+            attributes = {**attributes, key: DenseArrayBase.from_list(i32, [1, len(operands) - 1, 0])}
         return super().create(
             operands=operands,
             result_types=result_types,

@@ -11,7 +11,7 @@ func.func @illegal_matmul_k_with_duplicate_dims(%a: tensor<16x32xf32, #iree_enco
   func.return
 }
 
-// CHECK: #iree_encoding.matmul_k: k_dims must be unique, got [1, 1]
+// CHECK: #iree_encoding.matmul_k: stricter than IREE: k_dims must be unique, got [1, 1]
 
 // -----
 
@@ -19,7 +19,7 @@ func.func @illegal_matmul_k_with_negative_dim(%a: tensor<16x32xf32, #iree_encodi
   func.return
 }
 
-// CHECK: #iree_encoding.matmul_k: k_dims must be non-negative, got [-1]
+// CHECK: #iree_encoding.matmul_k: stricter than IREE: k_dims must be non-negative, got [-1]
 
 // -----
 
@@ -52,7 +52,7 @@ func.func @illegal_matmul_k_with_two_k_dims(%a: tensor<4x16x32xf32, #iree_encodi
   func.return
 }
 
-// CHECK: #iree_encoding.matmul_k: at most one K dim can be materialized, got k_dims = [0, 2]
+// CHECK: #iree_encoding.matmul_k: stricter than IREE: at most one K dim can be materialized, got k_dims = [0, 2]
 
 // -----
 
@@ -61,7 +61,7 @@ func.func @illegal_matmul_k_with_out_of_range_dim(%a: tensor<16x32xf32>) {
   func.return
 }
 
-// CHECK: Operation does not verify: #iree_encoding.matmul_k: K dim 2 is out of range for the rank-2 tensor tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [2]>>
+// CHECK: Operation does not verify: #iree_encoding.matmul_k: stricter than IREE: K dim 2 is out of range for the rank-2 tensor tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [2]>>
 
 // -----
 
@@ -96,7 +96,7 @@ func.func @illegal_padding_with_length_not_rank(%a: tensor<16x32xf32>) {
   func.return
 }
 
-// CHECK: Operation does not verify: #iree_encoding.padding: expected one padding value per dim of tensor<16x32xf32, #iree_encoding.padding<[0, 0, 64]>>, got 3
+// CHECK: Operation does not verify: #iree_encoding.padding: stricter than IREE: expected one padding value per dim of tensor<16x32xf32, #iree_encoding.padding<[0, 0, 64]>>, got 3
 
 // -----
 
@@ -123,7 +123,7 @@ func.func @illegal_layout_with_padding_length_not_rank(%a: tensor<16x32xf32>) {
   func.return
 }
 
-// CHECK: Operation does not verify: #iree_encoding.padding: expected one padding value per dim of tensor<16x32xf32, #iree_encoding.layout<[#iree_encoding.padding<[64]>]>>, got 1
+// CHECK: Operation does not verify: #iree_encoding.padding: stricter than IREE: expected one padding value per dim of tensor<16x32xf32, #iree_encoding.layout<[#iree_encoding.padding<[64]>]>>, got 1
 
 // -----
 
@@ -368,7 +368,7 @@ func.func @illegal_unset_encoding_with_out_of_range_k_dim(%a: tensor<16x32xf32, 
   func.return
 }
 
-// CHECK: Operation does not verify: #iree_encoding.matmul_k: K dim 5 is out of range for the rank-2 tensor tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [5]>>
+// CHECK: Operation does not verify: #iree_encoding.matmul_k: stricter than IREE: K dim 5 is out of range for the rank-2 tensor tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [5]>>
 
 // -----
 
