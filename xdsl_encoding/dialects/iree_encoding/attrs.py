@@ -27,16 +27,17 @@ from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import (
+    NoParameters,
     fits_signed,
     int_array,
     int_values,
     parse_array,
     parse_dynamic_list,
     parse_int,
-    parse_no_parameters,
     parse_struct,
     print_struct,
     shown,
@@ -93,7 +94,9 @@ class MatmulKAttr(
                 f"#iree_encoding.matmul_k: stricter than IREE: k_dims must be non-negative, got {list(dims)}"
             )
         if len(set(dims)) != len(dims):
-            raise VerifyException(f"#iree_encoding.matmul_k: stricter than IREE: k_dims must be unique, got {list(dims)}")
+            raise VerifyException(
+                f"#iree_encoding.matmul_k: stricter than IREE: k_dims must be unique, got {list(dims)}"
+            )
         if len(dims) > 1:
             raise VerifyException(
                 "#iree_encoding.matmul_k: stricter than IREE: at most one K dim can be materialized, "
@@ -203,18 +206,10 @@ class PaddingAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, E
 
 
 @irdl_attr_definition
-class IdentityAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr):
+class IdentityAttr(NoParameters, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr):
     """`#iree_encoding.identity`: the same layout as no encoding; crosses every reshape."""
 
     name = "iree_encoding.identity"
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        parse_no_parameters(parser, cls.name)
-        return ()
-
-    def print_parameters(self, printer: Printer) -> None:
-        return None
 
     def is_serialized(self) -> bool:
         return True
@@ -300,28 +295,20 @@ class LayoutAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, En
 
 def bit_width(element_type: Attribute) -> int | None:
     """IREE's `getTypeBitWidth`: integers and floats by their width, complex twice its element; else None."""
-    if isinstance(element_type, IntegerType):
+    if isa(element_type, IntegerType):
         return element_type.width.data
     if isinstance(element_type, ComplexType):
-        inner = bit_width(element_type.element_type)
+        inner = bit_width(element_type.parameters[0])
         return None if inner is None else 2 * inner
     width = getattr(element_type, "bitwidth", None)
     return width if isinstance(width, int) else None
 
 
 @irdl_attr_definition
-class PackedStorageAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr):
+class PackedStorageAttr(NoParameters, SerializableAttr, TensorEncodingAttr):
     """`#iree_encoding.packed_storage`: sub-byte elements stored back to back (i1, i2, i4)."""
 
     name = "iree_encoding.packed_storage"
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        parse_no_parameters(parser, cls.name)
-        return ()
-
-    def print_parameters(self, printer: Printer) -> None:
-        return None
 
     def is_serialized(self) -> bool:
         return True
@@ -427,18 +414,10 @@ class TestingAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr):
 
 
 @irdl_attr_definition
-class UnknownAttr(ParametrizedAttribute):
+class UnknownAttr(NoParameters):
     """`#iree_encoding.unknown`: an attribute for tests that is no encoding (not `SerializableAttr`)."""
 
     name = "iree_encoding.unknown"
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        parse_no_parameters(parser, cls.name)
-        return ()
-
-    def print_parameters(self, printer: Printer) -> None:
-        return None
 
 
 @irdl_attr_definition
