@@ -3,8 +3,6 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-ORACLE := .oracle/iree-3.7.1
-ORACLE_OPT := $(ORACLE)/lib/python3.11/site-packages/iree/compiler/_mlir_libs/iree-opt
 LIT_OPTS ?= -sv --order=smart
 
 .PHONY: install oracle test pytest lit notebooks lint demo bench fuzz clean
@@ -17,9 +15,10 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-# The IREE 3.7.1 reference compiler (differential tests); tests skip visibly if it cannot be installed.
+# The IREE 3.7.1 and 3.13.0 reference compilers (differential tests, testing/oracle.py); tests skip
+# visibly if a wheel cannot be installed.
 oracle: $(STAMP)
-	-$(BIN)/python -m xdsl_encoding.tools.oracle --ensure
+	-$(BIN)/python -m testing.oracle --ensure
 
 test: install oracle pytest lit notebooks
 

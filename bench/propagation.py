@@ -32,8 +32,8 @@ from xdsl.context import Context  # noqa: E402
 from xdsl.dialects.builtin import ModuleOp  # noqa: E402
 from xdsl.parser import Parser  # noqa: E402
 
-from xdsl_encoding.tools.oracle import PROPAGATE_ENCODINGS_PIPELINE, iree_opt_args, oracle_status  # noqa: E402
-from xdsl_encoding.tools.structural import make_context  # noqa: E402
+from testing.oracle import PROPAGATE_ENCODINGS_PIPELINE, iree_opt_args, oracle_status  # noqa: E402
+from xdsl_encoding.api import context as make_context  # noqa: E402
 from xdsl_encoding.transforms.propagate_encodings import PropagateEncodingsPass  # noqa: E402
 
 Row = tuple[str, float, str, bool]

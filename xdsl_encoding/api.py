@@ -23,7 +23,6 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import Float64Type, ModuleOp
 from xdsl.interpreter import Interpreter
 from xdsl.ir import Attribute, Dialect, Operation
-from xdsl.parser import Parser
 from xdsl.passes import ModulePass, PassPipeline
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, InterpretationError, VerifyException
@@ -38,6 +37,7 @@ from xdsl_encoding.interpreters.float64 import (
     unit_roundoff,
 )
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
+from xdsl_encoding.parser import FaithfulParser
 from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.utils.encodings import without_encoding
 
@@ -62,22 +62,29 @@ def _universe() -> tuple[dict[str, Callable[[], Dialect]], dict[str, Callable[[]
     return dialects, {**multiverse.all_passes, **get_all_passes()}
 
 
-def context() -> Context:
-    """A fresh context where every dialect (xDSL's and ours) is registered, loaded on first use."""
-    ctx = Context()
+def context(*, allow_unregistered: bool = False) -> Context:
+    """A fresh context where every dialect (xDSL's and ours) is registered, loaded on first use.
+
+    `allow_unregistered` keeps ops and attributes of unknown dialects (as `xdsl-opt --allow-unregistered-dialect`).
+    """
+    ctx = Context(allow_unregistered=allow_unregistered)
     for name, factory in _universe()[0].items():
         ctx.register_dialect(name, factory)
     return ctx
 
 
-def parse_module(text: str, *, name: str = "<string>", verify: bool = True) -> ModuleOp:
+def parse_module(
+    text: str, *, name: str = "<string>", verify: bool = True, allow_unregistered: bool = False
+) -> ModuleOp:
     """Parse MLIR text (an implicit top-level module is added if missing) and verify it.
 
     `name` is the file name that diagnostics give as the location (`model.mlir:2:23`).
     Verification includes this package's strict checks of reshapes and encoded types
-    (`xdsl_encoding.reshape.verify.verify_module`), which `xdsl-opt` alone does not run.
+    (`xdsl_encoding.reshape.verify.verify_module`), which `xdsl-opt` alone does not run. The parser
+    reads hexadecimal float elements and semi-affine maps as MLIR does (`xdsl_encoding.parser`).
+    `allow_unregistered`: see `context`.
     """
-    module = Parser(context(), text, name).parse_module()
+    module = FaithfulParser(context(allow_unregistered=allow_unregistered), text, name).parse_module()
     if verify:
         verify_module(module)
     return module

@@ -1,14 +1,17 @@
-"""Shared fixtures: the IREE 3.7.1 reference oracle (docs/iree-interop.md); hypothesis profiles (docs/testing.md)."""
+"""Shared fixtures: the IREE 3.7.1 and 3.13.0 reference oracles (docs/iree-interop.md); hypothesis profiles (docs/testing.md)."""
 
 from __future__ import annotations
 
 import os
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
 
-from xdsl_encoding.tools.oracle import ORACLE_VERSION, ensure_oracle
+from testing.differential import Summary
+from testing.oracle import ensure_oracle
 
 # Hypothesis profiles (docs/testing.md). `bounded`, the default (`make test`): hypothesis' usual 100
 # examples per property, and the fuzz properties of tests/pytest/fuzz/ their own small budgets
@@ -27,22 +30,46 @@ settings.register_profile(
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "bounded"))
 
-_ORACLE_UNAVAILABLE: list[str] = []
-"""Why the oracle could not be installed, once a test asked for it (shown in the run's summary)."""
+_ORACLE_UNAVAILABLE: dict[str, str] = {}
+"""Why an oracle could not be installed, by version, once a test asked for it (shown in the run's summary)."""
+
+
+def require_oracle(version: str) -> Path:
+    """The raw `iree-opt` ELF of IREE `version`, installed on first use; skips with the reason if it cannot be."""
+    status = ensure_oracle(version)
+    if status.iree_opt is None:
+        _ORACLE_UNAVAILABLE[version] = status.reason
+        pytest.skip(f"IREE {version} oracle unavailable: {status.reason}")
+    return status.iree_opt
 
 
 @pytest.fixture(scope="session")
 def iree_opt() -> Path:
-    """The raw `iree-opt` ELF of IREE 3.7.1, installed on first use; skips with the reason if it cannot be."""
-    status = ensure_oracle()
-    if status.iree_opt is None:
-        _ORACLE_UNAVAILABLE.append(status.reason)
-        pytest.skip(f"IREE {ORACLE_VERSION} oracle unavailable: {status.reason}")
-    return status.iree_opt
+    """IREE 3.7.1's `iree-opt` (the propagation reference)."""
+    return require_oracle("3.7.1")
+
+
+@pytest.fixture(scope="session")
+def iree_opt_3_13() -> Path:
+    """IREE 3.13.0's `iree-opt` (the current syntax and materializations)."""
+    return require_oracle("3.13.0")
+
+
+@pytest.fixture(scope="session")
+def iree_opt_of() -> Callable[[str], Path]:
+    """`iree_opt_of(version)`: the ELF of any pinned version, for tests parametrized by version."""
+    return require_oracle
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    """Say loudly, even without `-rs`, that the differential tests against IREE did not run."""
-    if _ORACLE_UNAVAILABLE:
-        terminalreporter.write_sep("!", f"IREE {ORACLE_VERSION} oracle tests SKIPPED", yellow=True)
-        terminalreporter.write_line(_ORACLE_UNAVAILABLE[0])
+    """The measurement of the differential tests on IREE's lit cases; and, loudly, oracles that did not run."""
+    differential = sys.modules.get("test_iree_lit_cases")
+    summaries: dict[str, Summary] = getattr(differential, "SUMMARIES", {})
+    if summaries:
+        terminalreporter.write_sep("=", "IREE lit cases through xdsl-encoding (python -m testing.differential)")
+        for summary in summaries.values():
+            for line in summary.lines():
+                terminalreporter.write_line(line)
+    for version, reason in _ORACLE_UNAVAILABLE.items():
+        terminalreporter.write_sep("!", f"IREE {version} oracle tests SKIPPED", yellow=True)
+        terminalreporter.write_line(reason)

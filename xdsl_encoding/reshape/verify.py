@@ -15,6 +15,7 @@ from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.interfaces import EncodingPropagationAttr, TensorEncodingAttr
+from xdsl_encoding.parser import refuse_misread_float
 from xdsl_encoding.reshape.reassociation import (
     Blocked,
     Reshape,
@@ -147,6 +148,7 @@ def verify_module(module: Operation, *, xdsl_verifier: bool = True) -> list[Oper
             if isinstance(op, ReshapeOp):
                 verify_reshape(op)
             verify_encodings_of(op)
+            refuse_misread_float(op)
         except VerifyException as err:
             op.emit_error(f"Operation does not verify: {err}", err)
     return ops

@@ -17,13 +17,13 @@ from typing import Any
 
 import numpy as np
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.parser import Parser
 from xdsl.tools.xdsl_run import xDSLRunMain
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding import api
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
+from xdsl_encoding.parser import FaithfulParser
 
 EXIT_DISAGREE = 1
 EXIT_ERROR = 2
@@ -95,7 +95,7 @@ class EncodingRunMain(xDSLRunMain):
                     text = f.read()
         except OSError as e:
             raise DiagnosticException(f"cannot read {path}: {e.strerror}") from e
-        module = Parser(self.ctx, text, path or "stdin").parse_module(not self.args.no_implicit_module)
+        module = FaithfulParser(self.ctx, text, path or "stdin").parse_module(not self.args.no_implicit_module)
         if not self.args.disable_verify:
             module.verify()
         return module
@@ -105,7 +105,7 @@ class EncodingRunMain(xDSLRunMain):
         function = api.find_function(module, symbol)
         types = function.function_type.inputs.data
         if self.args.args:
-            parser = Parser(self.ctx, self.args.args, "args")
+            parser = FaithfulParser(self.ctx, self.args.args, "args")
             attrs = (
                 parser.parse_optional_undelimited_comma_separated_list(
                     parser.parse_optional_attribute, parser.parse_attribute

@@ -19,9 +19,9 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError, VerifyException
 
+from testing.oracle import ensure_oracle, run_iree_opt_chunks
 from xdsl_encoding.api import context
 from xdsl_encoding.reshape.verify import verify_module
-from xdsl_encoding.tools.oracle import run_iree_opt_chunks
 
 
 def parse_module(text: str) -> ModuleOp:
@@ -31,10 +31,8 @@ def parse_module(text: str) -> ModuleOp:
 
 ROOT = Path(__file__).resolve().parents[3]
 LIT = ROOT / "tests" / "filecheck" / "dialects"
-ORACLES = {
-    "3_7_1": ROOT / ".oracle/iree-3.7.1/lib/python3.11/site-packages/iree/compiler/_mlir_libs/iree-opt",
-    "3_13": ROOT / ".oracle/iree-3.13.0/lib/python3.11/site-packages/iree/compiler/_mlir_libs/iree-opt",
-}
+ORACLES = {"3_7_1": "3.7.1", "3_13": "3.13.0"}
+"""Suffix of the ported lit files -> the IREE version (`testing/oracle.py`) they are checked against."""
 UNION_ACCEPTED = "dynamic encoding dimension(s), but 0 provided"
 
 
@@ -44,10 +42,10 @@ def cases(path: Path) -> list[str]:
 
 
 def oracle(version: str) -> Path:
-    elf = ORACLES[version]
-    if not elf.exists():
-        pytest.skip(f"iree-opt {version} not installed at {elf}")
-    return elf
+    status = ensure_oracle(ORACLES[version])
+    if status.iree_opt is None:
+        pytest.skip(f"iree-opt {ORACLES[version]} unavailable: {status.reason}")
+    return status.iree_opt
 
 
 def ours(text: str) -> str:

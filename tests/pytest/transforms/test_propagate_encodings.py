@@ -17,11 +17,11 @@ from xdsl.passes import ModulePass, PassPipeline
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker, RewritePattern
 from xdsl.utils.exceptions import DiagnosticException
 
+from xdsl_encoding.api import context as make_context
 from xdsl_encoding.api import parse_module, run_passes
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.interfaces import Blocked, EncodingPropagationAttr, Reshape, TensorEncodingAttr
 from xdsl_encoding.reshape.verify import verify_module
-from xdsl_encoding.tools.structural import make_context
 from xdsl_encoding.transforms import get_all_passes
 from xdsl_encoding.transforms.propagate_encodings import (
     BubbleSetEncodingThroughCollapseShapePattern,

@@ -14,9 +14,9 @@ from xdsl.context import Context
 from xdsl.dialects import tensor
 from xdsl.dialects.builtin import ModuleOp
 
+from testing.oracle import PROPAGATE_ENCODINGS_PIPELINE, run_iree_opt_batch, run_iree_opt_chunks
+from testing.structural import parse_module, structural_diff
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
-from xdsl_encoding.tools.oracle import PROPAGATE_ENCODINGS_PIPELINE, run_iree_opt_batch, run_iree_opt_chunks
-from xdsl_encoding.tools.structural import parse_module, structural_diff
 from xdsl_encoding.transforms.propagate_encodings import PropagateEncodingsPass
 
 PROGRAM_COUNT = 240

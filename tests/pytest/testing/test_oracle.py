@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_encoding.tools.oracle import (
+from testing.oracle import (
     ORACLE_DIR_ENV,
     ORACLE_VERSION,
     PROPAGATE_ENCODINGS_PIPELINE,
@@ -39,9 +39,11 @@ def _script(tmp_path: Path, body: str) -> Path:
     return path
 
 
-def _fake_venv(tmp_path: Path, version: str) -> Path:
+def _fake_venv(tmp_path: Path, version: str, runtime: str | None = None) -> Path:
     site = tmp_path / "venv" / "lib" / "python3.11" / "site-packages"
     (site / f"iree_base_compiler-{version}.dist-info").mkdir(parents=True)
+    if runtime is not None:
+        (site / f"iree_base_runtime-{runtime}.dist-info").mkdir()
     elf = site / "iree" / "compiler" / "_mlir_libs" / "iree-opt"
     elf.parent.mkdir(parents=True)
     elf.write_text("#!/bin/sh\n")
@@ -100,7 +102,7 @@ def test_iree_opt_args_puts_flags_before_stdin() -> None:
 def test_repo_root_is_the_checkout() -> None:
     root = repo_root()
     assert root is not None
-    assert (root / "xdsl_encoding" / "tools" / "oracle.py").is_file()
+    assert (root / "testing" / "oracle.py").is_file()
     assert repo_root(Path("/")) is None
 
 
@@ -111,8 +113,11 @@ def test_oracle_dir_defaults_to_the_checkout_and_obeys_the_env_var(
     root = repo_root()
     assert root is not None
     assert oracle_dir() == root / ".oracle" / f"iree-{ORACLE_VERSION}"
+    assert oracle_dir("3.13.0") == root / ".oracle" / "iree-3.13.0"
     monkeypatch.setenv(ORACLE_DIR_ENV, str(tmp_path / "elsewhere"))
-    assert oracle_dir() == tmp_path / "elsewhere"
+    assert oracle_dir() == tmp_path / "elsewhere" / "iree-3.7.1"
+    with pytest.raises(ValueError, match=r"no IREE oracle '3.8.0'; known: 3.7.1, 3.13.0"):
+        oracle_dir("3.8.0")
 
 
 def test_oracle_status_checks_the_installed_version(tmp_path: Path) -> None:
@@ -122,23 +127,36 @@ def test_oracle_status_checks_the_installed_version(tmp_path: Path) -> None:
     assert oracle_status(wrong).reason.endswith(f"holds iree-base-compiler 3.13.0, not {ORACLE_VERSION}")
     right = _fake_venv(tmp_path / "right", ORACLE_VERSION)
     assert oracle_status(right).available
-    assert ensure_oracle(right).iree_opt == find_iree_opt(right)
+    assert ensure_oracle(venv=right).iree_opt == find_iree_opt(right)
+
+
+def test_oracle_status_of_3_13_needs_the_runtime_too(tmp_path: Path) -> None:
+    compiler_only = _fake_venv(tmp_path / "compiler", "3.13.0")
+    assert oracle_status(compiler_only, "3.13.0").reason.endswith("holds iree-base-runtime nothing, not 3.13.0")
+    old_runtime = _fake_venv(tmp_path / "old", "3.13.0", runtime="3.7.0")
+    assert oracle_status(old_runtime, "3.13.0").reason.endswith("holds iree-base-runtime 3.7.0, not 3.13.0")
+    both = _fake_venv(tmp_path / "both", "3.13.0", runtime="3.13.0")
+    assert oracle_status(both, "3.13.0").available
 
 
 def test_ensure_oracle_reports_why_it_cannot_install(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("")
-    status = ensure_oracle(blocker / "venv")
+    status = ensure_oracle(venv=blocker / "venv")
     assert not status.available
     assert f"cannot install iree-base-compiler=={ORACLE_VERSION} into {blocker / 'venv'}" in status.reason
+    status = ensure_oracle("3.13.0", blocker / "venv13")
+    assert "cannot install iree-base-compiler==3.13.0 iree-base-runtime==3.13.0 into" in status.reason
 
 
 def test_run_iree_opt_without_an_oracle_says_why(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("")
-    monkeypatch.setenv(ORACLE_DIR_ENV, str(blocker / "venv"))
+    monkeypatch.setenv(ORACLE_DIR_ENV, str(blocker / "oracles"))
     with pytest.raises(OracleUnavailableError, match="cannot install"):
         run_iree_opt("module {}")
+    with pytest.raises(OracleUnavailableError, match=r"cannot install iree-base-compiler==3\.13\.0"):
+        run_iree_opt_chunks(["module {}"], version="3.13.0")
 
 
 def test_main_without_an_oracle_exits_1(
@@ -146,7 +164,16 @@ def test_main_without_an_oracle_exits_1(
 ) -> None:
     monkeypatch.setenv(ORACLE_DIR_ENV, str(tmp_path / "empty"))
     assert main([]) == 1
-    assert "IREE oracle unavailable" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "IREE 3.7.1 oracle unavailable" in err
+    assert "IREE 3.13.0 oracle unavailable" in err
+    assert main(["--version", "3.13.0"]) == 1
+    assert "3.7.1" not in capsys.readouterr().err
+
+
+def test_main_prints_each_oracle(capsys: pytest.CaptureFixture[str], iree_opt: Path, iree_opt_3_13: Path) -> None:
+    assert main([]) == 0
+    assert capsys.readouterr().out == f"3.7.1: {iree_opt}\n3.13.0: {iree_opt_3_13}\n"
 
 
 def test_run_iree_opt_passes_text_through_stdin(tmp_path: Path) -> None:
@@ -185,7 +212,7 @@ def test_run_iree_opt_batch_names_the_rejected_programs(tmp_path: Path) -> None:
 
 
 # ---------------------------------------------------------------------------------------
-# With the real iree-opt 3.7.1
+# With the real iree-opt 3.7.1 and 3.13.0
 # ---------------------------------------------------------------------------------------
 
 SOURCE = """func.func @test(%arg0: tensor<2x8x32xf32>) -> tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [1]>> {
@@ -220,3 +247,11 @@ def test_real_iree_opt_locates_errors_in_their_program(iree_opt: Path) -> None:
 def test_real_iree_opt_reports_a_bad_pipeline(iree_opt: Path) -> None:
     with pytest.raises(IreeOptError, match="does not refer to a registered pass"):
         run_iree_opt_chunks([SOURCE], "builtin.module(no-such-pass)", iree_opt=iree_opt)
+
+
+def test_real_iree_opt_3_13_is_the_current_syntax(iree_opt_3_13: Path) -> None:
+    """3.13 no longer knows matmul_k (removed in 3.8.0) and has encoding_dims; the default version still does."""
+    results = run_iree_opt_chunks([SOURCE], version="3.13.0")
+    assert not results[0].ok
+    assert "matmul_k" in results[0].diagnostics
+    assert run_iree_opt_chunks([SOURCE])[0].ok

@@ -16,43 +16,19 @@ import difflib
 from collections import Counter
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Literal
 
-from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
-from xdsl.parser import Parser
 
-# ---------------------------------------------------------------------------------------
-# Parsing
-# ---------------------------------------------------------------------------------------
+from xdsl_encoding.api import parse_module
 
 
-def make_context(*, allow_unregistered: bool = False) -> Context:
-    """A context with every dialect `xdsl-opt` knows: xDSL's own and this package's (entry point `xdsl.universe`)."""
-    from xdsl.universe import Universe
-
-    ctx = Context(allow_unregistered=allow_unregistered)
-    for name, factory in Universe.get_multiverse().all_dialects.items():
-        ctx.register_dialect(name, factory)
-    return ctx
-
-
-@cache
-def _shared_context(allow_unregistered: bool) -> Context:
-    return make_context(allow_unregistered=allow_unregistered)
-
-
-def parse_module(text: str, *, allow_unregistered: bool = False, verify: bool = True) -> ModuleOp:
-    """Parse one module (custom or generic form, attribute aliases allowed) and verify it.
-
-    Raises xDSL's `ParseError` / `VerifyException`, whose messages name the construct.
-    """
-    module = Parser(_shared_context(allow_unregistered), text).parse_module()
-    if verify:
-        module.verify()
+def _parse(text: str) -> ModuleOp:
+    """Parsed and checked by xDSL's verifier only: a diff also shows programs our strict checks refuse."""
+    module = parse_module(text, verify=False)
+    module.verify()
     return module
 
 
@@ -337,10 +313,10 @@ def structural_diff(
     (op name, properties + attributes, result types incl. encodings, operands recursively) down
     to function arguments by index. `op_counts` also compares how many of each op a function
     holds, so a duplicated or dead op is a difference even when the trees agree. Text is parsed
-    with `parse_module`. `ignored_attributes` names attributes/properties left out everywhere.
+    with `xdsl_encoding.api.parse_module` and xDSL's verifier. `ignored_attributes` names attributes/properties left out everywhere.
     """
     shapes = [
-        module_shape(m if isinstance(m, ModuleOp) else parse_module(m), ignored_attributes=ignored_attributes)
+        module_shape(m if isinstance(m, ModuleOp) else _parse(m), ignored_attributes=ignored_attributes)
         for m in (expected, actual)
     ]
     reports: list[str] = []

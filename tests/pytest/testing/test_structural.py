@@ -5,13 +5,8 @@ from __future__ import annotations
 import pytest
 from xdsl.utils.exceptions import ParseError, VerifyException
 
-from xdsl_encoding.tools.structural import (
-    assert_structurally_equal,
-    module_shape,
-    parse_module,
-    render_function,
-    structural_diff,
-)
+from testing.structural import assert_structurally_equal, module_shape, render_function, structural_diff
+from xdsl_encoding.api import parse_module
 
 K1 = "#iree_encoding.matmul_k<k_dims = [1]>"
 K2 = "#iree_encoding.matmul_k<k_dims = [2]>"

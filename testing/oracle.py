@@ -1,14 +1,16 @@
-"""IREE 3.7.1's `iree-opt` as a reference oracle (SPEC §7, docs/iree-interop.md).
+"""IREE's `iree-opt` as a reference oracle, at 3.7.1 and 3.13.0 (SPEC §7, docs/iree-interop.md).
 
 IREE removed `#iree_encoding.matmul_k` and its propagation through `tensor.collapse_shape` in 3.8.0
-(upstream PR #21976), so the oracle is pinned to `iree-base-compiler==3.7.1` in a venv of its own,
-`<repo>/.oracle/iree-3.7.1` (or `$XDSL_ENCODING_ORACLE_DIR`). The raw `iree-opt` ELF is called directly:
-the wheel's Python shim costs 35-150 ms per call. Many programs share one process through
-`--split-input-file`, which is what keeps hundreds of differential cases fast.
+(upstream PR #21976), so propagation is checked against 3.7.1; everything current (the 3.13 syntax,
+padding and CPU materialization, numerics) against 3.13.0. The two cannot share a venv (both are the
+`iree.compiler` package), so each lives in its own, `<repo>/.oracle/iree-<version>` (the parent folder
+can be moved with `$XDSL_ENCODING_ORACLE_DIR`). The raw `iree-opt` ELF is called directly: the wheel's
+Python shim costs 35-150 ms per call. Many programs share one process through `--split-input-file`,
+which is what keeps hundreds of differential cases fast.
 
-    status = ensure_oracle()                                  # installs on first use
-    out = run_iree_opt(text, PROPAGATE_ENCODINGS_PIPELINE)   # one program
-    outs = run_iree_opt_batch(texts, PROPAGATE_ENCODINGS_PIPELINE, generic=True)  # many, one process
+    status = ensure_oracle("3.13.0")                          # installs on first use
+    out = run_iree_opt(text, PROPAGATE_ENCODINGS_PIPELINE)   # one program, 3.7.1 (the default)
+    outs = run_iree_opt_batch(texts, generic=True, version="3.13.0")  # many, one process
 """
 
 from __future__ import annotations
@@ -25,10 +27,18 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+ORACLE_PACKAGES: dict[str, tuple[str, ...]] = {
+    "3.7.1": ("iree-base-compiler==3.7.1",),
+    "3.13.0": ("iree-base-compiler==3.13.0", "iree-base-runtime==3.13.0"),
+}
+"""What each oracle venv holds. There is no iree-base-runtime 3.7.1 on PyPI; 3.13.0's runs programs."""
+
+ORACLE_VERSIONS = tuple(ORACLE_PACKAGES)
 ORACLE_VERSION = "3.7.1"
-ORACLE_PACKAGE = f"iree-base-compiler=={ORACLE_VERSION}"
+"""The default version: the last with `matmul_k`, the reference of `propagate-encodings`."""
+
 ORACLE_DIR_ENV = "XDSL_ENCODING_ORACLE_DIR"
-"""Environment variable naming the oracle venv directory (default `<repo>/.oracle/iree-3.7.1`)."""
+"""Environment variable naming the folder of the oracle venvs (default `<repo>/.oracle`)."""
 
 PROPAGATE_ENCODINGS_PIPELINE = "builtin.module(func.func(iree-dispatch-creation-propagate-encodings))"
 """IREE's propagation on `func.func` IR; 3.7.1 runs it on func.func as on util.func (verified)."""
@@ -40,7 +50,6 @@ INSTALL_TIMEOUT_SECONDS = 1800
 RUN_TIMEOUT_SECONDS = 600
 
 _ELF_GLOB = "lib/python*/site-packages/iree/compiler/_mlir_libs/iree-opt"
-_DIST_INFO_GLOB = "lib/python*/site-packages/iree_base_compiler-*.dist-info"
 _DIAGNOSTIC_HEADER = re.compile(r"^(?:(\S+?):(\d+)(?::\d+)?: )?(error|warning|note|remark): ", re.MULTILINE)
 
 
@@ -49,7 +58,7 @@ class OracleError(RuntimeError):
 
 
 class OracleUnavailableError(OracleError):
-    """`iree-opt` 3.7.1 is not installed and could not be installed; the message says why."""
+    """The pinned `iree-opt` is not installed and could not be installed; the message says why."""
 
 
 class IreeOptError(OracleError):
@@ -75,12 +84,18 @@ def repo_root(start: Path | None = None) -> Path | None:
     return None
 
 
-def oracle_dir() -> Path:
-    """The oracle venv: `$XDSL_ENCODING_ORACLE_DIR`, else `<repo>/.oracle/iree-3.7.1` (cwd if not in a checkout)."""
+def _packages(version: str) -> tuple[str, ...]:
+    if version not in ORACLE_PACKAGES:
+        raise ValueError(f"no IREE oracle {version!r}; known: {', '.join(ORACLE_VERSIONS)}")
+    return ORACLE_PACKAGES[version]
+
+
+def oracle_dir(version: str = ORACLE_VERSION) -> Path:
+    """The venv of `version`: `<$XDSL_ENCODING_ORACLE_DIR or <repo>/.oracle>/iree-<version>`."""
+    _packages(version)
     override = os.environ.get(ORACLE_DIR_ENV)
-    if override:
-        return Path(override).expanduser().absolute()
-    return (repo_root() or Path.cwd()) / ".oracle" / f"iree-{ORACLE_VERSION}"
+    parent = Path(override).expanduser().absolute() if override else (repo_root() or Path.cwd()) / ".oracle"
+    return parent / f"iree-{version}"
 
 
 def find_iree_opt(venv: Path) -> Path | None:
@@ -91,16 +106,17 @@ def find_iree_opt(venv: Path) -> Path | None:
     return None
 
 
-def installed_version(venv: Path) -> str | None:
-    """The `iree-base-compiler` version pip installed into `venv`, from its dist-info folder name."""
-    for info in sorted(venv.glob(_DIST_INFO_GLOB)):
-        return info.name.removeprefix("iree_base_compiler-").removesuffix(".dist-info")
+def installed_version(venv: Path, package: str = "iree-base-compiler") -> str | None:
+    """The version of `package` pip installed into `venv`, from its dist-info folder name."""
+    prefix = package.replace("-", "_") + "-"
+    for info in sorted(venv.glob(f"lib/python*/site-packages/{prefix}*.dist-info")):
+        return info.name.removeprefix(prefix).removesuffix(".dist-info")
     return None
 
 
 @dataclass(frozen=True)
 class OracleStatus:
-    """Either the path of a usable `iree-opt` 3.7.1 ELF, or the reason there is none."""
+    """Either the path of a usable pinned `iree-opt` ELF, or the reason there is none."""
 
     venv: Path
     iree_opt: Path | None
@@ -111,15 +127,17 @@ class OracleStatus:
         return self.iree_opt is not None
 
 
-def oracle_status(venv: Path | None = None) -> OracleStatus:
-    """Look, never install: is the pinned `iree-opt` in `venv` (default `oracle_dir()`)?"""
-    venv = venv or oracle_dir()
+def oracle_status(venv: Path | None = None, version: str = ORACLE_VERSION) -> OracleStatus:
+    """Look, never install: does `venv` (default `oracle_dir(version)`) hold every pinned package and `iree-opt`?"""
+    venv = venv or oracle_dir(version)
     elf = find_iree_opt(venv)
-    version = installed_version(venv)
     if elf is None:
-        return OracleStatus(venv, None, f"{ORACLE_PACKAGE} is not installed in {venv}")
-    if version != ORACLE_VERSION:
-        return OracleStatus(venv, None, f"{venv} holds iree-base-compiler {version}, not {ORACLE_VERSION}")
+        return OracleStatus(venv, None, f"iree-base-compiler=={version} is not installed in {venv}")
+    for requirement in _packages(version):
+        package, pinned = requirement.split("==")
+        found = installed_version(venv, package)
+        if found != pinned:
+            return OracleStatus(venv, None, f"{venv} holds {package} {found or 'nothing'}, not {pinned}")
     return OracleStatus(venv, elf)
 
 
@@ -130,28 +148,28 @@ def oracle_status(venv: Path | None = None) -> OracleStatus:
 _ensured: dict[Path, OracleStatus] = {}
 
 
-def ensure_oracle(venv: Path | None = None) -> OracleStatus:
-    """Install `iree-base-compiler==3.7.1` into `venv` (default `oracle_dir()`) unless it is there.
+def ensure_oracle(version: str = ORACLE_VERSION, venv: Path | None = None) -> OracleStatus:
+    """Install the pinned packages of `version` into `venv` (default `oracle_dir(version)`) unless there.
 
     Idempotent and fast once installed (a glob, then a per-process cache). Never raises: a failed
     install comes back as `OracleStatus.reason`, so tests can skip with a visible reason.
     Concurrent callers serialize on a lock file next to the venv.
     """
-    venv = venv or oracle_dir()
+    venv = venv or oracle_dir(version)
     if venv in _ensured:
         return _ensured[venv]
-    status = oracle_status(venv)
+    status = oracle_status(venv, version)
     if not status.available:
         try:
             with _install_lock(venv):
-                status = oracle_status(venv)
+                status = oracle_status(venv, version)
                 if not status.available:
-                    failure = _install(venv)
-                    status = oracle_status(venv)
+                    failure = _install(venv, _packages(version))
+                    status = oracle_status(venv, version)
                     if failure is not None and not status.available:
                         status = OracleStatus(venv, None, failure)
         except OSError as e:
-            status = OracleStatus(venv, None, f"cannot install {ORACLE_PACKAGE} into {venv}: {e}")
+            status = OracleStatus(venv, None, f"cannot install {' '.join(_packages(version))} into {venv}: {e}")
     if status.available:
         _ensured[venv] = status
     return status
@@ -168,29 +186,30 @@ def _install_lock(venv: Path) -> Generator[None]:
             fcntl.flock(lock, fcntl.LOCK_UN)
 
 
-def _install(venv: Path) -> str | None:
-    """Create the venv if needed and pip-install the pinned wheel; the reason on failure."""
+def _install(venv: Path, packages: Sequence[str]) -> str | None:
+    """Create the venv if needed and pip-install the pinned wheels; the reason on failure."""
     python = venv / "bin" / "python"
     steps: list[list[str]] = []
     if not python.exists():
         steps.append([sys.executable, "-m", "venv", "--clear", str(venv)])
     pip = [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
-    steps.append([*pip, "--retries", "2", "--timeout", "60", ORACLE_PACKAGE])
+    steps.append([*pip, "--retries", "2", "--timeout", "60", *packages])
+    what = " ".join(packages)
     for step in steps:
         try:
             done = subprocess.run(step, capture_output=True, text=True, timeout=INSTALL_TIMEOUT_SECONDS, check=False)
         except (OSError, subprocess.TimeoutExpired) as e:
-            return f"cannot install {ORACLE_PACKAGE} into {venv}: `{' '.join(step)}` failed: {e}"
+            return f"cannot install {what} into {venv}: `{' '.join(step)}` failed: {e}"
         if done.returncode != 0:
             tail = "\n".join((done.stderr or done.stdout).strip().splitlines()[-5:])
-            return f"cannot install {ORACLE_PACKAGE} into {venv}: `{' '.join(step)}` exited {done.returncode}: {tail}"
+            return f"cannot install {what} into {venv}: `{' '.join(step)}` exited {done.returncode}: {tail}"
     return None
 
 
-def _require_iree_opt(iree_opt: Path | None) -> Path:
+def _require_iree_opt(iree_opt: Path | None, version: str) -> Path:
     if iree_opt is not None:
         return iree_opt
-    status = ensure_oracle()
+    status = ensure_oracle(version)
     if status.iree_opt is None:
         raise OracleUnavailableError(status.reason)
     return status.iree_opt
@@ -235,13 +254,14 @@ def run_iree_opt(
     split_input_file: bool = False,
     extra_args: Sequence[str] = (),
     iree_opt: Path | None = None,
+    version: str = ORACLE_VERSION,
 ) -> str:
     """Run `iree-opt` on `text` and return what it prints; `IreeOptError` with its stderr on failure.
 
     `pipeline` is a `--pass-pipeline` string (None: parse and print only); `generic` prints the generic
-    op form, `local_scope` inlines attribute aliases. The ELF comes from `ensure_oracle()` unless given.
+    op form, `local_scope` inlines attribute aliases. The ELF comes from `ensure_oracle(version)` unless given.
     """
-    elf = _require_iree_opt(iree_opt)
+    elf = _require_iree_opt(iree_opt, version)
     args = iree_opt_args(
         pipeline, generic=generic, local_scope=local_scope, split_input_file=split_input_file, extra_args=extra_args
     )
@@ -335,6 +355,7 @@ def run_iree_opt_chunks(
     local_scope: bool = False,
     extra_args: Sequence[str] = (),
     iree_opt: Path | None = None,
+    version: str = ORACLE_VERSION,
 ) -> list[ChunkResult]:
     """Run many programs in one `iree-opt --split-input-file` process; a rejected program is a result, not an error.
 
@@ -343,7 +364,7 @@ def run_iree_opt_chunks(
     """
     if not programs:
         return []
-    elf = _require_iree_opt(iree_opt)
+    elf = _require_iree_opt(iree_opt, version)
     text, starts = join_programs(programs)
     args = iree_opt_args(
         pipeline, generic=generic, local_scope=local_scope, split_input_file=True, extra_args=extra_args
@@ -368,13 +389,20 @@ def run_iree_opt_batch(
     local_scope: bool = False,
     extra_args: Sequence[str] = (),
     iree_opt: Path | None = None,
+    version: str = ORACLE_VERSION,
 ) -> list[str]:
     """`run_iree_opt` for many programs in one process: one output per program, in order.
 
     Raises `IreeOptError` naming every rejected program (`failed_chunks`: index -> diagnostics).
     """
     results = run_iree_opt_chunks(
-        programs, pipeline, generic=generic, local_scope=local_scope, extra_args=extra_args, iree_opt=iree_opt
+        programs,
+        pipeline,
+        generic=generic,
+        local_scope=local_scope,
+        extra_args=extra_args,
+        iree_opt=iree_opt,
+        version=version,
     )
     failed = {i: r.diagnostics for i, r in enumerate(results) if not r.ok}
     if failed:
@@ -385,23 +413,28 @@ def run_iree_opt_batch(
 
 
 # ---------------------------------------------------------------------------------------
-# Command line: `python -m xdsl_encoding.tools.oracle --ensure` (Makefile target `oracle`)
+# Command line: `python -m testing.oracle --ensure` (Makefile target `oracle`)
 # ---------------------------------------------------------------------------------------
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Print the oracle's `iree-opt` path (exit 0) or why it is unavailable (exit 1)."""
-    parser = argparse.ArgumentParser(
-        prog="python -m xdsl_encoding.tools.oracle", description=f"The IREE {ORACLE_VERSION} reference oracle."
+    """Print each oracle's `iree-opt` path (exit 0), or why one is unavailable (exit 1)."""
+    parser = argparse.ArgumentParser(prog="python -m testing.oracle", description="The IREE reference oracles.")
+    parser.add_argument("--ensure", action="store_true", help="install the pinned wheels that are missing")
+    parser.add_argument(
+        "--version", action="append", choices=ORACLE_VERSIONS, help="only this version (repeatable; default: all)"
     )
-    parser.add_argument("--ensure", action="store_true", help=f"install {ORACLE_PACKAGE} if it is missing")
     args = parser.parse_args(argv)
-    status = ensure_oracle() if args.ensure else oracle_status()
-    if status.iree_opt is None:
-        print(f"IREE oracle unavailable: {status.reason}", file=sys.stderr)
-        return 1
-    print(status.iree_opt)
-    return 0
+    versions: list[str] = args.version or list(ORACLE_VERSIONS)
+    missing = 0
+    for version in versions:
+        status = ensure_oracle(version) if args.ensure else oracle_status(version=version)
+        if status.iree_opt is None:
+            print(f"IREE {version} oracle unavailable: {status.reason}", file=sys.stderr)
+            missing += 1
+        else:
+            print(f"{version}: {status.iree_opt}")
+    return 1 if missing else 0
 
 
 if __name__ == "__main__":
