@@ -72,6 +72,22 @@ class CpuTarget:
             return False
         return enabled == "all" or enabled != ""
 
+    def hal_target_text(self) -> str:
+        """The `#hal.executable.target` IREE attaches for this target (LLVMCPUTarget.cpp / VMVXTarget.cpp)."""
+        entries: list[str] = []
+        if self.backend == "llvm-cpu":
+            entries.append(f'target_triple = "{self.triple}"')
+            if self.cpu_features:
+                entries.append(f'cpu_features = "{self.cpu_features}"')
+        if self.ukernels is not None:
+            entries.append(f'ukernels = "{self.ukernels}"')
+        if self.enable_inner_tiled:
+            entries.append("enable_inner_tiled = true")
+        resolver = "cpu_encoding_resolver" if self.backend == "llvm-cpu" else "vmvx_encoding_resolver"
+        entries.append(f"iree.encoding.resolver = #iree_cpu.{resolver}<>")
+        name = "xyz" if self.backend == "llvm-cpu" else "vmvx-bytecode-fb"
+        return f'#hal.executable.target<"{self.backend}", "{name}", {{{", ".join(entries)}}}>'
+
     def describe(self) -> str:
         """`x86_64 +avx,+avx2` / `vmvx`, for remarks."""
         if self.backend == "vmvx":

@@ -98,23 +98,6 @@ TARGETS: dict[str, CpuTarget] = {
 }
 
 
-def target_attr(target: CpuTarget) -> str:
-    """The `#hal.executable.target` IREE attaches for `target` (LLVMCPUTarget.cpp / VMVXTarget.cpp)."""
-    if target.backend == "vmvx":
-        ukernels = f'ukernels = "{target.ukernels}", ' if target.ukernels is not None else ""
-        return (
-            f'#hal.executable.target<"vmvx", "vmvx-bytecode-fb", {{{ukernels}'
-            "iree.encoding.resolver = #iree_cpu.vmvx_encoding_resolver<>}>"
-        )
-    entries = [f'target_triple = "{target.triple}"']
-    if target.cpu_features:
-        entries.append(f'cpu_features = "{target.cpu_features}"')
-    if target.ukernels is not None:
-        entries.append(f'ukernels = "{target.ukernels}"')
-    entries.append("iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>")
-    return f'#hal.executable.target<"llvm-cpu", "xyz", {{{", ".join(entries)}}}>'
-
-
 def encoding(kind: Kind, operand: int, types: Sequence[Attribute], sizes: dict[str, int]) -> EncodingAttr:
     return EncodingAttr(
         operand, "matmul", types, [AffineMapAttr(m) for m in kind.maps()], [sizes[c] for c in kind.loops]
@@ -144,7 +127,7 @@ def probe_function(name: str, target: CpuTarget, kind: Kind, types: Sequence[Att
         f"    %e{i} = iree_encoding.set_encoding %arg{i}{encoding_dims} : {args[i]} -> {encoded[i]}" for i in range(3)
     ]
     signature = ", ".join([*(f"%arg{i}: {t}" for i, t in enumerate(args)), *(f"{a}: index" for a in loop_args)])
-    target_text = target_attr(target)
+    target_text = target.hal_target_text()
     return (
         f"  func.func @{name}({signature}) -> ({', '.join(encoded)}) attributes {{hal.executable.target = {target_text}}} {{\n"
         + "\n".join(body)

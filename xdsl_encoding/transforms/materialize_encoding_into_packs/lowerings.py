@@ -1,0 +1,218 @@
+"""One lowering per op kind on encoded tensors, as IREE 3.13's CPU resolvers lower them.
+
+`set_encoding` -> `linalg.pack` (MaterializeEncodingPatterns.cpp: `lowerSetEncodingOpToPackOp`),
+`unset_encoding` -> `linalg.unpack`, `tensor.empty` / `linalg.fill` -> the same op on the packed
+type, a contraction -> `linalg.mmt4d` / `linalg.batch_mmt4d` with `expand_shape` / `collapse_shape`
+for vectors and operands swapped for a narrow-N result (CPUEncodingExternalModels.cpp:
+`lowerContractionOpWithEncoding`). Under the identity layout every op is cloned on plain types.
+Each lowering builds its ops before `op` and returns the values replacing `op`'s results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from xdsl.dialects import arith, tensor
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ArrayAttr,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+    NoneAttr,
+    Signedness,
+    TensorType,
+    i64,
+)
+from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
+from xdsl.dialects.linalg.ops import FillOp
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.utils.hints import isa
+
+from xdsl_encoding.data_tiling.encoding_info import RESULT, OperandEncoding, infer_contraction_dims
+from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.dialects.linalg import BatchMmt4DOp, Mmt4DOp, PackOp, UnPackOp
+from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts
+
+
+class LoweringError(Exception):
+    """`op` cannot be lowered under the chosen layouts; the message names the rule."""
+
+    def __init__(self, op: Operation, message: str):
+        super().__init__(message)
+        self.op = op
+
+
+@dataclass
+class Lowering:
+    """The state of one function's materialization.
+
+    Lowered ops stay in place until the function is done: their operands keep the logical
+    (encoded) types, and `mapping` gives the new value standing for each old one.
+    """
+
+    layouts: PackedLayouts
+    rewriter: Rewriter = field(default_factory=Rewriter)
+    mapping: dict[SSAValue, SSAValue] = field(default_factory=dict[SSAValue, SSAValue])
+    argument_types: dict[SSAValue, TensorType[Attribute]] = field(default_factory=dict[SSAValue, TensorType[Attribute]])
+    """The encoded type of each function argument whose type became its storage."""
+
+    def logical_type(self, value: SSAValue) -> Attribute:
+        """The type `value` has before materialization."""
+        return self.argument_types.get(value, value.type)
+
+    def new(self, value: SSAValue) -> SSAValue:
+        """The materialized value standing for `value`."""
+        return self.mapping.get(value, value)
+
+    def insert(self, op: Operation, before: Operation) -> Operation:
+        self.rewriter.insert_op(op, InsertPoint.before(before))
+        return op
+
+
+def zero_of(element: Attribute) -> Attribute:
+    """`rewriter.getZeroAttr(elementType)`."""
+    if isinstance(element, AnyFloat):
+        return FloatAttr(0.0, element)
+    if isa(element, IntegerType):
+        return IntegerAttr(0, element)
+    raise ValueError(f"no zero of {element}")
+
+
+def _tensor(t: Attribute, op: Operation) -> TensorType[Attribute]:
+    if not isa(t, TensorType[Attribute]):
+        raise LoweringError(op, f"{op.name}: expected a tensor, got {t}")
+    return t
+
+
+def _static(t: TensorType[Attribute], op: Operation) -> None:
+    if any(s < 0 for s in t.get_shape()):
+        raise LoweringError(op, f"{op.name}: dynamic shapes are not materialized into packs yet ({t})")
+
+
+def lower_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[SSAValue]:
+    encoded = _tensor(op.result.type, op)
+    info = lowering.layouts.info(encoded)
+    if info.is_identity:
+        return [lowering.new(op.source)]
+    _static(encoded, op)
+    packed = lowering.layouts.storage_type(encoded)
+    empty = lowering.insert(tensor.EmptyOp([], packed), op)
+    pad = lowering.insert(arith.ConstantOp(zero_of(encoded.element_type)), op)
+    pack = PackOp(
+        lowering.new(op.source), empty.results[0], info.inner_dims_pos, info.inner_tile_sizes, info.outer_dims_perm, pad.results[0]
+    )
+    return [lowering.insert(pack, op).results[0]]
+
+
+def lower_unset_encoding(lowering: Lowering, op: UnsetEncodingOp) -> list[SSAValue]:
+    encoded = _tensor(lowering.logical_type(op.source), op)
+    info = lowering.layouts.info(encoded)
+    if info.is_identity:
+        return [lowering.new(op.source)]
+    _static(encoded, op)
+    empty = lowering.insert(tensor.EmptyOp([lowering.new(d) for d in op.result_dims], op.result.type), op)
+    unpack = UnPackOp(lowering.new(op.source), empty.results[0], info.inner_dims_pos, info.inner_tile_sizes, info.outer_dims_perm)
+    return [lowering.insert(unpack, op).results[0]]
+
+
+def lower_empty(lowering: Lowering, op: tensor.EmptyOp) -> list[SSAValue]:
+    encoded = _tensor(op.tensor.type, op)
+    if not lowering.layouts.info(encoded).is_identity:
+        _static(encoded, op)
+        return [lowering.insert(tensor.EmptyOp([], lowering.layouts.storage_type(encoded)), op).results[0]]
+    sizes = [lowering.new(d) for d in op.dynamic_sizes]
+    return [lowering.insert(tensor.EmptyOp(sizes, lowering.layouts.storage_type(encoded)), op).results[0]]
+
+
+def lower_fill(lowering: Lowering, op: FillOp) -> list[SSAValue]:
+    """`lowerFillOpWithResolvedLayouts`: the same fill on the converted init."""
+    init = lowering.new(op.outputs[0])
+    fill = FillOp([lowering.new(v) for v in op.inputs], [init], [init.type])
+    return [lowering.insert(fill, op).results[0]]
+
+
+def _drop_encodings(lowering: Lowering, op: LinalgStructuredOperation) -> list[SSAValue]:
+    """`dropEncodingAndCloneOp`: the op on the plain (identity-layout) operands."""
+    clone = type(op).create(
+        operands=[lowering.new(v) for v in op.operands],
+        result_types=[lowering.layouts.storage_type(_tensor(r.type, op)) for r in op.results],
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+        regions=[r.clone() for r in op.regions],
+    )
+    return list(lowering.insert(clone, op).results)
+
+
+def _expanded_type(
+    t: TensorType[Attribute], batched: bool, transposed: bool
+) -> tuple[TensorType[Attribute], list[list[int]]]:
+    """`getExpandedType`: a packed vector operand as a packed matrix with unit M or N dims."""
+    s = t.get_shape()
+    if not batched:
+        shape = (s[0], 1, s[1], 1) if transposed else (1, s[0], 1, s[1])
+        return TensorType(t.element_type, shape), [[0, 1], [2, 3]]
+    shape = (s[0], s[1], 1, s[2], 1) if transposed else (s[0], 1, s[1], 1, s[2])
+    return TensorType(t.element_type, shape), [[0], [1, 2], [3, 4]]
+
+
+def _reassociation(groups: list[list[int]]) -> ArrayAttr[ArrayAttr[IntegerAttr]]:
+    return ArrayAttr(ArrayAttr(IntegerAttr(i, i64) for i in g) for g in groups)
+
+
+def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list[SSAValue]:
+    """`lowerContractionOpWithEncoding`: `mmt4d` / `batch_mmt4d` on the packed operands."""
+    encodings = [lowering.logical_type(v) for v in op.operands]
+    types = [_tensor(t, op) for t in encodings]
+    views = [OperandEncoding.of(t.encoding) for t in types]
+    if any(isinstance(v, str) for v in views) or [
+        v.operand_index for v in views if isinstance(v, OperandEncoding)
+    ] != [0, 1, 2]:
+        raise LoweringError(op, f"{op.name}: operands must carry #iree_encoding.encoding with operand_index 0, 1, 2")
+    result_encoded = _tensor(op.results[0].type, op)
+    result_info = lowering.layouts.info(result_encoded)
+    if result_info.is_identity:
+        return _drop_encodings(lowering, op)
+    lhs_view = views[0]
+    result_view = views[2]
+    assert isinstance(lhs_view, OperandEncoding) and isinstance(result_view, OperandEncoding)
+    dims = infer_contraction_dims(lhs_view.root_maps)
+    assert dims is not None
+    narrow = result_view.narrow(dims)
+    transpose = result_view.operand_index == RESULT and narrow is not None and narrow.dim == "N"
+    element_types = lhs_view.element_types
+    groups: list[list[int]] = []
+    operands: list[SSAValue] = []
+    for index, value in enumerate(lowering.new(v) for v in op.operands):
+        if (not dims.m and index != 1) or (not dims.n and index != 0):
+            packed = _tensor(value.type, op)
+            expanded, groups = _expanded_type(packed, bool(dims.batch), index == 2 and (transpose != (not dims.n)))
+            expand = tensor.ExpandShapeOp(value, [], _reassociation(groups), expanded.get_shape(), expanded)
+            value = lowering.insert(expand, op).results[0]
+        element = element_types[index]
+        if isa(element, IntegerType) and element.signedness.data == Signedness.UNSIGNED:
+            raise LoweringError(op, f"{op.name}: unsigned element types ({element}) are not lowered yet")
+        operands.append(value)
+    lhs, rhs, acc = operands
+    if transpose:
+        lhs, rhs = rhs, lhs
+    kind = BatchMmt4DOp if dims.batch else Mmt4DOp
+    mmt4d = lowering.insert(kind([lhs, rhs], [acc]), op)
+    result = mmt4d.results[0]
+    if groups:
+        collapse = tensor.CollapseShapeOp(
+            operands=[result],
+            result_types=[lowering.new(op.operands[2]).type],
+            properties={"reassociation": _reassociation(groups)},
+        )
+        result = lowering.insert(collapse, op).results[0]
+    return [result]
+
+
+def is_encoded(t: Attribute) -> bool:
+    return isa(t, TensorType[Attribute]) and not isinstance(t.encoding, NoneAttr)
+
+
+Lower = Callable[[Lowering, Operation], list[SSAValue]]
