@@ -16,7 +16,8 @@ from xdsl.context import Context
 from xdsl.dialects import func, tensor
 from xdsl.dialects.builtin import FunctionType, IntegerAttr, ModuleOp, TensorType
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
-from xdsl.dialects.linalg.ops import FillOp
+from xdsl.dialects.linalg.attrs import IteratorType
+from xdsl.dialects.linalg.ops import FillOp, GenericOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException, VerifyException
@@ -32,6 +33,7 @@ from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     LoweringError,
     is_encoded,
     lower_contraction,
+    lower_elementwise,
     lower_empty,
     lower_fill,
     lower_set_encoding,
@@ -63,6 +65,10 @@ def lower_op(lowering: Lowering, op: Operation) -> list[SSAValue] | None:
         return lower_empty(lowering, op)
     if isinstance(op, FillOp):
         return lower_fill(lowering, op)
+    if isinstance(op, GenericOp) and all(
+        t.data == IteratorType.PARALLEL for t in op.iterator_types.data
+    ):
+        return lower_elementwise(lowering, op)
     if isinstance(op, LinalgStructuredOperation) and len(op.inputs) == 2 and len(op.outputs) == 1:
         return lower_contraction(lowering, op)
     raise LoweringError(op, f"{op.name} on encoded tensors is not materialized into packs")

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import (
+    AffineMapAttr,
     AnyFloat,
     ArrayAttr,
     FloatAttr,
@@ -26,8 +27,10 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
-from xdsl.dialects.linalg.ops import FillOp
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
+from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir.affine import AffineMap
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.hints import isa
 
@@ -162,6 +165,28 @@ def _reassociation(groups: list[list[int]]) -> ArrayAttr[ArrayAttr[IntegerAttr]]
     return ArrayAttr(ArrayAttr(IntegerAttr(i, i64) for i in g) for g in groups)
 
 
+def _extend_unsigned(lowering: Lowering, op: Operation, value: SSAValue, out: Attribute) -> SSAValue:
+    """`createElementWiseExtUIOp`: an all-parallel generic zero-extending `value` to the result element type."""
+    t = _tensor(value.type, op)
+    if t.element_type == out:
+        return value
+    extended = TensorType(out, t.get_shape())
+    empty = lowering.insert(tensor.EmptyOp([], extended), op)
+    block = Block(arg_types=[t.element_type, out])
+    ext = arith.ExtUIOp(block.args[0], out)
+    block.add_ops([ext, YieldOp(ext.result)])
+    identity = AffineMapAttr(AffineMap.identity(t.get_num_dims()))
+    generic = GenericOp(
+        [value],
+        [empty.results[0]],
+        Region(block),
+        [identity, identity],
+        [IteratorTypeAttr.parallel()] * t.get_num_dims(),
+        [extended],
+    )
+    return lowering.insert(generic, op).results[0]
+
+
 def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list[SSAValue]:
     """`lowerContractionOpWithEncoding`: `mmt4d` / `batch_mmt4d` on the packed operands."""
     encodings = [lowering.logical_type(v) for v in op.operands]
@@ -193,7 +218,7 @@ def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list
             value = lowering.insert(expand, op).results[0]
         element = element_types[index]
         if isa(element, IntegerType) and element.signedness.data == Signedness.UNSIGNED:
-            raise LoweringError(op, f"{op.name}: unsigned element types ({element}) are not lowered yet")
+            value = _extend_unsigned(lowering, op, value, element_types[-1])
         operands.append(value)
     lhs, rhs, acc = operands
     if transpose:
@@ -209,6 +234,37 @@ def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list
         )
         result = lowering.insert(collapse, op).results[0]
     return [result]
+
+
+def lower_elementwise(lowering: Lowering, op: GenericOp) -> list[SSAValue]:
+    """`lowerGenericOpWithResolvedLayouts`, identity-map case: the same body on the packed iteration space.
+
+    Every operand is read and written with the identity map and stored with one packed layout;
+    padding elements are computed too and dropped by the final unpack.
+    """
+    kinds = [t.data for t in op.iterator_types.data]
+    maps = [m.data for m in op.indexing_maps.data]
+    rank = len(kinds)
+    if any(k != IteratorType.PARALLEL for k in kinds) or any(m != AffineMap.identity(rank) for m in maps):
+        raise LoweringError(
+            op, f"{op.name}: only all-parallel generics with identity maps run on the packed domain"
+        )
+    infos = {lowering.layouts.info(_tensor(lowering.logical_type(v), op)) for v in op.operands}
+    infos |= {lowering.layouts.info(_tensor(r.type, op)) for r in op.results}
+    if len(infos) != 1:
+        raise LoweringError(op, f"{op.name}: operands are stored with different layouts: {sorted(map(str, infos))}")
+    operands = [lowering.new(v) for v in op.operands]
+    packed_rank = _tensor(operands[0].type, op).get_num_dims()
+    identity = AffineMapAttr(AffineMap.identity(packed_rank))
+    generic = GenericOp(
+        operands[: len(op.inputs)],
+        operands[len(op.inputs) :],
+        op.body.clone(),
+        [identity] * len(operands),
+        [IteratorTypeAttr.parallel()] * packed_rank,
+        [lowering.layouts.storage_type(_tensor(r.type, op)) for r in op.results],
+    )
+    return list(lowering.insert(generic, op).results)
 
 
 def is_encoded(t: Attribute) -> bool:
