@@ -28,13 +28,14 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
-from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
+from xdsl.dialects.linalg.ops import FillOp, GenericOp, IndexOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.encoding_info import RESULT, OperandEncoding, infer_contraction_dims
+from xdsl_encoding.reshape.reassociation import groups_to_attr
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.dialects.linalg import BatchMmt4DOp, Mmt4DOp, PackOp, UnPackOp
 from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts
@@ -102,8 +103,8 @@ def lower_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[SSAValue]:
         return [lowering.new(op.source)]
     _static(encoded, op)
     packed = lowering.layouts.storage_type(encoded)
-    empty = lowering.insert(tensor.EmptyOp([], packed), op)
     pad = lowering.insert(arith.ConstantOp(zero_of(encoded.element_type)), op)
+    empty = lowering.insert(tensor.EmptyOp([], packed), op)
     pack = PackOp(
         lowering.new(op.source), empty.results[0], info.inner_dims_pos, info.inner_tile_sizes, info.outer_dims_perm, pad.results[0]
     )
@@ -161,10 +162,6 @@ def _expanded_type(
     return TensorType(t.element_type, shape), [[0], [1, 2], [3, 4]]
 
 
-def _reassociation(groups: list[list[int]]) -> ArrayAttr[ArrayAttr[IntegerAttr]]:
-    return ArrayAttr(ArrayAttr(IntegerAttr(i, i64) for i in g) for g in groups)
-
-
 def _extend_unsigned(lowering: Lowering, op: Operation, value: SSAValue, out: Attribute) -> SSAValue:
     """`createElementWiseExtUIOp`: an all-parallel generic zero-extending `value` to the result element type."""
     t = _tensor(value.type, op)
@@ -214,7 +211,7 @@ def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list
         if (not dims.m and index != 1) or (not dims.n and index != 0):
             packed = _tensor(value.type, op)
             expanded, groups = _expanded_type(packed, bool(dims.batch), index == 2 and (transpose != (not dims.n)))
-            expand = tensor.ExpandShapeOp(value, [], _reassociation(groups), expanded.get_shape(), expanded)
+            expand = tensor.ExpandShapeOp(value, [], groups_to_attr(groups), expanded.get_shape(), expanded)
             value = lowering.insert(expand, op).results[0]
         element = element_types[index]
         if isa(element, IntegerType) and element.signedness.data == Signedness.UNSIGNED:
@@ -230,7 +227,7 @@ def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list
         collapse = tensor.CollapseShapeOp(
             operands=[result],
             result_types=[lowering.new(op.operands[2]).type],
-            properties={"reassociation": _reassociation(groups)},
+            properties={"reassociation": groups_to_attr(groups)},
         )
         result = lowering.insert(collapse, op).results[0]
     return [result]
@@ -249,6 +246,8 @@ def lower_elementwise(lowering: Lowering, op: GenericOp) -> list[SSAValue]:
         raise LoweringError(
             op, f"{op.name}: only all-parallel generics with identity maps run on the packed domain"
         )
+    if any(isinstance(o, IndexOp) for o in op.body.walk()):
+        raise LoweringError(op, f"{op.name}: linalg.index in the body would need remapping to the packed domain")
     infos = {lowering.layouts.info(_tensor(lowering.logical_type(v), op)) for v in op.operands}
     infos |= {lowering.layouts.info(_tensor(r.type, op)) for r in op.results}
     if len(infos) != 1:
