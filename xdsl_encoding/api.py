@@ -46,11 +46,12 @@ def _universe() -> tuple[dict[str, Callable[[], Dialect]], dict[str, Callable[[]
     """xDSL's dialects and passes plus ours (also when the entry point is not installed)."""
     from xdsl.universe import Universe
 
-    from xdsl_encoding.dialects import get_all_dialects
+    from xdsl_encoding.dialects import get_all_dialects, get_dialect_overrides
     from xdsl_encoding.transforms import get_all_passes
 
     multiverse = Universe.get_multiverse()
-    return {**multiverse.all_dialects, **get_all_dialects()}, {**multiverse.all_passes, **get_all_passes()}
+    dialects = {**multiverse.all_dialects, **get_all_dialects(), **get_dialect_overrides()}
+    return dialects, {**multiverse.all_passes, **get_all_passes()}
 
 
 def context() -> Context:

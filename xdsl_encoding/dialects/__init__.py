@@ -14,3 +14,19 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
         return IREEEncoding
 
     return {"iree_encoding": get_iree_encoding}
+
+
+def get_dialect_overrides() -> dict[str, Callable[[], Dialect]]:
+    """Name -> factory for dialects that replace xDSL's dialect of the same name.
+
+    `linalg` is xDSL's linalg plus the ops it lacks or gets wrong (a superset; see
+    `xdsl_encoding.dialects.linalg`). A universe cannot define a name xDSL defines, so
+    `xdsl_encoding.universe` installs these into xDSL's own registry entry (docs/decisions.md).
+    """
+
+    def get_linalg() -> Dialect:
+        from xdsl_encoding.dialects.linalg import Linalg
+
+        return Linalg
+
+    return {"linalg": get_linalg}

@@ -34,6 +34,7 @@ def register_implementations(interpreter: Interpreter, ctx: Context | None = Non
     from xdsl_encoding.interpreters.builtin import NumpyBuiltinFunctions
     from xdsl_encoding.interpreters.iree_encoding import NumpyIreeEncodingFunctions
     from xdsl_encoding.interpreters.linalg import NumpyLinalgFunctions
+    from xdsl_encoding.interpreters.linalg_ext import NumpyLinalgExtFunctions
     from xdsl_encoding.interpreters.math import NumpyMathFunctions
     from xdsl_encoding.interpreters.tensor import NumpyTensorFunctions
 
@@ -53,6 +54,7 @@ def register_implementations(interpreter: Interpreter, ctx: Context | None = Non
         NumpyMathFunctions(),
         NumpyTensorFunctions(),
         NumpyLinalgFunctions(),
+        NumpyLinalgExtFunctions(),
         NumpyIreeEncodingFunctions(),
     ):
         interpreter.register_implementations(ours, override=True)
