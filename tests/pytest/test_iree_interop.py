@@ -325,15 +325,15 @@ STRICTER_THAN_IREE: dict[str, tuple[str, str, str]] = {
     "matmul_k_negative_dim": ("#iree_encoding.matmul_k<k_dims = [-1]>", "16x32", "must be non-negative"),
     "matmul_k_dim_out_of_range": ("#iree_encoding.matmul_k<k_dims = [5]>", "16x32", "out of range"),
     "padding_rank_mismatch": ("#iree_encoding.padding<[0, 64]>", "4x16x32", "one padding value per dim"),
-    "layout_of_matmul_k": (
-        "#iree_encoding.layout<[#iree_encoding.matmul_k<k_dims = [1]>]>",
+    "encoding_element_types_not_types": (
+        "#iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [1]>",
         "16x32",
-        "resolved layout",
+        "stricter than IREE: element_types must be types",
     ),
-    "encoding_map_rank_mismatch": (
-        f"#iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = {MAPS3}>",
-        "4x16x32",
-        "has rank 3",
+    "encoding_negative_operand_index": (
+        "#iree_encoding.encoding<operand_index = -1 : index, op_type = matmul, element_types = [f32]>",
+        "16x32",
+        "stricter than IREE: operand_index must be non-negative",
     ),
 }
 

@@ -13,7 +13,17 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
 
         return IREEEncoding
 
-    return {"iree_encoding": get_iree_encoding}
+    def get_iree_cpu() -> Dialect:
+        from xdsl_encoding.dialects.iree_cpu import IREECPU
+
+        return IREECPU
+
+    def get_iree_gpu() -> Dialect:
+        from xdsl_encoding.dialects.iree_gpu import IREEGPU
+
+        return IREEGPU
+
+    return {"iree_encoding": get_iree_encoding, "iree_cpu": get_iree_cpu, "iree_gpu": get_iree_gpu}
 
 
 def get_dialect_overrides() -> dict[str, Callable[[], Dialect]]:

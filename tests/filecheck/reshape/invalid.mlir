@@ -206,7 +206,7 @@ func.func @illegal_expand_shape_with_out_of_range_k_dim_on_result(%a: tensor<16x
   func.return
 }
 
-// CHECK: Operation does not verify: #iree_encoding.matmul_k: K dim 3 is out of range for the rank-3 tensor tensor<2x8x32xf32, #iree_encoding.matmul_k<k_dims = [3]>>
+// CHECK: Operation does not verify: #iree_encoding.matmul_k: stricter than IREE: K dim 3 is out of range for the rank-3 tensor tensor<2x8x32xf32, #iree_encoding.matmul_k<k_dims = [3]>>
 
 // -----
 
@@ -215,7 +215,7 @@ func.func @illegal_expand_shape_with_padding_length_not_result_rank(%a: tensor<1
   func.return
 }
 
-// CHECK: Operation does not verify: #iree_encoding.padding: expected one padding value per dim of tensor<2x8x32xf32, #iree_encoding.padding<[0, 64]>>, got 2
+// CHECK: Operation does not verify: #iree_encoding.padding: stricter than IREE: expected one padding value per dim of tensor<2x8x32xf32, #iree_encoding.padding<[0, 64]>>, got 2
 
 // -----
 
@@ -288,7 +288,7 @@ func.func @illegal_block_argument_with_out_of_range_k_dim(%a: tensor<16x32xf32, 
   func.return
 }
 
-// CHECK: Operation does not verify: #iree_encoding.matmul_k: K dim 2 is out of range for the rank-2 tensor tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [2]>>
+// CHECK: Operation does not verify: #iree_encoding.matmul_k: stricter than IREE: K dim 2 is out of range for the rank-2 tensor tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [2]>>
 
 // -----
 
@@ -297,7 +297,7 @@ func.func @illegal_op_result_with_padding_length_not_rank() {
   func.return
 }
 
-// CHECK: Operation does not verify: #iree_encoding.padding: expected one padding value per dim of tensor<16x32xf32, #iree_encoding.padding<[0, 0, 64]>>, got 3
+// CHECK: Operation does not verify: #iree_encoding.padding: stricter than IREE: expected one padding value per dim of tensor<16x32xf32, #iree_encoding.padding<[0, 0, 64]>>, got 3
 
 // -----
 
@@ -314,4 +314,4 @@ func.func @illegal_block_argument_with_encoding_map_rank_not_tensor_rank(%a: ten
 
 func.func private @illegal_declaration_with_k_dim_out_of_range() -> tensor<4xf32, #iree_encoding.matmul_k<k_dims = [3]>>
 
-// CHECK: Operation does not verify: #iree_encoding.matmul_k: K dim 3 is out of range for the rank-1 tensor tensor<4xf32, #iree_encoding.matmul_k<k_dims = [3]>>
+// CHECK: Operation does not verify: #iree_encoding.matmul_k: stricter than IREE: K dim 3 is out of range for the rank-1 tensor tensor<4xf32, #iree_encoding.matmul_k<k_dims = [3]>>

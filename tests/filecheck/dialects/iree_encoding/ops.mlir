@@ -27,7 +27,7 @@ func.func @set_and_unset_static(%a: tensor<16x32xf32>, %b: tensor<32x8xf32>, %c:
 // CHECK-GENERIC-NEXT:   %0 = "iree_encoding.set_encoding"(%a) : (tensor<16x32xf32>) -> tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [1]>>
 // CHECK-GENERIC-NEXT:   %1 = "iree_encoding.set_encoding"(%b) : (tensor<32x8xf32>) -> tensor<32x8xf32, #iree_encoding.matmul_k<k_dims = [0]>>
 // CHECK-GENERIC-NEXT:   %2 = "iree_encoding.set_encoding"(%c) : (tensor<16x8xf32>) -> tensor<16x8xf32, #iree_encoding.matmul_k<k_dims = []>>
-// CHECK-GENERIC-NEXT:   %3 = "iree_encoding.unset_encoding"(%2) : (tensor<16x8xf32, #iree_encoding.matmul_k<k_dims = []>>) -> tensor<16x8xf32>
+// CHECK-GENERIC-NEXT:   %3 = "iree_encoding.unset_encoding"(%2) {operandSegmentSizes = array<i32: 1, 0, 0>} : (tensor<16x8xf32, #iree_encoding.matmul_k<k_dims = []>>) -> tensor<16x8xf32>
 // CHECK-GENERIC-NEXT:   "func.return"(%3) : (tensor<16x8xf32>) -> ()
 // CHECK-GENERIC-NEXT: }) : () -> ()
 
@@ -52,8 +52,8 @@ func.func @unset_dynamic(%a: tensor<?x?xf32>, %d0: index, %d1: index) -> (tensor
 // CHECK-NEXT: }
 
 // CHECK-GENERIC:      %0 = "iree_encoding.set_encoding"(%a) : (tensor<?x?xf32>) -> tensor<?x?xf32, #iree_encoding.padding<[0, ?]>>
-// CHECK-GENERIC-NEXT: %1 = "iree_encoding.unset_encoding"(%0, %d0, %d1) : (tensor<?x?xf32, #iree_encoding.padding<[0, ?]>>, index, index) -> tensor<?x?xf32>
-// CHECK-GENERIC-NEXT: %2 = "iree_encoding.unset_encoding"(%0, %d0) : (tensor<?x?xf32, #iree_encoding.padding<[0, ?]>>, index) -> tensor<?x32xf32>
+// CHECK-GENERIC-NEXT: %1 = "iree_encoding.unset_encoding"(%0, %d0, %d1) {operandSegmentSizes = array<i32: 1, 2, 0>} : (tensor<?x?xf32, #iree_encoding.padding<[0, ?]>>, index, index) -> tensor<?x?xf32>
+// CHECK-GENERIC-NEXT: %2 = "iree_encoding.unset_encoding"(%0, %d0) {operandSegmentSizes = array<i32: 1, 1, 0>} : (tensor<?x?xf32, #iree_encoding.padding<[0, ?]>>, index) -> tensor<?x32xf32>
 
 // -----
 
@@ -72,7 +72,7 @@ func.func @compatible_shapes(%a: tensor<16x32xf32>) -> tensor<16x32xf32> {
 // CHECK-NEXT: }
 
 // CHECK-GENERIC:      %0 = "iree_encoding.set_encoding"(%a) : (tensor<16x32xf32>) -> tensor<?x32xf32, #iree_encoding.identity>
-// CHECK-GENERIC-NEXT: %1 = "iree_encoding.unset_encoding"(%0) : (tensor<?x32xf32, #iree_encoding.identity>) -> tensor<16x32xf32>
+// CHECK-GENERIC-NEXT: %1 = "iree_encoding.unset_encoding"(%0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (tensor<?x32xf32, #iree_encoding.identity>) -> tensor<16x32xf32>
 
 // -----
 
@@ -96,7 +96,7 @@ func.func @attr_dict(%a: tensor<?x64xf32>, %d0: index) -> tensor<?x64xf32> {
 // CHECK-NEXT: }
 
 // CHECK-GENERIC:      %0 = "iree_encoding.set_encoding"(%a) {tag = "lhs", unit} : (tensor<?x64xf32>) -> tensor<?x64xf32, #iree_encoding.encoding<
-// CHECK-GENERIC-NEXT: %1 = "iree_encoding.unset_encoding"(%0, %d0) {tag = 1 : i32} : (tensor<?x64xf32, #iree_encoding.encoding<
+// CHECK-GENERIC-NEXT: %1 = "iree_encoding.unset_encoding"(%0, %d0) {tag = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 0>} : (tensor<?x64xf32, #iree_encoding.encoding<
 
 // -----
 

@@ -26,7 +26,7 @@ func.func @encoded_value_of_the_wrong_rank_in_a_region(%x: tensor<4x8xf32>, %f: 
   func.return %u : tensor<4x8xf32>
 }
 
-// CHECK: #iree_encoding.padding: expected one padding value per dim of tensor<4x8xf32, #iree_encoding.layout<[#iree_encoding.padding<[0, 0, 4]>]>>, got 3
+// CHECK: #iree_encoding.padding: stricter than IREE: expected one padding value per dim of tensor<4x8xf32, #iree_encoding.layout<[#iree_encoding.padding<[0, 0, 4]>]>>, got 3
 // CHECK: %kept = "iree_encoding.set_encoding"(%x)
 
 // -----

@@ -76,7 +76,7 @@ func.func @argument_with_an_out_of_range_k_dim(%x: tensor<2x8x32xf32>, %y: tenso
   func.return %moved : tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [1]>>
 }
 
-// CHECK: #iree_encoding.matmul_k: K dim 2 is out of range for the rank-2 tensor tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [2]>>
+// CHECK: #iree_encoding.matmul_k: stricter than IREE: K dim 2 is out of range for the rank-2 tensor tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [2]>>
 // CHECK: %c = "tensor.collapse_shape"(%x)
 // CHECK-NEXT: %moved = "iree_encoding.set_encoding"(%c)
 

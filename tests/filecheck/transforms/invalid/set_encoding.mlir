@@ -20,7 +20,7 @@ func.func @argument_with_a_short_padding(%a: tensor<16x32xf32>, %b: tensor<32x16
   func.return %kept : tensor<16x16xf32>
 }
 
-// CHECK: #iree_encoding.padding: expected one padding value per dim of tensor<16x32xf32, #iree_encoding.padding<[4]>>, got 1
+// CHECK: #iree_encoding.padding: stricter than IREE: expected one padding value per dim of tensor<16x32xf32, #iree_encoding.padding<[4]>>, got 1
 // CHECK: %kept = "linalg.matmul"(%a, %b, %c)
 
 // -----
@@ -36,7 +36,7 @@ func.func @loop_carried_value_with_an_out_of_range_k_dim(%a: tensor<16x32xf32>, 
   func.return %kept : tensor<16x16xf32>
 }
 
-// CHECK: #iree_encoding.matmul_k: K dim 3 is out of range for the rank-2 tensor tensor<4x4xf32, #iree_encoding.matmul_k<k_dims = [3]>>
+// CHECK: #iree_encoding.matmul_k: stricter than IREE: K dim 3 is out of range for the rank-2 tensor tensor<4x4xf32, #iree_encoding.matmul_k<k_dims = [3]>>
 // CHECK: %kept = "linalg.matmul"(%a, %b, %c)
 
 // -----

@@ -1,0 +1,473 @@
+"""The layout attributes of `iree_encoding`: matmul_k, padding, identity, layout, packed_storage,
+and the testing attributes testing, unknown and specialized.
+
+Syntax and rules follow compiler/src/iree/compiler/Dialect/Encoding/IR/EncodingAttrs.{td,cpp} at
+IREE 3.13 (b48a595) and, for `matmul_k` and the list form of `testing`, IREE 3.7.1 (cb2048e0).
+Where this project is stricter than IREE the diagnostic starts with "stricter than IREE"
+(docs/decisions.md lists every such rule).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    ComplexType,
+    IndexType,
+    IntAttr,
+    IntegerType,
+    NoneAttr,
+    StringAttr,
+    TensorType,
+)
+from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
+from xdsl.irdl import irdl_attr_definition
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
+from xdsl_encoding.dialects.iree_encoding.syntax import (
+    fits_signed,
+    int_array,
+    int_values,
+    parse_array,
+    parse_dynamic_list,
+    parse_int,
+    parse_no_parameters,
+    parse_struct,
+    print_struct,
+    shown,
+    verified,
+)
+from xdsl_encoding.interfaces import ContractionEncodingAttr, EncodingPropagationAttr, TensorEncodingAttr
+from xdsl_encoding.reshape.reassociation import Blocked, Reshape, project_to_collapsed, project_to_expanded
+
+# ---------------------------------------------------------------------------------------
+# matmul_k (IREE 3.7.1)
+# ---------------------------------------------------------------------------------------
+
+
+@irdl_attr_definition
+class MatmulKAttr(
+    ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr, ContractionEncodingAttr
+):
+    """The reduction (K) dims of a tensor consumed by a matmul (IREE 3.7.1; 3.13 has no matmul_k).
+
+    `#iree_encoding.matmul_k<k_dims = [1]>`: `linalg.matmul` LHS `[1]`, RHS `[0]`, ACC `[]`.
+    The encoding records no sizes and no reshape history, so it may cross a reshape only
+    while each K dim stays a dim of its own. At most one K dim: several cannot be materialized.
+    """
+
+    name = "iree_encoding.matmul_k"
+
+    k_dims: ArrayAttr[IntAttr]
+
+    def __init__(self, k_dims: Sequence[int]):
+        super().__init__(int_array(k_dims))
+
+    @property
+    def dims(self) -> tuple[int, ...]:
+        return int_values(self.k_dims)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        """`<k_dims = [1]>` (a `struct` of one `DenseI32ArrayAttr`)."""
+        start = parser.pos
+
+        def k_dims() -> Attribute:
+            return int_array(parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: parse_int(parser, 32)))
+
+        found = parse_struct(parser, {"k_dims": k_dims}, required=("k_dims",))
+        return verified(parser, cls, (found["k_dims"],), start)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<k_dims = [{', '.join(str(d) for d in self.dims)}]>")
+
+    def verify(self) -> None:
+        dims = self.dims
+        if any(d < 0 for d in dims):
+            raise VerifyException(
+                f"#iree_encoding.matmul_k: stricter than IREE: k_dims must be non-negative, got {list(dims)}"
+            )
+        if len(set(dims)) != len(dims):
+            raise VerifyException(f"#iree_encoding.matmul_k: stricter than IREE: k_dims must be unique, got {list(dims)}")
+        if len(dims) > 1:
+            raise VerifyException(
+                "#iree_encoding.matmul_k: stricter than IREE: at most one K dim can be materialized, "
+                f"got k_dims = {list(dims)}"
+            )
+
+    def verify_for_tensor(self, tensor: TensorType[Attribute]) -> None:
+        rank = tensor.get_num_dims()
+        for d in self.dims:
+            if d >= rank:
+                raise VerifyException(
+                    f"#iree_encoding.matmul_k: stricter than IREE: K dim {d} is out of range "
+                    f"for the rank-{rank} tensor {tensor}"
+                )
+
+    def reduction_dims(self) -> tuple[int, ...]:
+        return self.dims
+
+    def to_collapsed(self, reshape: Reshape, *, unit_dims: bool) -> Attribute | Blocked:
+        dims = project_to_collapsed(self.dims, reshape, unit_dims=unit_dims, label="K dim")
+        return dims if isinstance(dims, Blocked) else MatmulKAttr(dims)
+
+    def to_expanded(self, reshape: Reshape, *, unit_dims: bool) -> Attribute | Blocked:
+        dims = project_to_expanded(self.dims, reshape, unit_dims=unit_dims, label="K dim")
+        return dims if isinstance(dims, Blocked) else MatmulKAttr(dims)
+
+
+# ---------------------------------------------------------------------------------------
+# padding, identity, layout
+# ---------------------------------------------------------------------------------------
+
+
+@irdl_attr_definition
+class PaddingAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr):
+    """Elements appended to each dim: `#iree_encoding.padding<[0, 64]>`; `?` lets a resolver decide.
+
+    The logical shape is unchanged; the storage of dim i holds `size_i + padding_i` elements.
+    A padded dim may cross a reshape only while it stays a dim of its own. In Python `?` is
+    `DYNAMIC_INDEX`; a written negative value is an error, so the two never meet.
+    """
+
+    name = "iree_encoding.padding"
+
+    padding: ArrayAttr[IntAttr]
+
+    def __init__(self, padding: Sequence[int]):
+        super().__init__(int_array(padding))
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        """Per-dim padding, `DYNAMIC_INDEX` for `?`."""
+        return int_values(self.padding)
+
+    @property
+    def padded_dims(self) -> tuple[int, ...]:
+        return tuple(i for i, p in enumerate(self.values) if p != 0)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        """`<[0, ?, 64]>`."""
+        start = parser.pos
+        with parser.in_angle_brackets():
+            values = parse_dynamic_list(parser)
+        if any(v is not None and v < 0 for v in values):
+            parser.raise_error(
+                "#iree_encoding.padding: expected all padding values need to be non-negative or dynamic",
+                start,
+                parser.pos,
+            )
+        return verified(parser, cls, (int_array([DYNAMIC_INDEX if v is None else v for v in values]),), start)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{shown([None if v == DYNAMIC_INDEX else v for v in self.values])}>")
+
+    def verify(self) -> None:
+        if any(p < 0 and p != DYNAMIC_INDEX for p in self.values):
+            raise VerifyException(
+                "#iree_encoding.padding: expected all padding values need to be non-negative or dynamic, "
+                f"got {list(self.values)}"
+            )
+
+    def is_serialized(self) -> bool:
+        return DYNAMIC_INDEX not in self.values
+
+    def verify_for_tensor(self, tensor: TensorType[Attribute]) -> None:
+        if len(self.values) != tensor.get_num_dims():
+            raise VerifyException(
+                f"#iree_encoding.padding: stricter than IREE: expected one padding value per dim of {tensor}, "
+                f"got {len(self.values)}"
+            )
+
+    def _moved(self, dims: tuple[int, ...] | Blocked, rank: int) -> Attribute | Blocked:
+        if isinstance(dims, Blocked):
+            return dims
+        out = [0] * rank
+        for src, dst in zip(self.padded_dims, dims):
+            out[dst] = self.values[src]
+        return PaddingAttr(out)
+
+    def to_collapsed(self, reshape: Reshape, *, unit_dims: bool) -> Attribute | Blocked:
+        dims = project_to_collapsed(self.padded_dims, reshape, unit_dims=unit_dims, label="padded dim")
+        return self._moved(dims, len(reshape.groups))
+
+    def to_expanded(self, reshape: Reshape, *, unit_dims: bool) -> Attribute | Blocked:
+        dims = project_to_expanded(self.padded_dims, reshape, unit_dims=unit_dims, label="padded dim")
+        return self._moved(dims, len(reshape.expanded_shape))
+
+
+@irdl_attr_definition
+class IdentityAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr):
+    """`#iree_encoding.identity`: the same layout as no encoding; crosses every reshape."""
+
+    name = "iree_encoding.identity"
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        parse_no_parameters(parser, cls.name)
+        return ()
+
+    def print_parameters(self, printer: Printer) -> None:
+        return None
+
+    def is_serialized(self) -> bool:
+        return True
+
+    def to_collapsed(self, reshape: Reshape, *, unit_dims: bool) -> Attribute | Blocked:
+        return self
+
+    def to_expanded(self, reshape: Reshape, *, unit_dims: bool) -> Attribute | Blocked:
+        return self
+
+
+@irdl_attr_definition
+class LayoutAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr):
+    """Resolved layouts, one per possible target: `#iree_encoding.layout<[#iree_encoding.padding<[0, 64]>]>`.
+
+    Every member implements `SerializableAttr` (padding, identity, `#iree_cpu.cpu_encoding_resolver<...>`, ...).
+    It crosses a reshape when every member does, and becomes the layout of the moved members.
+    """
+
+    name = "iree_encoding.layout"
+
+    layouts: ArrayAttr[Attribute]
+
+    def __init__(self, layouts: Sequence[Attribute]):
+        super().__init__(ArrayAttr(layouts))
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        """`<[#iree_encoding.padding<[0, 64]>]>`: `$layouts`, any array attribute."""
+        start = parser.pos
+        with parser.in_angle_brackets():
+            layouts = parse_array(parser, "#iree_encoding.layout: layouts")
+        return verified(parser, cls, (layouts,), start)
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets(), printer.in_square_brackets():
+            printer.print_list(self.layouts.data, printer.print_attribute)
+
+    def verify(self) -> None:
+        if not self.layouts.data:
+            raise VerifyException("#iree_encoding.layout: expected non-empty layouts")
+        for member in self.layouts.data:
+            if not isinstance(member, SerializableAttr):
+                raise VerifyException(
+                    f"#iree_encoding.layout: expected all the layout attributes to implement SerializableAttr, "
+                    f"got {member}"
+                )
+
+    def is_serialized(self) -> bool:
+        return all(isinstance(m, SerializableAttr) and m.is_serialized() for m in self.layouts.data)
+
+    def verify_for_tensor(self, tensor: TensorType[Attribute]) -> None:
+        for member in self.layouts.data:
+            if isinstance(member, TensorEncodingAttr):
+                member.verify_for_tensor(tensor)
+
+    def _moved(self, reshape: Reshape, unit_dims: bool, collapse: bool) -> Attribute | Blocked:
+        members: list[Attribute] = []
+        for member in self.layouts.data:
+            if not isinstance(member, EncodingPropagationAttr):
+                return Blocked(f"the layout member {member} does not say how it crosses a reshape")
+            moved = (
+                member.to_collapsed(reshape, unit_dims=unit_dims)
+                if collapse
+                else member.to_expanded(reshape, unit_dims=unit_dims)
+            )
+            if isinstance(moved, Blocked):
+                return moved
+            members.append(moved)
+        return LayoutAttr(members)
+
+    def to_collapsed(self, reshape: Reshape, *, unit_dims: bool) -> Attribute | Blocked:
+        return self._moved(reshape, unit_dims, collapse=True)
+
+    def to_expanded(self, reshape: Reshape, *, unit_dims: bool) -> Attribute | Blocked:
+        return self._moved(reshape, unit_dims, collapse=False)
+
+
+# ---------------------------------------------------------------------------------------
+# packed_storage
+# ---------------------------------------------------------------------------------------
+
+
+def bit_width(element_type: Attribute) -> int | None:
+    """IREE's `getTypeBitWidth`: integers and floats by their width, complex twice its element; else None."""
+    if isinstance(element_type, IntegerType):
+        return element_type.width.data
+    if isinstance(element_type, ComplexType):
+        inner = bit_width(element_type.element_type)
+        return None if inner is None else 2 * inner
+    width = getattr(element_type, "bitwidth", None)
+    return width if isinstance(width, int) else None
+
+
+@irdl_attr_definition
+class PackedStorageAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr):
+    """`#iree_encoding.packed_storage`: sub-byte elements stored back to back (i1, i2, i4)."""
+
+    name = "iree_encoding.packed_storage"
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        parse_no_parameters(parser, cls.name)
+        return ()
+
+    def print_parameters(self, printer: Printer) -> None:
+        return None
+
+    def is_serialized(self) -> bool:
+        return True
+
+    def verify_for_tensor(self, tensor: TensorType[Attribute]) -> None:
+        element = tensor.get_element_type()
+        width = bit_width(element)
+        if width is None:
+            kind = "index" if isinstance(element, IndexType) else str(element)
+            raise VerifyException(
+                f"#iree_encoding.packed_storage: stricter than IREE: the element type {kind} has no bit width "
+                "(iree-opt 3.13 crashes on it)"
+            )
+        if width > 7:
+            raise VerifyException(
+                f"#iree_encoding.packed_storage: bit-width of the element type is {width} but packed_storage "
+                "is currently only supported for sub-byte types"
+            )
+        if width & (width - 1):
+            raise VerifyException(
+                f"#iree_encoding.packed_storage: bit-width of the element type is {width} but packed_storage "
+                "currently only supports types with power-of-two bitwidth"
+            )
+
+
+# ---------------------------------------------------------------------------------------
+# testing, unknown, specialized (IREE's testing attributes)
+# ---------------------------------------------------------------------------------------
+
+LIST_SYNTAX = StringAttr("list")
+"""`#iree_encoding.testing<[...]>`, IREE 3.7.1's spelling; 3.13 writes `<layouts = [...]>`."""
+STRUCT_SYNTAX = StringAttr("struct")
+
+
+@irdl_attr_definition
+class TestingAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr):
+    """An encoding for tests: `#iree_encoding.testing<>`, `<layouts = [...], original_element_type = i4>`.
+
+    IREE 3.7.1 spells the layouts `#iree_encoding.testing<[...]>`; the spelling is kept, so each
+    version reads back what it wrote.
+    """
+
+    name = "iree_encoding.testing"
+
+    layouts: ArrayAttr[Attribute] | NoneAttr
+    original_element_type: TypeAttribute | NoneAttr
+    syntax: StringAttr
+
+    def __init__(
+        self,
+        layouts: Sequence[Attribute] | None = None,
+        original_element_type: TypeAttribute | None = None,
+        *,
+        list_syntax: bool = False,
+    ):
+        super().__init__(
+            NoneAttr() if layouts is None else ArrayAttr(layouts),
+            NoneAttr() if original_element_type is None else original_element_type,
+            LIST_SYNTAX if list_syntax else STRUCT_SYNTAX,
+        )
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        """`<>`, `<layouts = [...], original_element_type = i4>` (3.13) or `<[...]>` (3.7.1)."""
+        parser.parse_punctuation("<")
+        if parser.parse_optional_punctuation(">") is not None:
+            return (NoneAttr(), NoneAttr(), STRUCT_SYNTAX)
+        if parser.parse_optional_punctuation("[") is not None:
+            layouts = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_attribute)
+            parser.parse_punctuation("]")
+            parser.parse_punctuation(">")
+            return (ArrayAttr(layouts), NoneAttr(), LIST_SYNTAX)
+        fields: dict[str, Callable[[], Attribute]] = {
+            "layouts": lambda: parse_array(parser, "#iree_encoding.testing: layouts"),
+            "original_element_type": parser.parse_type,
+        }
+        found = parse_struct(parser, fields, opened=True)
+        return (found.get("layouts", NoneAttr()), found.get("original_element_type", NoneAttr()), STRUCT_SYNTAX)
+
+    def print_parameters(self, printer: Printer) -> None:
+        layouts, original = self.layouts, self.original_element_type
+        if self.syntax == LIST_SYNTAX and isinstance(layouts, ArrayAttr):
+            with printer.in_angle_brackets():
+                printer.print_attribute(layouts)
+            return
+        entries: list[tuple[str, Callable[[], None]]] = []
+        if isinstance(layouts, ArrayAttr):
+            entries.append(("layouts", lambda: printer.print_attribute(layouts)))
+        if not isinstance(original, NoneAttr):
+            entries.append(("original_element_type", lambda: printer.print_attribute(original)))
+        print_struct(printer, entries)
+
+    def verify(self) -> None:
+        if self.syntax not in (LIST_SYNTAX, STRUCT_SYNTAX):
+            raise VerifyException(f"#iree_encoding.testing: unknown syntax {self.syntax}")
+        if self.syntax == LIST_SYNTAX and not isinstance(self.original_element_type, NoneAttr):
+            raise VerifyException(
+                "#iree_encoding.testing: the IREE 3.7.1 list syntax cannot carry original_element_type"
+            )
+
+    def is_serialized(self) -> bool:
+        return isinstance(self.layouts, ArrayAttr)
+
+
+@irdl_attr_definition
+class UnknownAttr(ParametrizedAttribute):
+    """`#iree_encoding.unknown`: an attribute for tests that is no encoding (not `SerializableAttr`)."""
+
+    name = "iree_encoding.unknown"
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        parse_no_parameters(parser, cls.name)
+        return ()
+
+    def print_parameters(self, printer: Printer) -> None:
+        return None
+
+
+@irdl_attr_definition
+class SpecializedAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr):
+    """`#iree_encoding.specialized<123>` or `<123, tensor<?x?xf32>>`: a layout named by a seed (tests)."""
+
+    name = "iree_encoding.specialized"
+
+    seed: IntAttr
+    type: TypeAttribute | NoneAttr
+
+    def __init__(self, seed: int, type: TypeAttribute | None = None):
+        super().__init__(IntAttr(seed), NoneAttr() if type is None else type)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        """`<$seed (, $type)?>`, the seed an `int32_t`."""
+        with parser.in_angle_brackets():
+            seed = parse_int(parser, 32)
+            type = parser.parse_type() if parser.parse_optional_punctuation(",") is not None else NoneAttr()
+        return (IntAttr(seed), type)
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_int(self.seed.data)
+            if not isinstance(self.type, NoneAttr):
+                printer.print_string(", ")
+                printer.print_attribute(self.type)
+
+    def verify(self) -> None:
+        if not fits_signed(self.seed.data, 32):
+            raise VerifyException(f"#iree_encoding.specialized: the seed {self.seed.data} is not an int32_t")
