@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, ArrayAttr, IntAttr
+from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, ArrayAttr
 from xdsl.ir import Attribute
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.utils.hints import isa
@@ -89,14 +89,13 @@ class OperandEncoding:
             if not isinstance(first, AffineMapAttr):
                 return f"user_indexing_maps entry {entry} is not an affine map"
             roots.append(first.data)
-        sizes = encoding.iteration_sizes
-        index = encoding.operand_index.value.data
+        sizes = encoding.iteration_size_values
         return OperandEncoding(
-            index,
+            encoding.index,
             tuple(encoding.element_types.data),
             tuple(roots),
-            maps[index],
-            tuple(v.data for v in sizes.data) if isa(sizes, ArrayAttr[IntAttr]) else None,
+            maps[encoding.index],
+            None if sizes is None else tuple(DYNAMIC_INDEX if v is None else v for v in sizes),
         )
 
     def position(self, loop_dim: int) -> int | None:

@@ -15,7 +15,7 @@ and exactly the hinted ops are encoded, as in IREE.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from xdsl.dialects import arith, func, tensor
 from xdsl.dialects.builtin import (
@@ -84,26 +84,6 @@ def dynamic_sizes(rewriter: Rewriter, at: InsertPoint, value: SSAValue) -> list[
     return [dynamic_size(rewriter, at, value, d) for d, s in enumerate(t.get_shape()) if s == DYNAMIC_INDEX]
 
 
-def _make_set_encoding(source: SSAValue, result_type: TensorType[Attribute], dims: Sequence[SSAValue]) -> Operation:
-    if dims:
-        raise PassFailedException(
-            "set-encoding{encoding=data-tiling}: dynamic iteration sizes need `encoding_dims` on "
-            "iree_encoding.set_encoding, which this dialect version cannot print"
-        )
-    return SetEncodingOp(source, result_type)
-
-
-def _make_unset_encoding(
-    source: SSAValue, result_type: TensorType[Attribute], sizes: Sequence[SSAValue], dims: Sequence[SSAValue]
-) -> Operation:
-    if dims:
-        raise PassFailedException(
-            "set-encoding{encoding=data-tiling}: dynamic iteration sizes need `encoding_dims` on "
-            "iree_encoding.unset_encoding, which this dialect version cannot print"
-        )
-    return UnsetEncodingOp(source, result_type, sizes)
-
-
 def encode_contraction(rewriter: Rewriter, op: LinalgStructuredOperation) -> None:
     """`setDataTilingEncodings`: set_encoding x 3, the op on encoded types, unset_encoding."""
     at = InsertPoint.before(op)
@@ -119,9 +99,9 @@ def encode_contraction(rewriter: Rewriter, op: LinalgStructuredOperation) -> Non
     sets: list[Operation] = []
     for index, value in enumerate(operands):
         plain = tensor_type_of(value)
-        encoding = EncodingAttr(index, "matmul", types, maps, sizes)
+        encoding = EncodingAttr(index, "matmul", types, maps, [None if v == DYNAMIC_INDEX else v for v in sizes])
         encoded = TensorType(plain.element_type, plain.get_shape(), encoding)
-        sets.append(_make_set_encoding(value, encoded, loop_dims))
+        sets.append(SetEncodingOp(value, encoded, loop_dims))
     rewriter.insert_op(sets, at)
     attributes = {k: v for k, v in op.attributes.items() if k != DATA_TILING_HINT}
     rebuilt = type(op).create(
@@ -133,7 +113,7 @@ def encode_contraction(rewriter: Rewriter, op: LinalgStructuredOperation) -> Non
     )
     rewriter.insert_op(rebuilt, at)
     result_sizes = dynamic_sizes(rewriter, at, op.outputs[0])
-    unset = _make_unset_encoding(rebuilt.results[0], tensor_type_of(op.results[0]), result_sizes, loop_dims)
+    unset = UnsetEncodingOp(rebuilt.results[0], tensor_type_of(op.results[0]), result_sizes, encoding_dims=loop_dims)
     rewriter.insert_op(unset, at)
     rewriter.replace_op(op, [], [unset.results[0]])
 

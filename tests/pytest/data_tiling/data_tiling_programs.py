@@ -100,7 +100,11 @@ TARGETS: dict[str, CpuTarget] = {
 
 def encoding(kind: Kind, operand: int, types: Sequence[Attribute], sizes: dict[str, int]) -> EncodingAttr:
     return EncodingAttr(
-        operand, "matmul", types, [AffineMapAttr(m) for m in kind.maps()], [sizes[c] for c in kind.loops]
+        operand,
+        "matmul",
+        types,
+        [AffineMapAttr(m) for m in kind.maps()],
+        [None if sizes[c] == DYNAMIC_INDEX else sizes[c] for c in kind.loops],
     )
 
 

@@ -57,9 +57,7 @@ def _with_target(program: str, target: CpuTarget) -> str:
 def corpus() -> list[tuple[str, str]]:
     """(name, function text) for targets x kinds x types x sizes x (fill or not)."""
     programs: list[tuple[str, str]] = []
-    for i, (t, k, ty, s, fill) in enumerate(
-        itertools.product(TARGETS, KIND_NAMES, TYPE_NAMES, SIZES, (False, True))
-    ):
+    for i, (t, k, ty, s, fill) in enumerate(itertools.product(TARGETS, KIND_NAMES, TYPE_NAMES, SIZES, (False, True))):
         loops, operands = KINDS[k]
         name = f"f{i}_{t}_{k}_{ty}_{s}{'_fill' if fill else ''}"
         text = contraction_program(name, loops, operands, SIZES[s], TYPES[ty], fill=fill)
@@ -80,15 +78,16 @@ def _ours(text: str) -> ModuleOp:
 
 
 def test_matches_iree_313(iree_opt_313: Path) -> None:
-    text = "\n".join(p for _, p in corpus())
+    text = "\n".join(p for _, p in corpus()[::3])  # every 3rd of 1,440: the whole corpus takes ~4 minutes
     theirs = parse_module(run_iree_opt(text, IREE_PIPELINE, iree_opt=iree_opt_313), allow_unregistered=True)
     ours = _ours(text)
     assert_structurally_equal(theirs, ours, labels=("iree-opt 3.13", "ours"))
     printed = str(ours)
-    assert printed.count("linalg.mmt4d") > 100 and printed.count("linalg.batch_mmt4d") > 10
+    assert printed.count("linalg.mmt4d") > 50
+    assert printed.count("linalg.batch_mmt4d") > 5
 
 
-@pytest.mark.parametrize(("name", "text"), corpus()[::7], ids=lambda v: v if v.startswith("f") else "")
+@pytest.mark.parametrize(("name", "text"), corpus()[::11], ids=lambda v: v if v.startswith("f") else "")
 def test_interprets_as_the_original(name: str, text: str) -> None:
     original = parse_module(text, allow_unregistered=True)
     report = compare(original, _ours(text), name, seed=len(name))
@@ -105,15 +104,20 @@ def test_target_option_overrides_the_attribute() -> None:
             "set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=aarch64}",
         )
     )
-    assert "inner_tiles = [8, 8]" in out and "linalg.mmt4d" in out
+    assert "inner_tiles = [8, 8]" in out
+    assert "linalg.mmt4d" in out
 
 
 def test_identity_without_tiles_drops_encodings() -> None:
     text = contraction_program("m", *KINDS["matmul"], SIZES["odd"], TYPES["i8i32"])
     out = str(
-        run_passes(parse_module(text), "set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=aarch64}")
+        run_passes(
+            parse_module(text), "set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=aarch64}"
+        )
     )
-    assert "linalg.pack" not in out and "iree_encoding" not in out and "linalg.generic" in out
+    assert "linalg.pack" not in out
+    assert "iree_encoding" not in out
+    assert "linalg.generic" in out
 
 
 def test_remarks(capsys: pytest.CaptureFixture[str]) -> None:

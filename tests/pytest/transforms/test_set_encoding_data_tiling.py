@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from set_encoding_data_tiling_programs import KINDS, TYPES, contraction_program
-from xdsl.dialects.builtin import DYNAMIC_INDEX
+from xdsl.dialects.builtin import DYNAMIC_INDEX as D
 
 from xdsl_encoding.api import parse_module, run_passes
 from xdsl_encoding.data_tiling.oracle import find_iree_opt_313
@@ -111,12 +111,27 @@ def test_unknown_encoding_is_a_diagnostic() -> None:
         run_passes(parse_module(CHAIN), "set-encoding{encoding=tiles}")
 
 
-def test_dynamic_sizes_refused_until_encoding_dims() -> None:
-    from xdsl.utils.exceptions import PassFailedException
+DYNAMIC = """
+func.func @dynfill(%lhs: tensor<?x?xf32>, %rhs: tensor<?x?xf32>, %m: index, %n: index) -> tensor<?x?xf32> {
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty(%m, %n) : tensor<?x?xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r = linalg.matmul ins(%lhs, %rhs : tensor<?x?xf32>, tensor<?x?xf32>) outs(%f : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+func.func @chain(%a: tensor<?x8xf32>, %b: tensor<8x8xf32>, %c: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<?x8xf32>, tensor<8x8xf32>) outs(%c : tensor<?x8xf32>) -> tensor<?x8xf32>
+  %r2 = linalg.matmul ins(%r, %b : tensor<?x8xf32>, tensor<8x8xf32>) outs(%r : tensor<?x8xf32>) -> tensor<?x8xf32>
+  return %r2 : tensor<?x8xf32>
+}
+"""
 
-    text = contraction_program("dyn", *KINDS["matmul"], {"m": DYNAMIC_INDEX, "n": 8, "k": 4}, TYPES["f32"])
-    module = parse_module(text)
-    before = str(module)
-    with pytest.raises(PassFailedException, match="encoding_dims"):
-        run_passes(module, PIPELINE)
-    assert str(module) == before
+
+def test_dynamic_sizes_match_iree_313(iree_opt_313: Path) -> None:
+    """`?` iteration sizes, `encoding_dims` measured once per loop, result sizes resolved through the fill."""
+    text = DYNAMIC + "\n".join(
+        contraction_program(f"dyn{i}", *KINDS[k], {"b": D, "m": D, "n": 8, "k": D}, TYPES["f32"], fill=fill)
+        for i, (k, fill) in enumerate(itertools.product(["matmul", "transpose_b", "batch", "matvec"], (False, True)))
+    )
+    theirs = run_iree_opt(text, IREE_PIPELINE, iree_opt=iree_opt_313)
+    assert_structurally_equal(theirs, run_passes(parse_module(text), PIPELINE), labels=("iree-opt 3.13", "ours"))

@@ -48,9 +48,7 @@ __all__ = ["MaterializeEncodingIntoPacksPass"]
 def _touches_encoding(lowering: Lowering, op: Operation) -> bool:
     if isinstance(op, func.ReturnOp):
         return False  # returns what it returned; the signature follows
-    return any(is_encoded(lowering.logical_type(v)) for v in op.operands) or any(
-        is_encoded(r.type) for r in op.results
-    )
+    return any(is_encoded(lowering.logical_type(v)) for v in op.operands) or any(is_encoded(r.type) for r in op.results)
 
 
 def lower_op(lowering: Lowering, op: Operation) -> list[SSAValue] | None:
@@ -65,9 +63,7 @@ def lower_op(lowering: Lowering, op: Operation) -> list[SSAValue] | None:
         return lower_empty(lowering, op)
     if isinstance(op, FillOp):
         return lower_fill(lowering, op)
-    if isinstance(op, GenericOp) and all(
-        t.data == IteratorType.PARALLEL for t in op.iterator_types.data
-    ):
+    if isinstance(op, GenericOp) and all(t.data == IteratorType.PARALLEL for t in op.iterator_types.data):
         return lower_elementwise(lowering, op)
     if isinstance(op, LinalgStructuredOperation) and len(op.inputs) == 2 and len(op.outputs) == 1:
         return lower_contraction(lowering, op)
@@ -175,4 +171,3 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
         except VerifyException as err:
             raise PassFailedException(f"{self.name}: the materialized module does not verify: {err}") from err
         swap_module_body(op, work)
-

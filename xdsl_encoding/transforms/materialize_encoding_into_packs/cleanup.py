@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from xdsl.dialects import func, tensor
 from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType
-from xdsl.ir import Attribute
 from xdsl.dialects.linalg.ops import FillOp
+from xdsl.ir import Attribute
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.transforms.common_subexpression_elimination import cse
 from xdsl.utils.hints import isa

@@ -17,14 +17,12 @@ from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     AnyFloat,
-    ArrayAttr,
     FloatAttr,
     IntegerAttr,
     IntegerType,
     NoneAttr,
     Signedness,
     TensorType,
-    i64,
 )
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
@@ -35,9 +33,9 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.encoding_info import RESULT, OperandEncoding, infer_contraction_dims
-from xdsl_encoding.reshape.reassociation import groups_to_attr
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.dialects.linalg import BatchMmt4DOp, Mmt4DOp, PackOp, UnPackOp
+from xdsl_encoding.reshape.reassociation import groups_to_attr
 from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts
 
 
@@ -76,7 +74,7 @@ class Lowering:
         return op
 
 
-def zero_of(element: Attribute) -> Attribute:
+def zero_of(element: Attribute) -> IntegerAttr | FloatAttr:
     """`rewriter.getZeroAttr(elementType)`."""
     if isinstance(element, AnyFloat):
         return FloatAttr(0.0, element)
@@ -106,7 +104,12 @@ def lower_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[SSAValue]:
     pad = lowering.insert(arith.ConstantOp(zero_of(encoded.element_type)), op)
     empty = lowering.insert(tensor.EmptyOp([], packed), op)
     pack = PackOp(
-        lowering.new(op.source), empty.results[0], info.inner_dims_pos, info.inner_tile_sizes, info.outer_dims_perm, pad.results[0]
+        lowering.new(op.source),
+        empty.results[0],
+        info.inner_dims_pos,
+        info.inner_tile_sizes,
+        info.outer_dims_perm,
+        pad.results[0],
     )
     return [lowering.insert(pack, op).results[0]]
 
@@ -118,7 +121,9 @@ def lower_unset_encoding(lowering: Lowering, op: UnsetEncodingOp) -> list[SSAVal
         return [lowering.new(op.source)]
     _static(encoded, op)
     empty = lowering.insert(tensor.EmptyOp([lowering.new(d) for d in op.result_dims], op.result.type), op)
-    unpack = UnPackOp(lowering.new(op.source), empty.results[0], info.inner_dims_pos, info.inner_tile_sizes, info.outer_dims_perm)
+    unpack = UnPackOp(
+        lowering.new(op.source), empty.results[0], info.inner_dims_pos, info.inner_tile_sizes, info.outer_dims_perm
+    )
     return [lowering.insert(unpack, op).results[0]]
 
 
@@ -165,7 +170,7 @@ def _expanded_type(
 def _extend_unsigned(lowering: Lowering, op: Operation, value: SSAValue, out: Attribute) -> SSAValue:
     """`createElementWiseExtUIOp`: an all-parallel generic zero-extending `value` to the result element type."""
     t = _tensor(value.type, op)
-    if t.element_type == out:
+    if t.element_type == out or not isa(out, IntegerType):
         return value
     extended = TensorType(out, t.get_shape())
     empty = lowering.insert(tensor.EmptyOp([], extended), op)
@@ -189,9 +194,11 @@ def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list
     encodings = [lowering.logical_type(v) for v in op.operands]
     types = [_tensor(t, op) for t in encodings]
     views = [OperandEncoding.of(t.encoding) for t in types]
-    if any(isinstance(v, str) for v in views) or [
-        v.operand_index for v in views if isinstance(v, OperandEncoding)
-    ] != [0, 1, 2]:
+    if any(isinstance(v, str) for v in views) or [v.operand_index for v in views if isinstance(v, OperandEncoding)] != [
+        0,
+        1,
+        2,
+    ]:
         raise LoweringError(op, f"{op.name}: operands must carry #iree_encoding.encoding with operand_index 0, 1, 2")
     result_encoded = _tensor(op.results[0].type, op)
     result_info = lowering.layouts.info(result_encoded)
@@ -199,7 +206,8 @@ def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list
         return _drop_encodings(lowering, op)
     lhs_view = views[0]
     result_view = views[2]
-    assert isinstance(lhs_view, OperandEncoding) and isinstance(result_view, OperandEncoding)
+    assert isinstance(lhs_view, OperandEncoding)
+    assert isinstance(result_view, OperandEncoding)
     dims = infer_contraction_dims(lhs_view.root_maps)
     assert dims is not None
     narrow = result_view.narrow(dims)
@@ -243,9 +251,7 @@ def lower_elementwise(lowering: Lowering, op: GenericOp) -> list[SSAValue]:
     maps = [m.data for m in op.indexing_maps.data]
     rank = len(kinds)
     if any(k != IteratorType.PARALLEL for k in kinds) or any(m != AffineMap.identity(rank) for m in maps):
-        raise LoweringError(
-            op, f"{op.name}: only all-parallel generics with identity maps run on the packed domain"
-        )
+        raise LoweringError(op, f"{op.name}: only all-parallel generics with identity maps run on the packed domain")
     if any(isinstance(o, IndexOp) for o in op.body.walk()):
         raise LoweringError(op, f"{op.name}: linalg.index in the body would need remapping to the packed domain")
     infos = {lowering.layouts.info(_tensor(lowering.logical_type(v), op)) for v in op.operands}

@@ -22,7 +22,7 @@ _RESOLVER = re.compile(r"iree\.encoding\.resolver\s*=\s*#iree_cpu\.(cpu|vmvx)_en
 _INNER_TILED = re.compile(r"\benable_inner_tiled\s*=\s*true\b")
 
 
-def target_from_attribute(attr: Attribute) -> CpuTarget | None | str:
+def target_from_attribute(attr: Attribute) -> CpuTarget | str | None:
     """The CPU/VMVX target of a `#hal.executable.target`; None: no data-tiling resolver (identity)."""
     text = str(attr)
     backend = _BACKEND.search(text)
@@ -43,7 +43,7 @@ def target_from_attribute(attr: Attribute) -> CpuTarget | None | str:
     )
 
 
-def function_target(function: func.FuncOp, option: CpuTarget | None) -> CpuTarget | None | str:
+def function_target(function: func.FuncOp, option: CpuTarget | None) -> CpuTarget | str | None:
     """The target for `function`: the pass option if given, else its attribute, else an error."""
     if option is not None:
         return option
