@@ -41,6 +41,17 @@ def iree_opt() -> Path:
     return status.iree_opt
 
 
+@pytest.fixture(scope="session")
+def iree_opt_313() -> Path:
+    """The raw `iree-opt` ELF of IREE 3.13 (data tiling), never installed from here; skips with the reason."""
+    from xdsl_encoding.data_tiling.oracle import find_iree_opt_313
+
+    found = find_iree_opt_313()
+    if isinstance(found, str):
+        pytest.skip(f"IREE 3.13 oracle unavailable: {found}")
+    return found
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     """Say loudly, even without `-rs`, that the differential tests against IREE did not run."""
     if _ORACLE_UNAVAILABLE:

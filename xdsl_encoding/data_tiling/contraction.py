@@ -15,10 +15,9 @@ from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.dialects.linalg.ops import YieldOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
-from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.utils.hints import isa
 
-from xdsl_encoding.data_tiling.encoding_info import ContractionDims
+from xdsl_encoding.data_tiling.encoding_info import ContractionDims, single_use_dims
 
 _ADDS = (arith.AddfOp, arith.AddiOp)
 _MULS = (arith.MulfOp, arith.MuliOp)
@@ -82,23 +81,14 @@ def has_matmul_like_body(block: Block) -> bool:
     return True
 
 
-def _single_use_dims(indexing_map: AffineMap, dims: set[int]) -> set[int]:
-    found: set[int] = set()
-    for e in indexing_map.results:
-        if isinstance(e, AffineDimExpr) and e.position in dims:
-            if sum(1 for r in indexing_map.results if e.position in r.used_dims()) == 1:
-                found.add(e.position)
-    return found
-
-
 def op_contraction_dims(op: LinalgStructuredOperation) -> ContractionDims:
     """`linalg::inferContractionDims(linalgOp)`: from the op's own iterator types."""
     maps = [m.data for m in op.get_indexing_maps().data]
     kinds = [t.data for t in op.get_iterator_types().data]
     parallel = {d for d, k in enumerate(kinds) if k == IteratorType.PARALLEL}
     reduction = {d for d, k in enumerate(kinds) if k == IteratorType.REDUCTION}
-    a, b, c = (_single_use_dims(m, parallel) for m in maps[:3])
-    ra, rb = (_single_use_dims(m, reduction) for m in maps[:2])
+    a, b, c = (single_use_dims(m, parallel) for m in maps[:3])
+    ra, rb = (single_use_dims(m, reduction) for m in maps[:2])
     return ContractionDims(
         tuple(sorted(a & b & c)), tuple(sorted((a & c) - b)), tuple(sorted((b & c) - a)), tuple(sorted(ra & rb))
     )

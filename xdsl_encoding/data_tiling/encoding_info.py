@@ -33,7 +33,7 @@ class ContractionDims:
     k: tuple[int, ...]
 
 
-def _single_use_dims(indexing_map: AffineMap, dims: set[int]) -> set[int]:
+def single_use_dims(indexing_map: AffineMap, dims: set[int]) -> set[int]:
     """`findPermutationsIndexingOperand`: dims of `dims` that are a result of their own, used once."""
     found: set[int] = set()
     for e in indexing_map.results:
@@ -52,8 +52,8 @@ def infer_contraction_dims(maps: Sequence[AffineMap]) -> ContractionDims | None:
         return None
     parallel = {e.position for e in out.results if isinstance(e, AffineDimExpr)}
     reduction = set(range(out.num_dims)) - parallel
-    a, b, c = (_single_use_dims(m, parallel) for m in maps)
-    ra, rb = (_single_use_dims(m, reduction) for m in maps[:2])
+    a, b, c = (single_use_dims(m, parallel) for m in maps)
+    ra, rb = (single_use_dims(m, reduction) for m in maps[:2])
     return ContractionDims(
         batch=tuple(sorted(a & b & c)),
         m=tuple(sorted((a & c) - b)),

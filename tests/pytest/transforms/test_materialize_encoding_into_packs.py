@@ -16,7 +16,6 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.api import compare, run_passes
-from xdsl_encoding.data_tiling.oracle import find_iree_opt_313
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.tools.oracle import run_iree_opt
 from xdsl_encoding.tools.structural import assert_structurally_equal, parse_module
@@ -63,14 +62,6 @@ def corpus() -> list[tuple[str, str]]:
         text = contraction_program(name, loops, operands, SIZES[s], TYPES[ty], fill=fill)
         programs.append((name, _with_target(text, TARGETS[t])))
     return programs
-
-
-@pytest.fixture(scope="module")
-def iree_opt_313() -> Path:
-    found = find_iree_opt_313()
-    if isinstance(found, str):
-        pytest.skip(f"IREE 3.13 oracle unavailable: {found}")
-    return found
 
 
 def _ours(text: str) -> ModuleOp:

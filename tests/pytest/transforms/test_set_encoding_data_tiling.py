@@ -10,7 +10,6 @@ from set_encoding_data_tiling_programs import KINDS, TYPES, contraction_program
 from xdsl.dialects.builtin import DYNAMIC_INDEX as D
 
 from xdsl_encoding.api import parse_module, run_passes
-from xdsl_encoding.data_tiling.oracle import find_iree_opt_313
 from xdsl_encoding.tools.oracle import run_iree_opt
 from xdsl_encoding.tools.structural import assert_structurally_equal
 
@@ -38,14 +37,6 @@ def _corpus() -> list[str]:
             contraction_program(f"max{i}", "mnk", KINDS["matmul"][1], sizes, TYPES["f32"], fill=fill, body="max")
         )
     return programs
-
-
-@pytest.fixture(scope="module")
-def iree_opt_313() -> Path:
-    found = find_iree_opt_313()
-    if isinstance(found, str):
-        pytest.skip(f"IREE 3.13 oracle unavailable: {found}")
-    return found
 
 
 def test_matches_iree_313(iree_opt_313: Path) -> None:
