@@ -18,7 +18,7 @@ XDSL_OPT = Path(sys.executable).parent / "xdsl-opt"
 
 
 def test_universe_is_the_registries():
-    assert set(ENCODING_UNIVERSE.all_dialects) == set(get_all_dialects()) == {"iree_encoding"}
+    assert set(ENCODING_UNIVERSE.all_dialects) == set(get_all_dialects()) == {"iree_encoding", "iree_cpu", "iree_gpu"}
     assert set(ENCODING_UNIVERSE.all_passes) == set(get_all_passes())
     assert "verify-encodings" in ENCODING_UNIVERSE.all_passes
 

@@ -12,10 +12,10 @@ from xdsl.irdl import irdl_attr_definition
 
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr, EncodingInfo
 
-__all__ = ["CPUEncodingResolverAttr", "EncodingInfo", "IREECPU", "VMVXEncodingResolverAttr"]
+__all__ = ["IREECPU", "CPUEncodingResolverAttr", "EncodingInfo", "VMVXEncodingResolverAttr"]
 
 
-@irdl_attr_definition
+@irdl_attr_definition(init=False)  # the constructor is ConfiguredResolverAttr\'s
 class CPUEncodingResolverAttr(ConfiguredResolverAttr):
     """`#iree_cpu.cpu_encoding_resolver<configuration = {...}>`, the llvm-cpu resolver.
 
@@ -31,7 +31,7 @@ class CPUEncodingResolverAttr(ConfiguredResolverAttr):
         return value.data if isinstance(value, StringAttr) else None
 
 
-@irdl_attr_definition
+@irdl_attr_definition(init=False)  # the constructor is ConfiguredResolverAttr\'s
 class VMVXEncodingResolverAttr(ConfiguredResolverAttr):
     """`#iree_cpu.vmvx_encoding_resolver<configuration = {...}>`; resolved it also records `encoding_attr`."""
 

@@ -19,10 +19,10 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_encoding.dialects.iree_encoding.syntax import parse_struct, print_struct
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
 
-__all__ = ["GPUEncodingResolverAttr", "GPUPaddingResolverAttr", "IREEGPU"]
+__all__ = ["IREEGPU", "GPUEncodingResolverAttr", "GPUPaddingResolverAttr"]
 
 
-@irdl_attr_definition
+@irdl_attr_definition(init=False)  # the constructor is ConfiguredResolverAttr\'s
 class GPUEncodingResolverAttr(ConfiguredResolverAttr):
     """`#iree_gpu.gpu_encoding_resolver<configuration = {...}>`."""
 

@@ -10,7 +10,7 @@ compiler/src/iree/compiler/Codegen/ExternalInterfaces/Utils.h).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -19,6 +19,7 @@ from xdsl.ir import Attribute, ParametrizedAttribute
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import parse_struct, print_struct
@@ -47,7 +48,7 @@ class EncodingInfo:
 
 def _int_list(config: DictionaryAttr, key: str) -> tuple[int, ...] | str:
     value = config.data.get(key)
-    if not isinstance(value, ArrayAttr):
+    if not isa(value, ArrayAttr[Attribute]):
         return f"{key} must be an array of integers"
     out: list[int] = []
     for item in value.data:
@@ -73,11 +74,9 @@ def deserialize_encoding_info(info: Attribute) -> EncodingInfo | str:
     scalable = info.data.get("scalableTiles")
     flags: tuple[bool, ...] | None = None
     if scalable is not None:
-        if not isinstance(scalable, ArrayAttr) or not all(
-            isinstance(b, IntegerAttr) and b.type == BoolAttr.get_type_constraint_type() for b in scalable.data
-        ):
+        if not isa(scalable, ArrayAttr[BoolAttr]):
             return f"scalableTiles must be an array of booleans, got {scalable}"
-        flags = tuple(bool(b.value.data) for b in scalable.data if isinstance(b, IntegerAttr))
+        flags = tuple(bool(b.value.data) for b in scalable.data)
     return EncodingInfo(lists[0], lists[1], lists[2], swizzle, flags)
 
 
@@ -108,9 +107,9 @@ class ConfiguredResolverAttr(ParametrizedAttribute, SerializableAttr, TensorEnco
 
     FIELDS: ClassVar[tuple[str, ...]] = ("configuration",)
 
-    def __init__(self, configuration: DictionaryAttr | dict[str, Attribute] | None = None):
-        if isinstance(configuration, dict):
-            configuration = DictionaryAttr(configuration)
+    def __init__(self, configuration: DictionaryAttr | Mapping[str, Attribute] | None = None):
+        if configuration is not None and not isinstance(configuration, DictionaryAttr):
+            configuration = DictionaryAttr(dict(configuration))
         super().__init__(NoneAttr() if configuration is None else configuration)
 
     @classmethod

@@ -27,6 +27,7 @@ from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import (
@@ -93,7 +94,9 @@ class MatmulKAttr(
                 f"#iree_encoding.matmul_k: stricter than IREE: k_dims must be non-negative, got {list(dims)}"
             )
         if len(set(dims)) != len(dims):
-            raise VerifyException(f"#iree_encoding.matmul_k: stricter than IREE: k_dims must be unique, got {list(dims)}")
+            raise VerifyException(
+                f"#iree_encoding.matmul_k: stricter than IREE: k_dims must be unique, got {list(dims)}"
+            )
         if len(dims) > 1:
             raise VerifyException(
                 "#iree_encoding.matmul_k: stricter than IREE: at most one K dim can be materialized, "
@@ -300,10 +303,10 @@ class LayoutAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, En
 
 def bit_width(element_type: Attribute) -> int | None:
     """IREE's `getTypeBitWidth`: integers and floats by their width, complex twice its element; else None."""
-    if isinstance(element_type, IntegerType):
+    if isa(element_type, IntegerType):
         return element_type.width.data
     if isinstance(element_type, ComplexType):
-        inner = bit_width(element_type.element_type)
+        inner = bit_width(element_type.parameters[0])
         return None if inner is None else 2 * inner
     width = getattr(element_type, "bitwidth", None)
     return width if isinstance(width, int) else None

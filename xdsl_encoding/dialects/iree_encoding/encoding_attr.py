@@ -9,10 +9,20 @@ its attribute as written: `operand_index = 0 : i64` and `0 : index` are differen
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr, IndexType, IntegerAttr, NoneAttr, StringAttr, i64
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    ArrayAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    NoneAttr,
+    StringAttr,
+    i64,
+)
 from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
 from xdsl.ir.affine import AffineMap
 from xdsl.irdl import irdl_attr_definition
@@ -77,7 +87,7 @@ class EncodingOpTypeAttr(ParametrizedAttribute):
             raise VerifyException(f"#iree_encoding.optype: expected one of {', '.join(OP_TYPES)}, got {self.value}")
 
 
-def _chain_dims(entry: Attribute) -> int | None | str:
+def _chain_dims(entry: Attribute) -> int | str | None:
     """Loop dims of an entry of `user_indexing_maps` (a map, or a chain composed last∘…∘first).
 
     None for an empty chain (IREE: no map); a string says why the entry is not composable.
@@ -85,7 +95,7 @@ def _chain_dims(entry: Attribute) -> int | None | str:
     """
     if isinstance(entry, AffineMapAttr):
         return entry.data.num_dims
-    if not isinstance(entry, ArrayAttr):
+    if not isa(entry, ArrayAttr[Attribute]):
         return "not an affine map or a list of affine maps"
     maps: list[AffineMap] = []
     for m in entry.data:
@@ -94,7 +104,7 @@ def _chain_dims(entry: Attribute) -> int | None | str:
         maps.append(m.data)
     if not maps:
         return None
-    for inner, outer in zip(maps, maps[1:]):
+    for inner, outer in itertools.pairwise(maps):
         if outer.num_dims != len(inner.results):
             return (
                 f"stricter than IREE: a chain map with {outer.num_dims} dims follows one with "
@@ -149,7 +159,9 @@ class EncodingAttr(ParametrizedAttribute, SerializableAttr):
     ):
         """`operand_index` as an int becomes `N : index` (IREE's builder); `None` in `iteration_sizes` is `?`."""
         super().__init__(
-            operand_index if isinstance(operand_index, IntegerAttr) else IntegerAttr(operand_index, IndexType()),
+            operand_index
+            if isinstance(operand_index, IntegerAttr)
+            else IntegerAttr[IndexType](operand_index, IndexType()),
             EncodingOpTypeAttr(op_type),
             ArrayAttr(element_types),
             NoneAttr() if original_element_type is None else original_element_type,
@@ -177,7 +189,7 @@ class EncodingAttr(ParametrizedAttribute, SerializableAttr):
         def operand_index() -> Attribute:
             pos = parser.pos
             value = parser.parse_attribute()
-            if not isinstance(value, IntegerAttr):
+            if not isa(value, IntegerAttr[IntegerType | IndexType]):
                 parser.raise_error(
                     f"#iree_encoding.encoding: operand_index: invalid kind of attribute specified, "
                     f"expected an integer, got {value}",

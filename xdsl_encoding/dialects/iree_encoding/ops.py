@@ -8,6 +8,7 @@ unset_encoding; both spellings are read (see `UnsetEncodingOp.create`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Self
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IndexType, LocationAttr, NoneAttr, TensorType, i32
 from xdsl.ir import Attribute, Block, Region, SSAValue
@@ -22,7 +23,6 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
-from typing_extensions import Self
 
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.interfaces import TensorEncodingAttr
@@ -37,7 +37,8 @@ def _verify_encoded(
     An encoding is what IREE calls a `SerializableAttr`, or an encoding of another package that
     implements this project's `TensorEncodingAttr`."""
     plain_type, encoded_type = plain.type, encoded.type
-    assert is_tensor_type(plain_type) and is_tensor_type(encoded_type)
+    assert is_tensor_type(plain_type)
+    assert is_tensor_type(encoded_type)
     kind = op.name.removeprefix("iree_encoding.")
     encoding = encoded_type.encoding
     if not isinstance(encoding, SerializableAttr | TensorEncodingAttr):
@@ -90,9 +91,7 @@ class SetEncodingOp(IRDLOperation):
 
     traits = traits_def(Pure())
 
-    def __init__(
-        self, source: SSAValue, result_type: TensorType[Attribute], encoding_dims: Sequence[SSAValue] = ()
-    ):
+    def __init__(self, source: SSAValue, result_type: TensorType[Attribute], encoding_dims: Sequence[SSAValue] = ()):
         super().__init__(operands=[source, encoding_dims], result_types=[result_type])
 
     def verify_(self) -> None:
