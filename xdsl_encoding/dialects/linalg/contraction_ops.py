@@ -89,8 +89,12 @@ def element_type(value: SSAValue) -> Attribute:
     return cast(MemRefType[Attribute], t).element_type if isinstance(t, MemRefType) else t
 
 
-def multiply_add_body(lhs: Attribute, rhs: Attribute, acc: Attribute, unsigned: bool) -> Region:
-    """`^bb0(%a, %b, %acc): yield acc + cast(a) * cast(b)`, the body of every named contraction."""
+def multiply_add_body(lhs: Attribute, rhs: Attribute, acc: Attribute, unsigned: bool, acc_first: bool = True) -> Region:
+    """`^bb0(%a, %b, %acc): yield acc + cast(a) * cast(b)`, the body of every named contraction.
+
+    MLIR writes `add(acc, product)`; xDSL's own named ops write `add(product, acc)` (`acc_first=False`),
+    the same value.
+    """
     block = Block(arg_types=(lhs, rhs, acc))
     a_ops, a = _cast(block.args[0], acc, unsigned)
     b_ops, b = _cast(block.args[1], acc, unsigned)
@@ -98,17 +102,21 @@ def multiply_add_body(lhs: Attribute, rhs: Attribute, acc: Attribute, unsigned: 
     add: Operation
     if isinstance(acc, IntegerType) and acc.bitwidth == 1:
         mul = arith.AndIOp(a, b)
-        add = arith.OrIOp(block.args[2], mul.results[0])
+        add = arith.OrIOp(*_ordered(block.args[2], mul.results[0], acc_first))
     elif isinstance(acc, IntegerType):
         mul = arith.MuliOp(a, b)
-        add = arith.AddiOp(block.args[2], mul.results[0])
+        add = arith.AddiOp(*_ordered(block.args[2], mul.results[0], acc_first))
     elif isinstance(acc, AnyFloat):
         mul = arith.MulfOp(a, b)
-        add = arith.AddfOp(block.args[2], mul.results[0])
+        add = arith.AddfOp(*_ordered(block.args[2], mul.results[0], acc_first))
     else:
         raise VerifyException(f"expected an integer or float accumulator, found {acc}")
     block.add_ops([*a_ops, *b_ops, mul, add, xdsl_linalg.YieldOp(add.results[0])])
     return Region(block)
+
+
+def _ordered(acc: SSAValue, product: SSAValue, acc_first: bool) -> tuple[SSAValue, SSAValue]:
+    return (acc, product) if acc_first else (product, acc)
 
 
 def _maps(num_dims: int, *results: tuple[int, ...]) -> tuple[AffineMap, ...]:
@@ -200,8 +208,11 @@ class ContractionOperation(NamedOperation, ABC):
             raise VerifyException(
                 f"expected the result type {self.res[0].type} to equal the output type {self.outputs[0].type}"
             )
-        expected = self.get_hidden_region(self.inputs, self.outputs, None if self.cast is None else self.cast.data)
-        if not self.body.is_structurally_equivalent(expected):
+        lhs, rhs, acc = (element_type(v) for v in self.operands)
+        if not any(
+            self.body.is_structurally_equivalent(multiply_add_body(lhs, rhs, acc, self.is_unsigned, acc_first))
+            for acc_first in (True, False)
+        ):
             raise VerifyException(
                 "the body is not the multiply-add MLIR builds for these element types"
                 + (" with cast_unsigned" if self.is_unsigned else "")
