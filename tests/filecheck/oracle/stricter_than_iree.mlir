@@ -12,4 +12,4 @@ func.func @two_k_dims(%arg0: tensor<4x2x8x32xf32>) -> tensor<4x16x32xf32, #iree_
 // IREE:      iree_encoding.set_encoding %arg0 : tensor<4x2x8x32xf32> -> tensor<4x2x8x32xf32, #iree_encoding.matmul_k<k_dims = [0, 3]>>
 // IREE-NEXT: tensor.collapse_shape {{.*}} into tensor<4x16x32xf32, #iree_encoding.matmul_k<k_dims = [0, 2]>>
 
-// XDSL: #iree_encoding.matmul_k: stricter than IREE: at most one K dim can be materialized, got k_dims = [0, 2]
+// XDSL: #iree_encoding.matmul_k: stricter than {{IREE}}: at most one K dim can be materialized, got k_dims = [0, 2]

@@ -301,17 +301,6 @@ func.func @illegal_op_result_with_padding_length_not_rank() {
 
 // -----
 
-#map = affine_map<(d0, d1, d2) -> (d0, d2)>
-#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
-#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
-func.func @illegal_block_argument_with_encoding_map_rank_not_tensor_rank(%a: tensor<4x16x32xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [#map, #map1, #map2]>>) {
-  func.return
-}
-
-// CHECK: Operation does not verify: #iree_encoding.encoding: the indexing map of operand 1 has 2 results, but the tensor tensor<4x16x32xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]>> has rank 3
-
-// -----
-
 func.func private @illegal_declaration_with_k_dim_out_of_range() -> tensor<4xf32, #iree_encoding.matmul_k<k_dims = [3]>>
 
 // CHECK: Operation does not verify: #iree_encoding.matmul_k: stricter than IREE: K dim 3 is out of range for the rank-1 tensor tensor<4xf32, #iree_encoding.matmul_k<k_dims = [3]>>

@@ -3,21 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from xdsl.context import Context
-from xdsl.dialects.builtin import ArrayAttr, Builtin, DictionaryAttr, IntegerAttr, StringAttr, TensorType, f32, i64
-from xdsl.parser import Parser
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerAttr, StringAttr, TensorType, f32, i64
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects import get_all_dialects
 from xdsl_encoding.dialects.iree_cpu import IREECPU, CPUEncodingResolverAttr, EncodingInfo, VMVXEncodingResolverAttr
-from xdsl_encoding.dialects.iree_encoding import IREEEncoding, LayoutAttr, SerializableAttr
+from xdsl_encoding.dialects.iree_encoding import LayoutAttr, SerializableAttr
 
-
-def parse(text: str):
-    ctx = Context()
-    for dialect in (Builtin, IREEEncoding, IREECPU):
-        ctx.load_dialect(dialect)
-    return Parser(ctx, text).parse_attribute()
+from .ir_text import parse_attr
 
 
 def ints(*values: int) -> ArrayAttr[IntegerAttr]:
@@ -34,7 +27,7 @@ def test_registered_under_its_name():
 
 
 def test_serialized_layout_exposes_its_tiles():
-    attr = parse(
+    attr = parse_attr(
         "#iree_cpu.cpu_encoding_resolver<configuration = {encoding_info = {innerDimsPos = [0, 1], "
         "innerTileSizes = [16, 2], outerDimsPerm = [0, 1]}}>"
     )
@@ -46,7 +39,7 @@ def test_serialized_layout_exposes_its_tiles():
 
 
 def test_unresolved_resolver_carries_the_target():
-    attr = parse(
+    attr = parse_attr(
         '#iree_cpu.cpu_encoding_resolver<configuration = {target_triple = "x86_64-xyz-xyz", cpu_features = "+avx2"}>'
     )
     assert isinstance(attr, CPUEncodingResolverAttr)
@@ -54,7 +47,7 @@ def test_unresolved_resolver_carries_the_target():
     assert attr.encoding_info() is None
     assert attr.string_option("cpu_features") == "+avx2"
     assert attr.string_option("ukernels") is None
-    assert CPUEncodingResolverAttr() == parse("#iree_cpu.cpu_encoding_resolver<>")
+    assert CPUEncodingResolverAttr() == parse_attr("#iree_cpu.cpu_encoding_resolver<>")
 
 
 def test_vmvx_keeps_encoding_attr():

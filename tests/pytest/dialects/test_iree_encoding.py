@@ -5,13 +5,10 @@ from __future__ import annotations
 from io import StringIO
 
 import pytest
-from xdsl.context import Context
-from xdsl.dialects import tensor
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
     ArrayAttr,
-    Builtin,
     IndexType,
     IntAttr,
     IntegerAttr,
@@ -24,11 +21,8 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.dialects.func import Func
-from xdsl.dialects.test import Test
 from xdsl.ir import Attribute
 from xdsl.ir.affine import AffineMap
-from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import ParseError, VerifyException
@@ -54,31 +48,12 @@ from xdsl_encoding.dialects.iree_gpu import GPUPaddingResolverAttr
 from xdsl_encoding.interfaces import ContractionEncodingAttr, EncodingPropagationAttr, TensorEncodingAttr
 from xdsl_encoding.reshape.reassociation import Blocked, Reshape
 
+from .ir_text import parse_attr, parse_module, printed
+
 Q = DYNAMIC_INDEX
 MAP_LHS = AffineMapAttr(AffineMap.from_callable(lambda m, n, k: (m, k)))
 MAP_RHS = AffineMapAttr(AffineMap.from_callable(lambda m, n, k: (k, n)))
 MAP_ACC = AffineMapAttr(AffineMap.from_callable(lambda m, n, k: (m, n)))
-
-
-def context() -> Context:
-    ctx = Context()
-    for dialect in (Builtin, Func, tensor.Tensor, Test, IREEEncoding):
-        ctx.load_dialect(dialect)
-    return ctx
-
-
-def parse_attr(text: str) -> Attribute:
-    return Parser(context(), text).parse_attribute()
-
-
-def printed(attr: Attribute) -> str:
-    stream = StringIO()
-    Printer(stream=stream).print_attribute(attr)
-    return stream.getvalue()
-
-
-def parse_module(text: str) -> ModuleOp:
-    return Parser(context(), text).parse_module()
 
 
 def printed_op(module: ModuleOp, *, generic: bool = False) -> str:

@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-from io import StringIO
-
 import pytest
-from xdsl.context import Context
-from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
-    Builtin,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -19,17 +14,11 @@ from xdsl.dialects.builtin import (
     i8,
     i64,
 )
-from xdsl.dialects.func import Func
-from xdsl.ir import Attribute
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError, VerifyException
 
-from xdsl_encoding.dialects.iree_cpu import IREECPU
 from xdsl_encoding.dialects.iree_encoding import (
     EncodingAttr,
     IdentityResolverAttr,
-    IREEEncoding,
     LayoutAttr,
     PackedStorageAttr,
     PaddingAttr,
@@ -41,29 +30,14 @@ from xdsl_encoding.dialects.iree_encoding import (
 from xdsl_encoding.dialects.iree_encoding import (
     TestingAttr as IreeTestingAttr,
 )
-from xdsl_encoding.dialects.iree_gpu import IREEGPU
 from xdsl_encoding.reshape.verify import verify_module
 
-
-def context() -> Context:
-    ctx = Context()
-    for dialect in (Builtin, Func, arith.Arith, tensor.Tensor, IREEEncoding, IREECPU, IREEGPU):
-        ctx.load_dialect(dialect)
-    return ctx
-
-
-def parse_attr(text: str) -> Attribute:
-    return Parser(context(), text).parse_attribute()
-
-
-def printed(attr: Attribute) -> str:
-    stream = StringIO()
-    Printer(stream=stream).print_attribute(attr)
-    return stream.getvalue()
+from .ir_text import parse_attr, printed
+from .ir_text import parse_module as parse_text
 
 
 def parse_module(text: str) -> ModuleOp:
-    module = Parser(context(), text).parse_module()
+    module = parse_text(text)
     module.verify()
     return module
 

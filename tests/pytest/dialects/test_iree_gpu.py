@@ -2,20 +2,13 @@
 
 from __future__ import annotations
 
-from xdsl.context import Context
-from xdsl.dialects.builtin import Builtin, IntAttr, NoneAttr
-from xdsl.parser import Parser
+from xdsl.dialects.builtin import IntAttr, NoneAttr
 
 from xdsl_encoding.dialects import get_all_dialects
-from xdsl_encoding.dialects.iree_encoding import IREEEncoding, SerializableAttr
+from xdsl_encoding.dialects.iree_encoding import SerializableAttr
 from xdsl_encoding.dialects.iree_gpu import IREEGPU, GPUEncodingResolverAttr, GPUPaddingResolverAttr
 
-
-def parse(text: str):
-    ctx = Context()
-    for dialect in (Builtin, IREEEncoding, IREEGPU):
-        ctx.load_dialect(dialect)
-    return Parser(ctx, text).parse_attribute()
+from .ir_text import parse_attr
 
 
 def test_registered_under_its_name():
@@ -23,7 +16,7 @@ def test_registered_under_its_name():
 
 
 def test_padding_resolver_fields():
-    attr = parse("#iree_gpu.gpu_padding_resolver<cache_sets = 4, cache_line_bytes = 128>")
+    attr = parse_attr("#iree_gpu.gpu_padding_resolver<cache_sets = 4, cache_line_bytes = 128>")
     assert attr == GPUPaddingResolverAttr(128, 4)
     assert isinstance(attr, GPUPaddingResolverAttr)
     assert attr.cache_line_bytes == IntAttr(128)
@@ -34,7 +27,7 @@ def test_padding_resolver_fields():
 
 
 def test_encoding_resolver_is_serializable_once_resolved():
-    attr = parse(
+    attr = parse_attr(
         "#iree_gpu.gpu_encoding_resolver<configuration = {encoding_info = {innerDimsPos = [0], "
         "innerTileSizes = [16], outerDimsPerm = [0]}}>"
     )

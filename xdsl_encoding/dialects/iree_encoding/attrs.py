@@ -31,13 +31,13 @@ from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import (
+    NoParameters,
     fits_signed,
     int_array,
     int_values,
     parse_array,
     parse_dynamic_list,
     parse_int,
-    parse_no_parameters,
     parse_struct,
     print_struct,
     shown,
@@ -206,18 +206,10 @@ class PaddingAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, E
 
 
 @irdl_attr_definition
-class IdentityAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr):
+class IdentityAttr(NoParameters, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr):
     """`#iree_encoding.identity`: the same layout as no encoding; crosses every reshape."""
 
     name = "iree_encoding.identity"
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        parse_no_parameters(parser, cls.name)
-        return ()
-
-    def print_parameters(self, printer: Printer) -> None:
-        return None
 
     def is_serialized(self) -> bool:
         return True
@@ -313,18 +305,10 @@ def bit_width(element_type: Attribute) -> int | None:
 
 
 @irdl_attr_definition
-class PackedStorageAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr):
+class PackedStorageAttr(NoParameters, SerializableAttr, TensorEncodingAttr):
     """`#iree_encoding.packed_storage`: sub-byte elements stored back to back (i1, i2, i4)."""
 
     name = "iree_encoding.packed_storage"
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        parse_no_parameters(parser, cls.name)
-        return ()
-
-    def print_parameters(self, printer: Printer) -> None:
-        return None
 
     def is_serialized(self) -> bool:
         return True
@@ -430,18 +414,10 @@ class TestingAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr):
 
 
 @irdl_attr_definition
-class UnknownAttr(ParametrizedAttribute):
+class UnknownAttr(NoParameters):
     """`#iree_encoding.unknown`: an attribute for tests that is no encoding (not `SerializableAttr`)."""
 
     name = "iree_encoding.unknown"
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        parse_no_parameters(parser, cls.name)
-        return ()
-
-    def print_parameters(self, printer: Printer) -> None:
-        return None
 
 
 @irdl_attr_definition

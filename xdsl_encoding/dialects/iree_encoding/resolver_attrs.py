@@ -17,37 +17,21 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_encoding.syntax import fits_signed, parse_int, parse_no_parameters
+from xdsl_encoding.dialects.iree_encoding.syntax import NoParameters, fits_signed, parse_int
 
 
 @irdl_attr_definition
-class IdentityResolverAttr(ParametrizedAttribute):
+class IdentityResolverAttr(NoParameters):
     """`#iree_encoding.identity_resolver`: resolves every encoding to the identity layout."""
 
     name = "iree_encoding.identity_resolver"
 
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        parse_no_parameters(parser, cls.name)
-        return ()
-
-    def print_parameters(self, printer: Printer) -> None:
-        return None
-
 
 @irdl_attr_definition
-class UnsupportedResolverAttr(ParametrizedAttribute):
+class UnsupportedResolverAttr(NoParameters):
     """`#iree_encoding.unsupported_resolver`: never resolves a layout (tests, unknown targets)."""
 
     name = "iree_encoding.unsupported_resolver"
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        parse_no_parameters(parser, cls.name)
-        return ()
-
-    def print_parameters(self, printer: Printer) -> None:
-        return None
 
 
 @irdl_attr_definition

@@ -123,7 +123,14 @@ def verified(
     return params
 
 
-def parse_no_parameters(parser: AttrParser, name: str) -> None:
+class NoParameters(ParametrizedAttribute):
     """An attribute without parameters; an empty `<>` is accepted and dropped, as `iree-opt` does."""
-    if parser.parse_optional_punctuation("<") is not None:
-        parser.parse_punctuation(">", f" (#{name} takes no parameters)")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        if parser.parse_optional_punctuation("<") is not None:
+            parser.parse_punctuation(">", f" (#{cls.name} takes no parameters)")
+        return ()
+
+    def print_parameters(self, printer: Printer) -> None:
+        return None
