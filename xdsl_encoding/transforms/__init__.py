@@ -33,10 +33,16 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return MaterializeEncodingIntoNopPass
 
+    def get_materialize_encoding_into_packs() -> type[ModulePass]:
+        from xdsl_encoding.transforms.materialize_encoding_into_packs import MaterializeEncodingIntoPacksPass
+
+        return MaterializeEncodingIntoPacksPass
+
     return {
         "verify-encodings": get_verify_encodings,
         "set-encoding": get_set_encoding,
         "propagate-encodings": get_propagate_encodings,
         "materialize-encoding-into-padding": get_materialize_encoding_into_padding,
         "materialize-encoding-into-nop": get_materialize_encoding_into_nop,
+        "materialize-encoding-into-packs": get_materialize_encoding_into_packs,
     }

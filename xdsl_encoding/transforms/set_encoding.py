@@ -18,6 +18,7 @@ from xdsl.dialects.linalg.ops import GenericOp, MatmulOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern, op_type_rewrite_pattern
+from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.verify import verify_module
@@ -141,7 +142,20 @@ class SetEncodingPass(ModulePass):
     remarks: bool = False
     """Print, on stderr, what was encoded and why each other linalg op was left alone."""
 
+    encoding: str = "matmul_k"
+    """`matmul_k` (IREE 3.7's `encoding-option=matmulk`) or `data-tiling` (IREE 3.13's
+    `#iree_encoding.encoding`, xdsl_encoding/transforms/set_encoding_data_tiling.py)."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         verify_module(op, xdsl_verifier=False)  # xdsl-opt and run_passes verified it already
+        if self.encoding == "data-tiling":
+            from xdsl_encoding.transforms.set_encoding_data_tiling import set_data_tiling_encodings
+
+            set_data_tiling_encodings(op, emit_remark if self.remarks else None)
+            return
+        if self.encoding != "matmul_k":
+            raise PassFailedException(
+                f"{self.name}: unknown encoding '{self.encoding}', expected matmul_k or data-tiling"
+            )
         walker = PatternRewriteWalker(SetMatmulEncodingPattern(self.remarks), apply_recursively=False)
         walker.rewrite_module(op)

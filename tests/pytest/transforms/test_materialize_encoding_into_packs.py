@@ -1,0 +1,138 @@
+"""`materialize-encoding-into-packs` against IREE 3.13's `iree-codegen-materialize-device-encoding`.
+
+Programs: contractions from `set_encoding_data_tiling_programs`, each function carrying a
+`hal.executable.target`; both sides run data-tiling set-encoding first. Compared structurally
+(pack attributes and tiles, mmt4d operand order, unpack), then interpreted against the input.
+"""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pytest
+from set_encoding_data_tiling_programs import KINDS, TYPES, contraction_program
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.exceptions import PassFailedException
+
+from xdsl_encoding.api import compare, run_passes
+from xdsl_encoding.data_tiling.targets import CpuTarget
+from xdsl_encoding.tools.oracle import run_iree_opt
+from xdsl_encoding.tools.structural import assert_structurally_equal, parse_module
+
+IREE_PIPELINE = (
+    "builtin.module(func.func(iree-dispatch-creation-annotate-data-tiling-hints,"
+    "iree-dispatch-creation-set-encoding,iree-codegen-materialize-device-encoding))"
+)
+PIPELINE = "set-encoding{encoding=data-tiling},materialize-encoding-into-packs"
+
+X86 = "x86_64-unknown-linux-gnu"
+TARGETS = {
+    "x86_none": CpuTarget("llvm-cpu", X86),
+    "x86_avx2": CpuTarget("llvm-cpu", X86, "+avx,+avx2,+fma"),
+    "x86_avx512": CpuTarget("llvm-cpu", X86, "+avx,+avx2,+avx512f,+avx512bw,+avx512vnni"),
+    "arm_none": CpuTarget("llvm-cpu", "aarch64-unknown-linux-gnu"),
+    "arm_i8mm": CpuTarget("llvm-cpu", "aarch64-unknown-linux-gnu", "+dotprod,+i8mm"),
+    "rv64_v": CpuTarget("llvm-cpu", "riscv64-unknown-linux-gnu", "+v,+zvl256b"),
+    "wasm32": CpuTarget("llvm-cpu", "wasm32-unknown-unknown"),
+    "vmvx": CpuTarget("vmvx"),
+}
+SIZES = {
+    "odd": {"b": 2, "m": 15, "n": 30, "k": 7},
+    "even": {"b": 2, "m": 32, "n": 16, "k": 8},
+    "m1": {"b": 2, "m": 1, "n": 30, "k": 9},
+    "n1": {"b": 2, "m": 20, "n": 1, "k": 9},
+    "n3": {"b": 3, "m": 64, "n": 3, "k": 5},
+}
+KIND_NAMES = ["matmul", "transpose_b", "transpose_a", "batch", "matvec", "vecmat"]
+TYPE_NAMES = ["f32", "f16f32", "i8i32"]
+
+
+def _with_target(program: str, target: CpuTarget) -> str:
+    head, rest = program.split(" {\n", 1)
+    return f"{head} attributes {{hal.executable.target = {target.hal_target_text()}}} {{\n{rest}"
+
+
+def corpus() -> list[tuple[str, str]]:
+    """(name, function text) for targets x kinds x types x sizes x (fill or not)."""
+    programs: list[tuple[str, str]] = []
+    for i, (t, k, ty, s, fill) in enumerate(itertools.product(TARGETS, KIND_NAMES, TYPE_NAMES, SIZES, (False, True))):
+        loops, operands = KINDS[k]
+        name = f"f{i}_{t}_{k}_{ty}_{s}{'_fill' if fill else ''}"
+        text = contraction_program(name, loops, operands, SIZES[s], TYPES[ty], fill=fill)
+        programs.append((name, _with_target(text, TARGETS[t])))
+    return programs
+
+
+def _ours(text: str) -> ModuleOp:
+    return run_passes(parse_module(text, allow_unregistered=True), PIPELINE)
+
+
+def test_matches_iree_313(iree_opt_313: Path) -> None:
+    text = "\n".join(p for _, p in corpus()[::3])  # every 3rd of 1,440: the whole corpus takes ~4 minutes
+    theirs = parse_module(run_iree_opt(text, IREE_PIPELINE, iree_opt=iree_opt_313), allow_unregistered=True)
+    ours = _ours(text)
+    assert_structurally_equal(theirs, ours, labels=("iree-opt 3.13", "ours"))
+    printed = str(ours)
+    assert printed.count("linalg.mmt4d") > 50
+    assert printed.count("linalg.batch_mmt4d") > 5
+
+
+@pytest.mark.parametrize(("name", "text"), corpus()[::11], ids=lambda v: v if v.startswith("f") else "")
+def test_interprets_as_the_original(name: str, text: str) -> None:
+    original = parse_module(text, allow_unregistered=True)
+    report = compare(original, _ours(text), name, seed=len(name))
+    assert report.agree, report.summary()
+    if "_i8i32_" in name:  # integer results are bit-equal (default tolerance 0)
+        assert report.max_abs_error == 0.0
+
+
+def test_target_option_overrides_the_attribute() -> None:
+    text = contraction_program("m", *KINDS["matmul"], SIZES["odd"], TYPES["f32"])
+    out = str(
+        run_passes(
+            parse_module(text),
+            "set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=aarch64}",
+        )
+    )
+    assert "inner_tiles = [8, 8]" in out
+    assert "linalg.mmt4d" in out
+
+
+def test_identity_without_tiles_drops_encodings() -> None:
+    text = contraction_program("m", *KINDS["matmul"], SIZES["odd"], TYPES["i8i32"])
+    out = str(
+        run_passes(
+            parse_module(text), "set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=aarch64}"
+        )
+    )
+    assert "linalg.pack" not in out
+    assert "iree_encoding" not in out
+    assert "linalg.generic" in out
+
+
+def test_remarks(capsys: pytest.CaptureFixture[str]) -> None:
+    text = contraction_program("m", *KINDS["matmul"], SIZES["odd"], TYPES["f32"])
+    run_passes(
+        parse_module(text),
+        'set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=x86_64 cpu_features="+avx" remarks=true}',
+    )
+    err = capsys.readouterr().err
+    assert (
+        "operand 1 tensor<7x30xf32>: packed as tensor<4x7x8x1xf32> (inner_dims_pos [1, 0], inner_tiles [8, 1], "
+        "outer_dims_perm [1, 0]); x86_64 +avx, [f32, f32, f32]: tile 8x8x1 (M0xN0xK0)"
+    ) in err
+
+
+def test_missing_target_is_a_diagnostic() -> None:
+    text = contraction_program("m", *KINDS["matmul"], SIZES["odd"], TYPES["f32"])
+    module = run_passes(parse_module(text), "set-encoding{encoding=data-tiling}")
+    before = str(module)
+    with pytest.raises(PassFailedException, match="no target: give target="):
+        run_passes(module, "materialize-encoding-into-packs")
+    assert str(module) == before
+
+
+def test_unknown_target_is_a_diagnostic() -> None:
+    with pytest.raises(PassFailedException, match="unknown target 'sparc'"):
+        run_passes(parse_module("func.func @f() {\n  return\n}"), "materialize-encoding-into-packs{target=sparc}")

@@ -1,0 +1,200 @@
+"""From an `#iree_encoding.encoding` and a target to the packed layout IREE 3.13 chooses.
+
+`MaterializeEncodingInfo` mirrors IREE's struct: `inner_dims_pos`, `inner_tile_sizes`,
+`outer_dims_perm` of the `linalg.pack` for one operand; all empty is the identity layout
+(no data tiling). The rule is `getEncodingInfoImpl` + `getEncodingInfoForMatmul`
+(CPUEncodingExternalModels.cpp, Codegen/Dialect/Codegen/Utils/Utils.cpp).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, ArrayAttr
+from xdsl.ir import Attribute
+from xdsl.ir.affine import AffineDimExpr, AffineMap
+from xdsl.utils.hints import isa
+
+from xdsl_encoding.data_tiling.targets import CpuTarget
+from xdsl_encoding.data_tiling.tiles import NarrowDim, Tile, choose_tile, enumerate_tiles, narrow_dim
+from xdsl_encoding.dialects.iree_encoding import EncodingAttr
+
+LHS, RHS, RESULT = 0, 1, 2
+
+
+@dataclass(frozen=True)
+class ContractionDims:
+    """`linalg::ContractionDimensions`: loop dims by role, each sorted."""
+
+    batch: tuple[int, ...]
+    m: tuple[int, ...]
+    n: tuple[int, ...]
+    k: tuple[int, ...]
+
+
+def single_use_dims(indexing_map: AffineMap, dims: set[int]) -> set[int]:
+    """`findPermutationsIndexingOperand`: dims of `dims` that are a result of their own, used once."""
+    found: set[int] = set()
+    for e in indexing_map.results:
+        if isinstance(e, AffineDimExpr) and e.position in dims:
+            if sum(1 for r in indexing_map.results if e.position in r.used_dims()) == 1:
+                found.add(e.position)
+    return found
+
+
+def infer_contraction_dims(maps: Sequence[AffineMap]) -> ContractionDims | None:
+    """`linalg::inferContractionDims(indexingMaps)`: loops in the result are parallel, the others reductions."""
+    if len(maps) != 3:
+        return None
+    out = maps[2]
+    if not out.is_projected_permutation():
+        return None
+    parallel = {e.position for e in out.results if isinstance(e, AffineDimExpr)}
+    reduction = set(range(out.num_dims)) - parallel
+    a, b, c = (single_use_dims(m, parallel) for m in maps)
+    ra, rb = (single_use_dims(m, reduction) for m in maps[:2])
+    return ContractionDims(
+        batch=tuple(sorted(a & b & c)),
+        m=tuple(sorted((a & c) - b)),
+        n=tuple(sorted((b & c) - a)),
+        k=tuple(sorted(ra & rb)),
+    )
+
+
+@dataclass(frozen=True)
+class OperandEncoding:
+    """What the resolvers read from an `#iree_encoding.encoding`: one operand of one contraction."""
+
+    operand_index: int
+    element_types: tuple[Attribute, ...]
+    root_maps: tuple[AffineMap, ...]
+    """The first map of each `user_indexing_maps` entry: the op that was encoded."""
+    operand_map: AffineMap
+    """This operand's map, chain composed: where each loop dim sits in the tensor."""
+    iteration_sizes: tuple[int, ...] | None
+
+    @staticmethod
+    def of(encoding: Attribute) -> OperandEncoding | str:
+        """The view of `encoding`, or why it has none (IREE then uses the identity layout)."""
+        if not isinstance(encoding, EncodingAttr):
+            return f"{encoding} is not an #iree_encoding.encoding"
+        maps = encoding.indexing_maps()
+        raw = encoding.user_indexing_maps
+        if maps is None or not isinstance(raw, ArrayAttr):
+            return "the encoding has no user_indexing_maps"
+        roots: list[AffineMap] = []
+        for entry in raw.data:
+            first = entry.data[0] if isa(entry, ArrayAttr[Attribute]) and entry.data else entry
+            if not isinstance(first, AffineMapAttr):
+                return f"user_indexing_maps entry {entry} is not an affine map"
+            roots.append(first.data)
+        sizes = encoding.iteration_size_values
+        return OperandEncoding(
+            encoding.index,
+            tuple(encoding.element_types.data),
+            tuple(roots),
+            maps[encoding.index],
+            None if sizes is None else tuple(DYNAMIC_INDEX if v is None else v for v in sizes),
+        )
+
+    def position(self, loop_dim: int) -> int | None:
+        """`mapDimToOperandIndex`: the tensor dim that loop dim `loop_dim` indexes here."""
+        for i, e in enumerate(self.operand_map.results):
+            if isinstance(e, AffineDimExpr) and e.position == loop_dim:
+                return i
+        return None
+
+    def mnk_sizes(self, dims: ContractionDims) -> tuple[int, int, int] | None:
+        """`getEncodingContractionLikeSizes` (M, N, K); a missing M or N counts as 1."""
+        sizes = self.iteration_sizes
+        if not sizes or not dims.k:
+            return None
+        m = sizes[dims.m[0]] if dims.m else 1
+        n = sizes[dims.n[0]] if dims.n else 1
+        return m, n, sizes[dims.k[0]]
+
+    def narrow(self, dims: ContractionDims) -> NarrowDim | None:
+        sizes = self.mnk_sizes(dims)
+        return None if sizes is None else narrow_dim(sizes[0], sizes[1])
+
+
+@dataclass(frozen=True)
+class MaterializeEncodingInfo:
+    """How one encoded tensor is packed: `linalg.pack` attributes; all empty = identity layout."""
+
+    inner_dims_pos: tuple[int, ...] = ()
+    inner_tile_sizes: tuple[int, ...] = ()
+    outer_dims_perm: tuple[int, ...] = ()
+
+    @property
+    def is_identity(self) -> bool:
+        return not self.inner_dims_pos and not self.outer_dims_perm
+
+    def transposed(self) -> MaterializeEncodingInfo:
+        """`transposeInPlace`: swap the last two entries of every array (vectors unchanged)."""
+        if len(self.inner_tile_sizes) < 2:
+            return self
+
+        def swap(a: tuple[int, ...]) -> tuple[int, ...]:
+            return (*a[:-2], a[-1], a[-2])
+
+        return MaterializeEncodingInfo(
+            swap(self.inner_dims_pos), swap(self.inner_tile_sizes), swap(self.outer_dims_perm)
+        )
+
+
+def info_for_matmul(encoding: OperandEncoding, dims: ContractionDims, tile: Tile) -> MaterializeEncodingInfo:
+    """`getEncodingInfoForMatmul`: batch is permuted outermost but never tiled; then M, N, K if present."""
+    batch = encoding.position(dims.batch[0]) if dims.batch else None
+    outer: list[int] = [] if batch is None else [batch]
+    inner: list[int] = []
+    tiles: list[int] = []
+    for role_dims, size in ((dims.m, tile.m), (dims.n, tile.n), (dims.k, tile.k)):
+        pos = encoding.position(role_dims[0]) if role_dims else None
+        if pos is not None:
+            outer.append(pos)
+            inner.append(pos)
+            tiles.append(size)
+    return MaterializeEncodingInfo(tuple(inner), tuple(tiles), tuple(outer))
+
+
+@dataclass(frozen=True)
+class LayoutChoice:
+    """The layout chosen for one encoded tensor and, for remarks, why."""
+
+    info: MaterializeEncodingInfo
+    reason: str
+    tile: Tile | None = None
+
+
+def choose_layout(target: CpuTarget, encoding: Attribute) -> LayoutChoice:
+    """IREE 3.13's CPU / VMVX `getEncodingInfoImpl` on the legacy mmt4d path."""
+    identity = MaterializeEncodingInfo()
+    view = OperandEncoding.of(encoding)
+    if isinstance(view, str):
+        return LayoutChoice(identity, f"identity layout: {view}")
+    dims = infer_contraction_dims(view.root_maps)
+    if dims is None or any(len(d) > 1 for d in (dims.batch, dims.m, dims.n, dims.k)) or not dims.k:
+        return LayoutChoice(identity, "identity layout: not a contraction with at most one batch, M, N and K dim")
+    narrow = view.narrow(dims)
+    candidates = enumerate_tiles(target, view.element_types, batched=bool(dims.batch), narrow=narrow)
+    types = ", ".join(str(t) for t in view.element_types)
+    if not candidates:
+        return LayoutChoice(identity, f"identity layout: {target.describe()} has no tiles for [{types}]")
+    tile = choose_tile(candidates, narrow)
+    info = info_for_matmul(view, dims, tile)
+    narrow_n = view.operand_index == RESULT and narrow is not None and narrow.dim == "N"
+    if narrow_n:
+        info = info.transposed()
+    why = f"{target.describe()}, [{types}]: tile {tile} (M0xN0xK0) of {', '.join(str(c) for c in candidates)}"
+    if narrow is not None:
+        why += f"; narrow {narrow.dim} rounds up to {narrow.size}"
+    if narrow_n:
+        why += "; narrow-N result transposed (lowered as mmt4d(RHS, LHS))"
+    return LayoutChoice(info, why, tile)
+
+
+def dynamic_sizes(values: Sequence[int]) -> str:
+    """`[15, ?, 7]`."""
+    return "[" + ", ".join("?" if v == DYNAMIC_INDEX else str(v) for v in values) + "]"

@@ -1,0 +1,53 @@
+"""How an encoded tensor is stored under a target: its `MaterializeEncodingInfo` and packed type."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import DYNAMIC_INDEX, NoneAttr, TensorType
+from xdsl.ir import Attribute
+
+from xdsl_encoding.data_tiling.encoding_info import LayoutChoice, MaterializeEncodingInfo, choose_layout
+from xdsl_encoding.data_tiling.targets import CpuTarget
+
+
+def ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def packed_shape(shape: tuple[int, ...], info: MaterializeEncodingInfo) -> tuple[int, ...]:
+    """`linalg::PackOp::getResultShape`: tiled dims divided (rounded up), outer dims permuted, tiles appended."""
+    tiles = dict(zip(info.inner_dims_pos, info.inner_tile_sizes))
+    outer = [
+        s if d not in tiles else DYNAMIC_INDEX if DYNAMIC_INDEX in (s, tiles[d]) else ceil_div(s, tiles[d])
+        for d, s in enumerate(shape)
+    ]
+    order = info.outer_dims_perm or tuple(range(len(shape)))
+    return (*(outer[d] for d in order), *info.inner_tile_sizes)
+
+
+@dataclass
+class PackedLayouts:
+    """The layout of every encoded type of one function under `target` (None: identity resolver)."""
+
+    target: CpuTarget | None
+    choices: dict[Attribute, LayoutChoice] = field(default_factory=dict[Attribute, LayoutChoice])
+
+    def choice(self, t: TensorType[Attribute]) -> LayoutChoice:
+        if t not in self.choices:
+            if self.target is None:
+                self.choices[t] = LayoutChoice(MaterializeEncodingInfo(), "identity layout: no encoding resolver")
+            else:
+                self.choices[t] = choose_layout(self.target, t.encoding)
+        return self.choices[t]
+
+    def info(self, t: TensorType[Attribute]) -> MaterializeEncodingInfo:
+        return self.choice(t).info
+
+    def storage_type(self, t: TensorType[Attribute]) -> TensorType[Attribute]:
+        """The plain type `t` is stored as: packed, or `t` without its encoding (identity)."""
+        if isinstance(t.encoding, NoneAttr):
+            return t
+        info = self.info(t)
+        shape = tuple(t.get_shape())
+        return TensorType(t.element_type, shape if info.is_identity else packed_shape(shape, info))

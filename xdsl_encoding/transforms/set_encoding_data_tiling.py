@@ -1,0 +1,186 @@
+"""`set-encoding{encoding=data-tiling}`: IREE 3.13's data-tiling encodings on every supported contraction.
+
+What `iree-dispatch-creation-annotate-data-tiling-hints,iree-dispatch-creation-set-encoding`
+write (DispatchCreation/{AnnotateDataTilingHints,SetEncoding}.cpp, Encoding/IR/EncodingTypes.cpp):
+each operand of a contraction gets `#iree_encoding.encoding<operand_index, op_type = matmul,
+element_types, user_indexing_maps = the op's maps, iteration_sizes = its static loop ranges>`,
+the op is rebuilt on the encoded types and its result unset. Then, as IREE's greedy clean-up does
+for the function: `set_encoding(linalg.fill)` becomes a fill of an encoded `tensor.empty`,
+`tensor.dim` of a value whose shape is known is replaced by that size, and dead pure ops are
+erased. (IREE's greedy driver also folds constants; this pass does not.)
+
+If any op already carries IREE's hint `iree.opt.data_tiling`, the annotation step does nothing
+and exactly the hinted ops are encoded, as in IREE.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from xdsl.dialects import arith, func, tensor
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    AffineMapAttr,
+    IndexType,
+    IntegerAttr,
+    ModuleOp,
+    TensorType,
+)
+from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
+from xdsl.dialects.linalg.ops import FillOp
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
+from xdsl.utils.exceptions import PassFailedException
+from xdsl.utils.hints import isa
+
+from xdsl_encoding.data_tiling.contraction import data_tiling_contraction, element_types_with_signedness
+from xdsl_encoding.dialects.iree_encoding import EncodingAttr, SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.utils.hints import tensor_type_of
+
+DATA_TILING_HINT = "iree.opt.data_tiling"
+"""IREE's `iree.opt.data_tiling` unit attribute (`IREE::Encoding::setDataTilingHint`)."""
+
+
+def known_size(value: SSAValue, dim: int) -> SSAValue | None:
+    """The SSA value `tensor.dim value, dim` folds to under IREE's clean-up patterns, if any.
+
+    DPS linalg ops have the shape of their init, `tensor.empty` its dynamic size operands,
+    `unset_encoding` its `result_dims`, `set_encoding` the shape of its source.
+    """
+    while True:
+        owner = value.owner
+        t = value.type
+        if not isa(t, TensorType[Attribute]) or t.get_shape()[dim] != DYNAMIC_INDEX:
+            return None
+        if isinstance(owner, LinalgStructuredOperation) and value in owner.results:
+            value = owner.outputs[owner.results.index(value)]
+        elif isinstance(owner, SetEncodingOp):
+            value = owner.source
+        elif isinstance(owner, tensor.EmptyOp | UnsetEncodingOp):
+            before = sum(1 for s in t.get_shape()[:dim] if s == DYNAMIC_INDEX)
+            sizes = owner.dynamic_sizes if isinstance(owner, tensor.EmptyOp) else owner.result_dims
+            return sizes[before]
+        else:
+            return None
+
+
+def dynamic_size(rewriter: Rewriter, at: InsertPoint, value: SSAValue, dim: int) -> SSAValue:
+    """The size of dynamic dim `dim` of `value`: a known value, or `arith.constant` + `tensor.dim` at `at`."""
+    known = known_size(value, dim)
+    if known is not None:
+        return known
+    index = arith.ConstantOp(IntegerAttr(dim, IndexType()))
+    size = tensor.DimOp(value, index)
+    index.result.name_hint = f"c{dim}"
+    size.result.name_hint = "dim"
+    rewriter.insert_op([index, size], at)
+    return size.result
+
+
+def dynamic_sizes(rewriter: Rewriter, at: InsertPoint, value: SSAValue) -> list[SSAValue]:
+    """`tensor::getMixedSizes`, dynamic part only."""
+    t = tensor_type_of(value)
+    return [dynamic_size(rewriter, at, value, d) for d, s in enumerate(t.get_shape()) if s == DYNAMIC_INDEX]
+
+
+def encode_contraction(rewriter: Rewriter, op: LinalgStructuredOperation) -> None:
+    """`setDataTilingEncodings`: set_encoding x 3, the op on encoded types, unset_encoding."""
+    at = InsertPoint.before(op)
+    types = element_types_with_signedness(op)
+    maps = [AffineMapAttr(m.data) for m in op.get_indexing_maps().data]
+    sizes = op.get_static_loop_ranges()
+    loop_dims = [
+        dynamic_size(rewriter, at, source.operand, source.dim_index)
+        for source, size in zip(op.get_loop_bound_sources(), sizes)
+        if size == DYNAMIC_INDEX
+    ]
+    operands = [*op.inputs, *op.outputs]
+    sets: list[Operation] = []
+    for index, value in enumerate(operands):
+        plain = tensor_type_of(value)
+        encoding = EncodingAttr(index, "matmul", types, maps, [None if v == DYNAMIC_INDEX else v for v in sizes])
+        encoded = TensorType(plain.element_type, plain.get_shape(), encoding)
+        sets.append(SetEncodingOp(value, encoded, loop_dims))
+    rewriter.insert_op(sets, at)
+    attributes = {k: v for k, v in op.attributes.items() if k != DATA_TILING_HINT}
+    rebuilt = type(op).create(
+        operands=[s.results[0] for s in sets],
+        result_types=[sets[-1].results[0].type],
+        properties=dict(op.properties),
+        attributes=attributes,
+        regions=[op.detach_region(r) for r in list(op.regions)],
+    )
+    rewriter.insert_op(rebuilt, at)
+    result_sizes = dynamic_sizes(rewriter, at, op.outputs[0])
+    unset = UnsetEncodingOp(rebuilt.results[0], tensor_type_of(op.results[0]), result_sizes, encoding_dims=loop_dims)
+    rewriter.insert_op(unset, at)
+    rewriter.replace_op(op, [], [unset.results[0]])
+
+
+def fold_fill_into_encoded_empty(rewriter: Rewriter, op: SetEncodingOp) -> bool:
+    """`FoldFillWithSetEncoding`: `set_encoding(fill(x, outs))` -> `fill(x, outs tensor.empty : encoded)`."""
+    fill = op.source.owner
+    if not isinstance(fill, FillOp):
+        return False
+    at = InsertPoint.before(op)
+    sizes = dynamic_sizes(rewriter, at, fill.outputs[0])
+    empty = tensor.EmptyOp(sizes, op.result.type)
+    new_fill = FillOp(fill.inputs, [empty.tensor], [op.result.type])
+    rewriter.insert_op([empty, new_fill], at)
+    rewriter.replace_op(op, [], [new_fill.results[0]])
+    return True
+
+
+def is_dead(op: Operation) -> bool:
+    """Unused and without effects: what MLIR's greedy driver erases (linalg ops on tensors included)."""
+    if any(r.first_use is not None for r in op.results) or not op.results:
+        return False
+    if isinstance(op, LinalgStructuredOperation):
+        return all(isa(v.type, TensorType[Attribute]) or not isinstance(v.type, TensorType) for v in op.operands)
+    return would_be_trivially_dead(op)
+
+
+def erase_dead_ops(rewriter: Rewriter, function: func.FuncOp) -> None:
+    changed = True
+    while changed:
+        changed = False
+        for op in reversed(list(function.body.walk())):
+            if op.parent_op() is not None and is_dead(op):
+                rewriter.erase_op(op)
+                changed = True
+
+
+Remark = Callable[[Operation, str], None]
+
+
+def set_data_tiling_encodings(module: ModuleOp, remark: Remark | None = None) -> None:
+    """The two IREE passes on every `func.func` of `module`; `remark(op, message)` says what was done and why."""
+    rewriter = Rewriter()
+    for function in [op for op in module.walk() if isinstance(op, func.FuncOp)]:
+        ops = [op for op in function.body.walk() if isinstance(op, LinalgStructuredOperation)]
+        hinted = [op for op in ops if DATA_TILING_HINT in op.attributes]
+        candidates: list[LinalgStructuredOperation] = []
+        for op in ops:
+            verdict = data_tiling_contraction(op)
+            if hinted:
+                if op in hinted and isinstance(verdict, str):
+                    raise PassFailedException(
+                        f"set-encoding{{encoding=data-tiling}}: {op.name} has the hint "
+                        f"{DATA_TILING_HINT} but cannot be encoded: {verdict}"
+                    )
+                if op in hinted:
+                    candidates.append(op)
+                continue
+            if isinstance(verdict, str):
+                if remark is not None and "already carries" not in verdict:
+                    remark(op, verdict)
+                continue
+            candidates.append(op)
+        for op in candidates:
+            if remark is not None:
+                remark(op, f"set data-tiling encodings (iteration_sizes = {list(op.get_static_loop_ranges())})")
+            encode_contraction(rewriter, op)
+        for op in [o for o in function.body.walk() if isinstance(o, SetEncodingOp)]:
+            fold_fill_into_encoded_empty(rewriter, op)
+        erase_dead_ops(rewriter, function)
