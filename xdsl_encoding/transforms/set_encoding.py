@@ -151,7 +151,7 @@ class SetEncodingPass(ModulePass):
         if self.encoding == "data-tiling":
             from xdsl_encoding.transforms.set_encoding_data_tiling import set_data_tiling_encodings
 
-            set_data_tiling_encodings(op, emit_remark if self.remarks else None)
+            set_data_tiling_encodings(op, remark_on if self.remarks else None)
             return
         if self.encoding != "matmul_k":
             raise PassFailedException(

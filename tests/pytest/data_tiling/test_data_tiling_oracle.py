@@ -11,9 +11,9 @@ from pathlib import Path
 
 from data_tiling_programs import ELEMENT_TYPES, KINDS, TARGETS, encoding, parse_probe_output, probe_function
 from xdsl.dialects.builtin import DYNAMIC_INDEX
+from xdsl_encoding.tools.oracle import run_iree_opt
 
 from xdsl_encoding.data_tiling.encoding_info import choose_layout
-from xdsl_encoding.tools.oracle import run_iree_opt
 
 D = DYNAMIC_INDEX
 SHAPES: dict[str, dict[str, int]] = {

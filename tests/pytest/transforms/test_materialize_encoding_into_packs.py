@@ -14,11 +14,11 @@ import pytest
 from set_encoding_data_tiling_programs import KINDS, TYPES, contraction_program
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import PassFailedException
+from xdsl_encoding.tools.oracle import run_iree_opt
+from xdsl_encoding.tools.structural import assert_structurally_equal, parse_module
 
 from xdsl_encoding.api import compare, run_passes
 from xdsl_encoding.data_tiling.targets import CpuTarget
-from xdsl_encoding.tools.oracle import run_iree_opt
-from xdsl_encoding.tools.structural import assert_structurally_equal, parse_module
 
 IREE_PIPELINE = (
     "builtin.module(func.func(iree-dispatch-creation-annotate-data-tiling-hints,"

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from set_encoding_data_tiling_programs import KINDS, TYPES, contraction_program
 from xdsl.dialects.builtin import DYNAMIC_INDEX as D
-
-from xdsl_encoding.api import parse_module, run_passes
 from xdsl_encoding.tools.oracle import run_iree_opt
 from xdsl_encoding.tools.structural import assert_structurally_equal
+
+from xdsl_encoding.api import parse_module, run_passes
 
 IREE_PIPELINE = (
     "builtin.module(func.func(iree-dispatch-creation-annotate-data-tiling-hints,iree-dispatch-creation-set-encoding))"

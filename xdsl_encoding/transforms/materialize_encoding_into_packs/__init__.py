@@ -40,7 +40,7 @@ from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     lower_unset_encoding,
 )
 from xdsl_encoding.transforms.materialize_encoding_into_packs.target import function_target
-from xdsl_encoding.transforms.set_encoding import emit_remark
+from xdsl_encoding.utils.remarks import remark_on
 
 __all__ = ["MaterializeEncodingIntoPacksPass"]
 
@@ -111,7 +111,7 @@ def materialize_function(function: func.FuncOp, target: CpuTarget | None, remark
             lowering.mapping[old] = value
             if remarks and is_encoded(old.type):
                 assert isa(old.type, TensorType[Attribute])
-                emit_remark(op, layout_remark(lowering.layouts, old.type))
+                remark_on(op, layout_remark(lowering.layouts, old.type))
     gone = set(lowered)
     for old, value in lowering.mapping.items():
         old.replace_uses_with_if(value, lambda use: use.operation not in gone)
