@@ -29,7 +29,9 @@ from xdsl.passes import ModulePass, PassPipeline
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, InterpretationError, VerifyException
 
+from xdsl_encoding.dialects import util
 from xdsl_encoding.interpreters import new_interpreter, values
+from xdsl_encoding.interpreters.hal import buffer_view_types
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.reshape.verify import verify_module
 
@@ -103,10 +105,14 @@ def run_passes(module: ModuleOp, pipeline: str) -> ModuleOp:
 # ---------------------------------------------------------------------------------------
 
 
-def find_function(module: ModuleOp, name: str) -> func.FuncOp:
+Function = func.FuncOp | util.FuncOp
+"""What `interpret` can run: a `func.func` or an IREE `util.func`."""
+
+
+def find_function(module: ModuleOp, name: str) -> Function:
     op = SymbolTable.lookup_symbol(module, name)
-    if not isinstance(op, func.FuncOp):
-        functions = [f.sym_name.data for f in module.walk() if isinstance(f, func.FuncOp)]
+    if not isinstance(op, Function):
+        functions = [f.sym_name.data for f in module.walk() if isinstance(f, Function)]
         raise InterpretationError(
             f"no function @{name} in the module (functions: {', '.join('@' + f for f in functions) or 'none'})"
         )
@@ -115,7 +121,21 @@ def find_function(module: ModuleOp, name: str) -> func.FuncOp:
     return op
 
 
-def argument_label(function: func.FuncOp, index: int) -> str:
+def signature(function: Function) -> tuple[list[Attribute], list[Attribute]]:
+    """Argument and result types as `interpret` takes and gives them.
+
+    A `!hal.buffer_view` (IREE's ABI) is an array of the tensor type the program imports it as
+    (`hal.tensor.import`) or exports it from (`hal.tensor.export`), also through the `util.call`
+    of IREE's synchronous wrapper; random inputs for it have that type.
+    """
+    if isinstance(function, util.FuncOp) and function.body.blocks:
+        returns = [op for op in function.body.walk() if isinstance(op, util.ReturnOp) and op.parent_op() is function]
+        returned = returns[0].operands if returns else ()
+        return buffer_view_types(function.body.block, returned)
+    return list(function.function_type.inputs.data), list(function.function_type.outputs.data)
+
+
+def argument_label(function: Function, index: int) -> str:
     """`argument #1 (%b) of @main`, the way errors name an input."""
     hint = function.body.block.args[index].name_hint
     return f"argument #{index}{f' (%{hint})' if hint else ''} of @{function.sym_name.data}"
@@ -144,7 +164,7 @@ def interpret(module: ModuleOp, function: str, *args: Any, index_bitwidth: int =
     if index_bitwidth not in (32, 64):
         raise InterpretationError(f"index_bitwidth must be 32 or 64, got {index_bitwidth}")
     target = find_function(module, function)
-    types = target.function_type.inputs.data
+    types, result_types = signature(target)
     if len(args) != len(types):
         raise InterpretationError(
             f"@{function} takes {len(types)} argument(s) ({', '.join(str(t) for t in types)}), got {len(args)}"
@@ -162,7 +182,6 @@ def interpret(module: ModuleOp, function: str, *args: Any, index_bitwidth: int =
     except Exception as e:
         where = tracker.running[-1].name if tracker.running else f"@{function}"
         raise InterpretationError(f"{where}: {type(e).__name__} while interpreting: {e}") from e
-    result_types = target.function_type.outputs.data
     return tuple(
         values.to_output(r, t, f"result #{i} of @{function}") for i, (r, t) in enumerate(zip(results, result_types))
     )
@@ -178,7 +197,7 @@ def random_inputs(
 ) -> tuple[Value, ...]:
     """Random arguments for `@function` (see `values.random_input`); the same seed gives the same inputs."""
     rng = np.random.default_rng(seed)
-    types = find_function(module, function).function_type.inputs.data
+    types, _ = signature(find_function(module, function))
     return tuple(values.random_input(t, rng, dynamic_size, index_bitwidth) for t in types)
 
 
@@ -273,9 +292,9 @@ def compare_results(
     return max_abs, max_rel, agree, None, *used
 
 
-def _check_same_signature(a: func.FuncOp, b: func.FuncOp) -> None:
+def _check_same_signature(a: Function, b: Function) -> None:
     """Both functions must take the same logical inputs (encodings aside)."""
-    ta, tb = a.function_type.inputs.data, b.function_type.inputs.data
+    ta, tb = signature(a)[0], signature(b)[0]
 
     def logical(t: Attribute) -> Attribute:
         tensor = values.tensor_type(t)
@@ -309,7 +328,7 @@ def compare(
         inputs = random_inputs(reference, function, seed=seed, dynamic_size=dynamic_size, index_bitwidth=index_bitwidth)
     outs_a = interpret(reference, function, *inputs, index_bitwidth=index_bitwidth)
     outs_b = interpret(other, function, *inputs, index_bitwidth=index_bitwidth)
-    result_types = find_function(reference, function).function_type.outputs.data
+    _, result_types = signature(find_function(reference, function))
     bf16 = any(values.is_bf16(t) for t in result_types)
     max_abs, max_rel, agree, mismatch, used_rtol, used_atol = compare_results(outs_a, outs_b, rtol, atol, bf16=bf16)
     return Comparison(agree, max_abs, max_rel, tuple(inputs), outs_a, outs_b, used_rtol, used_atol, mismatch)

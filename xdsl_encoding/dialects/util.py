@@ -74,13 +74,19 @@ def _parse_visibility(parser: Parser) -> StringAttr | None:
     return None
 
 
-def _lookup(op: Operation, symbol: SymbolRefAttr) -> Operation | None:
+def lookup_symbol(op: Operation, symbol: SymbolRefAttr) -> Operation | None:
+    """`symbol` in the nearest symbol table above `op` (None outside any)."""
     table_op = op.parent_op()
     while table_op is not None and table_op.get_trait(SymbolTable) is None:
         table_op = table_op.parent_op()
     if table_op is None:
         return None
     return SymbolTable.lookup_symbol(table_op, symbol)
+
+
+def lookup_function(op: Operation, symbol: SymbolRefAttr) -> FuncOp | None:
+    found = lookup_symbol(op, symbol)
+    return found if isinstance(found, FuncOp) else None
 
 
 class FuncCallable(CallableOpInterface):
@@ -268,7 +274,7 @@ class CallOp(IRDLOperation):
     def verify_(self) -> None:
         if self.tied_operands is not None and any(t.value.data != -1 for t in self.tied_operands.data):
             raise VerifyException(f"'{self.name}' to {self.callee}: tied results are not supported")
-        callee = _lookup(self, self.callee)
+        callee = lookup_symbol(self, self.callee)
         if callee is None:
             return  # an enclosing module may not be built yet; the interpreter reports a missing callee
         if not isinstance(callee, FuncOp):
@@ -373,7 +379,7 @@ class GlobalOp(IRDLOperation):
 
 
 def _global_of(op: Operation, symbol: SymbolRefAttr, type_: Attribute) -> GlobalOp | None:
-    found = _lookup(op, symbol)
+    found = lookup_symbol(op, symbol)
     if found is None:
         return None
     if not isinstance(found, GlobalOp):

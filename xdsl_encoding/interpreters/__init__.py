@@ -32,10 +32,14 @@ def register_implementations(interpreter: Interpreter, ctx: Context | None = Non
 
     from xdsl_encoding.interpreters.arith import NumpyArithFunctions
     from xdsl_encoding.interpreters.builtin import NumpyBuiltinFunctions
+    from xdsl_encoding.interpreters.flow import NumpyFlowFunctions
+    from xdsl_encoding.interpreters.hal import NumpyHalFunctions
     from xdsl_encoding.interpreters.iree_encoding import NumpyIreeEncodingFunctions
+    from xdsl_encoding.interpreters.iree_tensor_ext import NumpyIreeTensorExtFunctions
     from xdsl_encoding.interpreters.linalg import NumpyLinalgFunctions
     from xdsl_encoding.interpreters.math import NumpyMathFunctions
     from xdsl_encoding.interpreters.tensor import NumpyTensorFunctions
+    from xdsl_encoding.interpreters.util import NumpyUtilFunctions
 
     for stock in (
         AffineFunctions(),
@@ -54,6 +58,10 @@ def register_implementations(interpreter: Interpreter, ctx: Context | None = Non
         NumpyTensorFunctions(),
         NumpyLinalgFunctions(),
         NumpyIreeEncodingFunctions(),
+        NumpyUtilFunctions(),
+        NumpyHalFunctions(),
+        NumpyFlowFunctions(),
+        NumpyIreeTensorExtFunctions(),
     ):
         interpreter.register_implementations(ours, override=True)
 
