@@ -127,7 +127,9 @@ class DispatchRegionOp(IRDLOperation):
                 dims.extend(type_dims)
         attributes = parser.parse_optional_attr_dict_with_keyword()
         body = parser.parse_region()
-        if body.blocks and not isinstance(body.block.last_op, ReturnOp):
+        if not body.blocks:
+            body.add_block(Block())
+        if not isinstance(body.block.last_op, ReturnOp):
             body.block.add_op(ReturnOp())
         count = _parse_count_region(parser)
         return cls.build(
