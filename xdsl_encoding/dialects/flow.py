@@ -34,6 +34,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_encoding.dialects.iree_syntax import dynamic_rank, parse_optional_dims, print_dims, resolve, verify_dims
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.dialects.verbatim import VerbatimAttr
+from xdsl_encoding.utils.hints import tensor_type_of
 
 UNTIED = -1
 
@@ -232,7 +233,9 @@ class DispatchWorkgroupsOp(IRDLOperation):
                 if operand.operand_name not in names:
                     parser.raise_error(f"tied operand not found for result reference {operand.operand_name}")
                 index = names.index(operand.operand_name)
-                type_ = parser.parse_type() if parser.parse_optional_keyword("as") is not None else argument_types[index]
+                type_ = (
+                    parser.parse_type() if parser.parse_optional_keyword("as") is not None else argument_types[index]
+                )
             else:
                 type_ = parser.parse_type()
             result_types.append(type_)
@@ -251,7 +254,9 @@ class DispatchWorkgroupsOp(IRDLOperation):
         body = parser.parse_region(block_args)
         count = _parse_count_region(parser)
         if len(argument_types) != len(arguments):
-            parser.raise_error(f"flow.dispatch.workgroups: {len(arguments)} argument(s) but {len(argument_types)} type(s)")
+            parser.raise_error(
+                f"flow.dispatch.workgroups: {len(arguments)} argument(s) but {len(argument_types)} type(s)"
+            )
         properties: dict[str, Attribute] = {}
         if any(t != UNTIED for t in tied):
             properties["tied_operands"] = ArrayAttr(IntegerAttr(t, IndexType()) for t in tied)
@@ -401,8 +406,7 @@ class _ShapeChangeOp(IRDLOperation):
         verify_dims(self.name, self.result.type, self.result_dims, "result type")
 
     def source_and_result(self) -> tuple[TensorType[Attribute], TensorType[Attribute]]:
-        assert isinstance(self.source.type, TensorType) and isinstance(self.result.type, TensorType)
-        return self.source.type, self.result.type  # pyright: ignore[reportUnknownVariableType]
+        return tensor_type_of(self.source), tensor_type_of(self.result)
 
 
 def _static_count(tensor: TensorType[Attribute]) -> int | None:

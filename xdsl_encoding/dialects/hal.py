@@ -13,11 +13,10 @@ from xdsl.dialects.builtin import (
     IntegerType,
     StringAttr,
     TensorType,
-    TypeAttribute,
     UnitAttr,
     i32,
 )
-from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, SSAValue
+from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,

@@ -9,6 +9,7 @@ view of a dispatch argument inside `flow.dispatch.workgroups` or behind a
 from __future__ import annotations
 
 from collections.abc import Sequence
+
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     DenseArrayBase,
@@ -38,6 +39,7 @@ from xdsl.traits import NoMemoryEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_syntax import parse_optional_dims, print_dims, resolve, verify_dims
+from xdsl_encoding.utils.hints import tensor_type, tensor_type_of
 
 ACCESS_MODES = ("readonly", "writeonly", "readwrite")
 
@@ -60,9 +62,7 @@ class DispatchTensorType(ParametrizedAttribute, TypeAttribute):
     @property
     def tensor(self) -> TensorType[Attribute]:
         """The bound tensor type (a scalar bound type is a rank-0 tensor of it)."""
-        if isinstance(self.bound_type, TensorType):
-            return self.bound_type  # pyright: ignore[reportUnknownVariableType]
-        return TensorType(self.bound_type, [])
+        return tensor_type(self.bound_type) or TensorType(self.bound_type, [])
 
     def get_shape(self) -> tuple[int, ...]:
         return self.tensor.get_shape()
@@ -113,9 +113,9 @@ def _rank_reduced(sizes: Sequence[int], result: TensorType[Attribute]) -> bool:
 class _SliceOp(IRDLOperation):
     """Shared checks of `dispatch.tensor.load` / `store`: one offset, size, stride per dim."""
 
-    static_offsets = prop_def(DenseArrayBase)
-    static_sizes = prop_def(DenseArrayBase)
-    static_strides = prop_def(DenseArrayBase)
+    static_offsets = prop_def(DenseArrayBase.constr(i64))
+    static_sizes = prop_def(DenseArrayBase.constr(i64))
+    static_strides = prop_def(DenseArrayBase.constr(i64))
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def verify_slice(
@@ -134,9 +134,7 @@ class _SliceOp(IRDLOperation):
             if sum(1 for v in static if v == DYNAMIC_INDEX) != len(dynamic):
                 raise VerifyException(f"'{self.name}' {what}: the number of `?` entries and SSA values differ")
         if tensor.get_element_type() != dispatch.tensor.get_element_type():
-            raise VerifyException(
-                f"'{self.name}' element type {tensor.get_element_type()} differs from {dispatch}'s"
-            )
+            raise VerifyException(f"'{self.name}' element type {tensor.get_element_type()} differs from {dispatch}'s")
         sizes = tuple(int(v) for v in self.static_sizes.get_values())
         if not _rank_reduced(sizes, tensor):
             raise VerifyException(f"'{self.name}' tensor {tensor} does not match the slice sizes {list(sizes)}")
@@ -217,8 +215,7 @@ class DispatchTensorLoadOp(_SliceOp):
         dispatch = _dispatch_tensor(self.name, self.source, "source")
         if dispatch.mode == "writeonly":
             raise VerifyException(f"'{self.name}' cannot load from a writeonly dispatch tensor")
-        assert isinstance(self.result.type, TensorType)
-        self.verify_slice(dispatch, self.source_dims, self.result.type, "source")  # pyright: ignore[reportUnknownMemberType]
+        self.verify_slice(dispatch, self.source_dims, tensor_type_of(self.result), "source")
 
 
 @irdl_op_definition
@@ -275,8 +272,7 @@ class DispatchTensorStoreOp(_SliceOp):
         dispatch = _dispatch_tensor(self.name, self.target, "target")
         if dispatch.mode == "readonly":
             raise VerifyException(f"'{self.name}' cannot store into a readonly dispatch tensor")
-        assert isinstance(self.value.type, TensorType)
-        self.verify_slice(dispatch, self.target_dims, self.value.type, "target")  # pyright: ignore[reportUnknownMemberType]
+        self.verify_slice(dispatch, self.target_dims, tensor_type_of(self.value), "target")
 
 
 class _ComputeBarrierOp(IRDLOperation):

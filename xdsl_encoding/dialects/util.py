@@ -17,11 +17,10 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     StringAttr,
     SymbolRefAttr,
-    TypeAttribute,
     UnitAttr,
 )
 from xdsl.dialects.utils import parse_func_op_like, print_func_op_like
-from xdsl.ir import Attribute, Dialect, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Dialect, Operation, Region, SSAValue, TypeAttribute
 from xdsl.irdl import (
     IRDLOperation,
     irdl_attr_definition,
@@ -184,7 +183,9 @@ class FuncOp(IRDLOperation):
             return
         inputs = list(self.function_type.inputs.data)
         if [a.type for a in self.body.blocks[0].args] != inputs:
-            raise VerifyException(f"'{self.name}' @{self.sym_name.data}: entry block arguments must match the signature")
+            raise VerifyException(
+                f"'{self.name}' @{self.sym_name.data}: entry block arguments must match the signature"
+            )
 
     @property
     def is_declaration(self) -> bool:

@@ -53,12 +53,9 @@ class NumpyFlowFunctions(InterpreterFunctions):
         results = interpreter.run_ssacfg_region(op.body, (), op.name)
         dims = iter(args[: len(op.result_dims)])
         for i, (value, result) in enumerate(zip(results, op.result)):
-            if isinstance(result.type, TensorType):
-                shape = values.runtime_shape(
-                    result.type,  # pyright: ignore[reportUnknownArgumentType]
-                    [values.as_index(next(dims), op.name) for s in result.type.get_shape() if s < 0],  # pyright: ignore[reportUnknownVariableType, reportUnknownMemberType]
-                    f"{op.name} result #{i}",
-                )
+            if (tensor := values.tensor_type(result.type)) is not None:
+                dynamic = [values.as_index(next(dims), op.name) for s in tensor.get_shape() if s < 0]
+                shape = values.runtime_shape(tensor, dynamic, f"{op.name} result #{i}")
                 if np.shape(value) != shape:
                     raise InterpretationError(f"{op.name}: result #{i} has shape {np.shape(value)}, declared {shape}")
         return results
@@ -76,7 +73,9 @@ class NumpyFlowFunctions(InterpreterFunctions):
         dims_of_tied = len(op.result_dims) != untied_dims
         block_args: list[Any] = []
         for value, operand in zip(arguments, op.arguments):
-            block_args.append(DispatchTensor(np.asarray(value), "readonly") if isinstance(operand.type, TensorType) else value)
+            block_args.append(
+                DispatchTensor(np.asarray(value), "readonly") if isinstance(operand.type, TensorType) else value
+            )
         storages: list[DispatchTensor] = []
         for i, (result, tied) in enumerate(zip(op.results_, op.tied_indices())):
             if tied != flow.UNTIED:
@@ -89,7 +88,9 @@ class NumpyFlowFunctions(InterpreterFunctions):
                 tensor = _tensor(result.type, f"{op.name} result #{i}")
                 dynamic = [values.as_index(next(result_dims), op.name) for s in tensor.get_shape() if s < 0]
                 shape = values.runtime_shape(tensor, dynamic, f"{op.name} result #{i}")
-                storage = DispatchTensor(np.zeros(shape, values.dtype_of(tensor, interpreter.index_bitwidth)), "writeonly")
+                storage = DispatchTensor(
+                    np.zeros(shape, values.dtype_of(tensor, interpreter.index_bitwidth)), "writeonly"
+                )
                 block_args.append(storage)
             storages.append(storage)
         interpreter.run_ssacfg_region(op.workgroup_body, tuple(block_args), op.name)
@@ -101,7 +102,9 @@ class NumpyFlowFunctions(InterpreterFunctions):
         return (args[0],)
 
     @impl(flow.TensorReshapeOp)
-    def run_tensor_reshape(self, interpreter: Interpreter, op: flow.TensorReshapeOp, args: PythonValues) -> PythonValues:
+    def run_tensor_reshape(
+        self, interpreter: Interpreter, op: flow.TensorReshapeOp, args: PythonValues
+    ) -> PythonValues:
         """Row-major reshape to the result type, its `?` dims given by the result dims."""
         source = np.asarray(args[0])
         result = _tensor(op.result.type, op.name)
@@ -112,7 +115,9 @@ class NumpyFlowFunctions(InterpreterFunctions):
         return (source.reshape(shape),)
 
     @impl(flow.TensorBitCastOp)
-    def run_tensor_bitcast(self, interpreter: Interpreter, op: flow.TensorBitCastOp, args: PythonValues) -> PythonValues:
+    def run_tensor_bitcast(
+        self, interpreter: Interpreter, op: flow.TensorBitCastOp, args: PythonValues
+    ) -> PythonValues:
         """The same bytes read as the result type (row-major)."""
         source = np.ascontiguousarray(args[0])
         result = _tensor(op.result.type, op.name)

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-from xdsl.dialects.builtin import TensorType
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 from xdsl.ir import Attribute, Block, SSAValue
 from xdsl.utils.exceptions import InterpretationError
@@ -21,6 +20,7 @@ from xdsl.utils.exceptions import InterpretationError
 from xdsl_encoding.dialects import hal
 from xdsl_encoding.interpreters import values
 from xdsl_encoding.interpreters.util import Opaque
+from xdsl_encoding.utils.hints import tensor_type_of
 
 DEVICE = Opaque("device")
 FENCE = Opaque("fence")
@@ -70,9 +70,7 @@ def buffer_view_types(entry: Block, returned: Sequence[SSAValue]) -> tuple[list[
         (_imported_type(arg) or arg.type) if isinstance(arg.type, hal.BufferViewType) else arg.type
         for arg in entry.args
     ]
-    results = [
-        (_exported_type(v) or v.type) if isinstance(v.type, hal.BufferViewType) else v.type for v in returned
-    ]
+    results = [(_exported_type(v) or v.type) if isinstance(v.type, hal.BufferViewType) else v.type for v in returned]
     return arguments, results
 
 
@@ -83,10 +81,10 @@ class NumpyHalFunctions(InterpreterFunctions):
     @impl(hal.TensorImportOp)
     def run_tensor_import(self, interpreter: Interpreter, op: hal.TensorImportOp, args: PythonValues) -> PythonValues:
         source = args[0]
-        if not values.is_numpy(source) or not isinstance(op.target.type, TensorType):
-            raise InterpretationError(f"hal.tensor.import: expected an array for {op.target.type}, got {source!r}")
+        target = tensor_type_of(op.target)
+        if not values.is_numpy(source):
+            raise InterpretationError(f"hal.tensor.import: expected an array for {target}, got {source!r}")
         array = np.asarray(source)
-        target = op.target.type
         values.check_shape(array, target, op.name)
         if array.dtype != values.dtype_of(target, interpreter.index_bitwidth):
             raise InterpretationError(f"hal.tensor.import: a {array.dtype} array cannot be imported as {target}")

@@ -50,8 +50,7 @@ def _slices(
         last = offset + (size - 1) * stride if size > 0 else offset
         if offset < 0 or stride < 1 or size < 0 or (size > 0 and last >= extent):
             raise InterpretationError(
-                f"{op.name}: dim {dim} slice offset {offset}, size {size}, stride {stride} "
-                f"is out of bounds of {extent}"
+                f"{op.name}: dim {dim} slice offset {offset}, size {size}, stride {stride} is out of bounds of {extent}"
             )
         index.append(slice(offset, offset + size * stride, stride))
     return tuple(index), sizes
@@ -97,11 +96,15 @@ class NumpyIreeTensorExtFunctions(InterpreterFunctions):
         return ()
 
     @impl(ext.ComputeBarrierStartOp)
-    def run_barrier_start(self, interpreter: Interpreter, op: ext.ComputeBarrierStartOp, args: PythonValues) -> PythonValues:
+    def run_barrier_start(
+        self, interpreter: Interpreter, op: ext.ComputeBarrierStartOp, args: PythonValues
+    ) -> PythonValues:
         return (args[0],)
 
     @impl(ext.ComputeBarrierEndOp)
-    def run_barrier_end(self, interpreter: Interpreter, op: ext.ComputeBarrierEndOp, args: PythonValues) -> PythonValues:
+    def run_barrier_end(
+        self, interpreter: Interpreter, op: ext.ComputeBarrierEndOp, args: PythonValues
+    ) -> PythonValues:
         return (args[0],)
 
     @impl(ext.DispatchWorkloadOrdinalOp)

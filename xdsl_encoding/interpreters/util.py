@@ -10,7 +10,7 @@ an error naming the global.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
 from xdsl.interpreter import (
@@ -24,6 +24,7 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
+from xdsl.ir import Attribute
 from xdsl.utils.exceptions import InterpretationError
 
 from xdsl_encoding.dialects import util
@@ -59,7 +60,7 @@ def _initial_value(op: util.GlobalOp, index_bitwidth: int) -> Any:
     if value is None:
         return _Unknown("it has no initial value and no initializer stored to it")
     if isinstance(value, DenseIntOrFPElementsAttr | IntegerAttr | FloatAttr):
-        return values.from_attribute(value, op.type, f"util.global @{op.sym_name.data}", index_bitwidth)
+        return values.from_attribute(cast(Attribute, value), op.type, f"util.global @{op.sym_name.data}", index_bitwidth)
     if isinstance(value, VerbatimAttr):
         return _Unknown(f"its value is {printed(value)}, which lives outside the program")
     raise InterpretationError(f"util.global @{op.sym_name.data}: cannot interpret the initial value {value}")

@@ -38,8 +38,13 @@ def _init(name: str, shape: tuple[int, ...], seed: int) -> onnx.TensorProto:
     return numpy_helper.from_array(values, name)
 
 
-def _model(name: str, nodes: list[onnx.NodeProto], inputs: list[onnx.ValueInfoProto],
-           outputs: list[onnx.ValueInfoProto], inits: list[onnx.TensorProto] = ()) -> onnx.ModelProto:
+def _model(
+    name: str,
+    nodes: list[onnx.NodeProto],
+    inputs: list[onnx.ValueInfoProto],
+    outputs: list[onnx.ValueInfoProto],
+    inits: list[onnx.TensorProto] = (),
+) -> onnx.ModelProto:
     graph = helper.make_graph(nodes, name, inputs, outputs, list(inits))
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
     model.ir_version = 8

@@ -35,7 +35,8 @@ def test_tied_result_and_elided_terminator():
         "  util.return %0 : tensor<4xf32>\n}"
     )
     out = printed(region)
-    assert "flow.dispatch.region -> () {\n" in out and "flow.return %a : tensor<4xf32>" in out
+    assert "flow.dispatch.region -> () {\n" in out
+    assert "flow.return %a : tensor<4xf32>" in out
 
 
 @pytest.mark.parametrize(

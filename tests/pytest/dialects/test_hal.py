@@ -32,7 +32,9 @@ util.global private @d = #hal.device.target<"local", [#target]> : !hal.device
 
 
 def test_aliases_inside_string_literals_are_left_alone():
-    module = api.parse_module('#a = #hal.device.affinity<@x>\n"test.op"() {t = #hal.device.target<"#a", [#a]>} : () -> ()')
+    module = api.parse_module(
+        '#a = #hal.device.affinity<@x>\n"test.op"() {t = #hal.device.target<"#a", [#a]>} : () -> ()'
+    )
     attr = module.body.block.first_op.attributes["t"]  # pyright: ignore[reportOptionalMemberAccess]
     assert isinstance(attr, hal.DeviceTargetAttr)
     assert attr.text == '<"#a", [#hal.device.affinity<@x>]>'
@@ -47,7 +49,10 @@ func.func @f(%v: !hal.buffer_view, %w: !hal.fence, %o: index, %d: index) -> tens
 """
     module = api.parse_module(text)
     out = printed(module)
-    assert 'hal.tensor.import on(#hal.device.affinity<@dev>) wait(%w) => consume %v offset(%o) "in" : !hal.buffer_view -> tensor<?x4xf32>{%d}' in out
+    assert (
+        'hal.tensor.import on(#hal.device.affinity<@dev>) wait(%w) => consume %v offset(%o) "in" : !hal.buffer_view -> tensor<?x4xf32>{%d}'
+        in out
+    )
     assert printed(api.parse_module(out), generic=True) == printed(module, generic=True)
 
 
@@ -66,12 +71,24 @@ func.func @f(%v: !hal.buffer_view, %w: !hal.fence, %o: index, %d: index) -> tens
             "func.func @f(%t: tensor<4xf32>) { %0 = hal.tensor.export %t : tensor<4xf32> -> tensor<4xf32> return }",
             "result must be a !hal.buffer_view or !hal.buffer",
         ),
-        ("func.func @f(%v: !hal.buffer_view) { %0 = hal.buffer_view.dim<%v : !hal.buffer_view>[-1] : index return }", "non-negative"),
-        (SUBSPAN.format(rest='flags("Writable") : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>>'), "unknown descriptor flags"),
-        (SUBSPAN.format(rest=": !iree_tensor_ext.dispatch.tensor<readonly:tensor<?xf32>>"), "1 dynamic dim(s) but 0 size(s)"),
+        (
+            "func.func @f(%v: !hal.buffer_view) { %0 = hal.buffer_view.dim<%v : !hal.buffer_view>[-1] : index return }",
+            "non-negative",
+        ),
+        (
+            SUBSPAN.format(rest='flags("Writable") : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>>'),
+            "unknown descriptor flags",
+        ),
+        (
+            SUBSPAN.format(rest=": !iree_tensor_ext.dispatch.tensor<readonly:tensor<?xf32>>"),
+            "1 dynamic dim(s) but 0 size(s)",
+        ),
         ('"test.op"() {t = #hal.device.target} : () -> ()', "expects a `<...>` body"),
         ('"test.op"() {t = #hal.device.target<"local", [>} : () -> ()', "Unbalanced"),
-        ('"test.op"() {t = #hal.executable.target<"llvm-cpu", "x", {a = "unterminated}>} : () -> ()', "Unterminated string"),
+        (
+            '"test.op"() {t = #hal.executable.target<"llvm-cpu", "x", {a = "unterminated}>} : () -> ()',
+            "Unterminated string",
+        ),
     ],
 )
 def test_malformed_hal_gives_a_diagnostic(text: str, fragment: str):

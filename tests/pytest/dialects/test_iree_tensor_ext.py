@@ -37,10 +37,16 @@ def test_rank_reduced_dynamic_load():
 @pytest.mark.parametrize(
     ("text", "fragment"),
     [
-        (_load("offsets = [0, 0], sizes = [8, 16], strides = [1, 1]", "tensor<8x8xf32>"), "does not match the slice sizes"),
+        (
+            _load("offsets = [0, 0], sizes = [8, 16], strides = [1, 1]", "tensor<8x8xf32>"),
+            "does not match the slice sizes",
+        ),
         (_load("offsets = [0], sizes = [8], strides = [1]", "tensor<8xf32>"), "expects 2 offsets"),
         (_load("offsets = [0, 0], sizes = [8, 16], strides = [1, 1]", "tensor<8x16xi32>"), "element type i32 differs"),
-        (_load("offsets = [0, 0], sizes = [8, 16], strides = [1, 1]", "tensor<8x16xf32>", WO), "cannot load from a writeonly"),
+        (
+            _load("offsets = [0, 0], sizes = [8, 16], strides = [1, 1]", "tensor<8x16xf32>", WO),
+            "cannot load from a writeonly",
+        ),
         (
             "func.func @f(%s: !iree_tensor_ext.dispatch.tensor<readonly:tensor<?xf32>>) {\n"
             "  %0 = iree_tensor_ext.dispatch.tensor.load %s, offsets = [0], sizes = [4], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<?xf32>> -> tensor<4xf32>\n  return\n}",

@@ -22,10 +22,12 @@ util.func public @f$async(%arg0: !hal.buffer_view {iree.abi.name = "x"}) -> !hal
     )
     func = module.body.block.first_op
     assert isinstance(func, util.FuncOp)
-    assert func.sym_visibility is not None and func.sym_visibility.data == "public"
+    assert func.sym_visibility is not None
+    assert func.sym_visibility.data == "public"
     assert isinstance(func.inlining_policy, util.InlineNeverAttr)
     assert set(func.attributes) == {"iree.abi.model", "iree.abi.stub"}
-    assert func.arg_attrs is not None and "iree.abi.name" in func.arg_attrs.data[0].data
+    assert func.arg_attrs is not None
+    assert "iree.abi.name" in func.arg_attrs.data[0].data
     assert "attributes {inlining_policy = #util.inline.never, " in printed(module)
 
 
@@ -37,10 +39,13 @@ util.global private @z : tensor<4xf32>
 """
     module = api.parse_module(text)
     w, c, z = list(module.body.block.ops)
-    assert isinstance(w, util.GlobalOp) and isinstance(w.initial_value, ParameterNamedAttr)
+    assert isinstance(w, util.GlobalOp)
+    assert isinstance(w.initial_value, ParameterNamedAttr)
     assert w.initial_value.text == '<"model"::"w">'
-    assert isinstance(c, util.GlobalOp) and c.is_mutable is not None
-    assert isinstance(z, util.GlobalOp) and z.initial_value is None
+    assert isinstance(c, util.GlobalOp)
+    assert c.is_mutable is not None
+    assert isinstance(z, util.GlobalOp)
+    assert z.initial_value is None
     out = printed(module)
     assert 'util.global private @w = #stream.parameter.named<"model"::"w"> : tensor<16x32xf32>' in out
     assert "util.global private mutable @c = dense<3> : tensor<i32>" in out
@@ -75,7 +80,7 @@ util.global private @z : tensor<4xf32>
             "marks a load of the mutable global @g immutable",
         ),
         ("util.global private @g = dense<1> : tensor<4xi32> : tensor<4xi32>", "Could not parse entire input"),
-        ("util.global private @g = #stream.parameter.named<\"m\"::\"w\">", "must follow it (`: type`)"),
+        ('util.global private @g = #stream.parameter.named<"m"::"w">', "must follow it (`: type`)"),
         ("util.global private @g : tensor<4xf32> = dense<1.0> : tensor<2xf32>", "initial value of type tensor<2xf32>"),
         (
             "util.func public @f(%a: tensor<4xf32>) -> tensor<4xf32> { %0 = util.optimization_barrier %a : tensor<4xf32>, tensor<4xf32> util.return %0 : tensor<4xf32> }",

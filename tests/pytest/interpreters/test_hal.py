@@ -36,7 +36,8 @@ def test_buffer_views_take_the_imported_type_through_the_sync_wrapper():
     assert arguments == [TensorType(f32, [DYNAMIC_INDEX, 3])]
     assert results == [TensorType(f32, [DYNAMIC_INDEX, 3])]
     (x,) = api.random_inputs(module, "f", dynamic_size=5)
-    assert x.shape == (5, 3) and x.dtype == np.float32
+    assert x.shape == (5, 3)
+    assert x.dtype == np.float32
     (y,) = api.interpret(module, "f", x)
     np.testing.assert_array_equal(y, 2 * x)
 

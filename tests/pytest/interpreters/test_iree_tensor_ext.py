@@ -36,4 +36,6 @@ def test_strided_dynamic_and_rank_reduced_slices():
 
 def test_out_of_bounds_slice_is_an_error():
     with pytest.raises(InterpretationError, match="dim 0 slice offset 6, size 1, stride 1 is out of bounds of 6"):
-        interpret(parse_module(PROGRAM), "main", np.zeros((6, 8), np.float32), np.zeros((3, 4), np.float32), np.int64(6))
+        interpret(
+            parse_module(PROGRAM), "main", np.zeros((6, 8), np.float32), np.zeros((3, 4), np.float32), np.int64(6)
+        )

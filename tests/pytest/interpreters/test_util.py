@@ -55,7 +55,10 @@ util.func public @main() -> tensor<2xf32> {
 }
 """
     )
-    with pytest.raises(InterpretationError, match=r'@w: the interpreter has no value for it: its value is #stream\.parameter\.named<"model"::"w">'):
+    with pytest.raises(
+        InterpretationError,
+        match=r'@w: the interpreter has no value for it: its value is #stream\.parameter\.named<"model"::"w">',
+    ):
         interpret(module, "main")
 
 

@@ -14,10 +14,12 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from xdsl_encoding import api
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "iree"
 IREE_313 = ROOT / ".oracle" / "iree-3.13.0"
 IREE_OPT_313 = IREE_313 / "lib" / "python3.11" / "site-packages" / "iree" / "compiler" / "_mlir_libs" / "iree-opt"
+IREE_COMPILE_313 = IREE_OPT_313.with_name("iree-compile")
+IREE_RUN_MODULE_313 = IREE_313 / "lib" / "python3.11" / "site-packages" / "iree" / "_runtime_libs" / "iree-run-module"
 IREE_FILES = sorted(DATA.glob("*.mlir"))
 
 OUTSIDE_THIS_AREA = (
@@ -30,9 +32,13 @@ OUTSIDE_THIS_AREA = (
 
 
 def iree_opt_313() -> Path:
-    if not os.access(IREE_OPT_313, os.X_OK):
-        pytest.skip(f"IREE 3.13 iree-opt not installed at {IREE_OPT_313}")
-    return IREE_OPT_313
+    return iree_tool(IREE_OPT_313)
+
+
+def iree_tool(path: Path) -> Path:
+    if not os.access(path, os.X_OK):
+        pytest.skip(f"IREE 3.13 {path.name} not installed at {path}")
+    return path
 
 
 def iree_generic(text: str) -> str:
