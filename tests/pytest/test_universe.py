@@ -18,7 +18,8 @@ XDSL_OPT = Path(sys.executable).parent / "xdsl-opt"
 
 
 def test_universe_is_the_registries():
-    assert set(ENCODING_UNIVERSE.all_dialects) == set(get_all_dialects()) == {"iree_encoding"}
+    assert set(ENCODING_UNIVERSE.all_dialects) == set(get_all_dialects())
+    assert {"iree_encoding", "util", "hal", "flow", "stream", "iree_tensor_ext"} <= set(get_all_dialects())
     assert set(ENCODING_UNIVERSE.all_passes) == set(get_all_passes())
     assert "verify-encodings" in ENCODING_UNIVERSE.all_passes
 
@@ -85,3 +86,28 @@ def test_asking_for_a_pass_imports_it():
     )
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert "xdsl_encoding.transforms.verify_encodings" in result.stdout.strip().split(",")
+
+
+IREE_HOST_PROGRAM = """
+util.global private @g = dense<1.0> : tensor<4xf32>
+util.func public @f(%arg0: !hal.buffer_view) -> !hal.buffer_view attributes {iree.abi.stub} {
+  %0 = hal.tensor.import %arg0 : !hal.buffer_view -> tensor<4xf32>
+  %g = util.global.load @g : tensor<4xf32>
+  %1 = flow.dispatch.region -> (tensor<4xf32>) {
+    %2 = arith.addf %0, %g : tensor<4xf32>
+    flow.return %2 : tensor<4xf32>
+  }
+  %3 = hal.tensor.export %1 : tensor<4xf32> -> !hal.buffer_view
+  util.return %3 : !hal.buffer_view
+}
+"""
+
+
+def test_stock_xdsl_opt_parses_iree_host_dialects():
+    """A fresh `xdsl-opt` process (no import of this package) reads util/hal/flow through the lazy universe."""
+    result = subprocess.run([XDSL_OPT], input=IREE_HOST_PROGRAM, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    assert (
+        "util.func public @f(%arg0: !hal.buffer_view) -> !hal.buffer_view attributes {iree.abi.stub} {" in result.stdout
+    )
+    assert "flow.dispatch.region -> (tensor<4xf32>) {" in result.stdout

@@ -60,7 +60,9 @@ def _initial_value(op: util.GlobalOp, index_bitwidth: int) -> Any:
     if value is None:
         return _Unknown("it has no initial value and no initializer stored to it")
     if isinstance(value, DenseIntOrFPElementsAttr | IntegerAttr | FloatAttr):
-        return values.from_attribute(cast(Attribute, value), op.type, f"util.global @{op.sym_name.data}", index_bitwidth)
+        return values.from_attribute(
+            cast(Attribute, value), op.type, f"util.global @{op.sym_name.data}", index_bitwidth
+        )
     if isinstance(value, VerbatimAttr):
         return _Unknown(f"its value is {printed(value)}, which lives outside the program")
     raise InterpretationError(f"util.global @{op.sym_name.data}: cannot interpret the initial value {value}")
