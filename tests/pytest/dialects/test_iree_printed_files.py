@@ -6,6 +6,7 @@ reads our print with exactly the meaning of IREE's own (the generic, alias-free 
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
@@ -49,7 +50,7 @@ def test_truncated_files_give_diagnostics(path: Path):
     text = path.read_text()
     parse_or_skip(text)
     ends = [i for i, char in enumerate(text) if char == "\n"]
-    middles = [(a + b) // 2 for a, b in zip(ends, ends[1:])]
+    middles = [(a + b) // 2 for a, b in itertools.pairwise(ends)]
     cuts = sorted(ends[:: max(1, len(ends) // 10)] + middles[:: max(1, len(middles) // 10)])
     for cut in (c for c in cuts if text[:c].count('"') % 2 == 0):
         try:
