@@ -159,7 +159,9 @@ def interpret(module: ModuleOp, function: str, *args: Any, index_bitwidth: int =
 
     Tensor arguments are `np.ndarray`s of exactly the dtype and shape of the argument type
     (`?` dims take any size); scalar arguments are numpy scalars or Python numbers. Inputs are
-    never modified; results are fresh writable arrays (tensors) or numpy scalars.
+    never modified; results are fresh writable arrays (tensors) or numpy scalars. For an IREE
+    `util.func`, a `!hal.buffer_view` argument or result is an array of the tensor type it is
+    imported or exported as (`signature`).
     """
     if index_bitwidth not in (32, 64):
         raise InterpretationError(f"index_bitwidth must be 32 or 64, got {index_bitwidth}")
