@@ -31,7 +31,17 @@ from xdsl.printer import Printer
 from xdsl.traits import IsolatedFromAbove, IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_syntax import dynamic_rank, parse_optional_dims, print_dims, resolve, verify_dims
+from xdsl_encoding.dialects.iree_syntax import (
+    dynamic_rank,
+    parse_attributes_with_keyword,
+    parse_optional_dims,
+    parse_optional_workload,
+    print_dims,
+    print_shaped_types,
+    print_workload,
+    resolve,
+    verify_dims,
+)
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.dialects.verbatim import VerbatimAttr
 from xdsl_encoding.utils.hints import tensor_type_of
@@ -113,11 +123,7 @@ class DispatchRegionOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> DispatchRegionOp:
-        workload: list[UnresolvedOperand] = []
-        if parser.parse_optional_punctuation("[") is not None:
-            if parser.parse_optional_punctuation("]") is None:
-                workload = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
-                parser.parse_punctuation("]")
+        workload = parse_optional_workload(parser)
         types: list[Attribute] = []
         dims: list[UnresolvedOperand] = []
         if parser.parse_optional_punctuation("->") is not None:
@@ -126,7 +132,7 @@ class DispatchRegionOp(IRDLOperation):
             ):
                 types.append(type_)
                 dims.extend(type_dims)
-        attributes = parser.parse_optional_attr_dict_with_keyword()
+        attributes = parse_attributes_with_keyword(parser)
         body = parser.parse_region()
         if not body.blocks:
             body.add_block(Block())
@@ -137,23 +143,13 @@ class DispatchRegionOp(IRDLOperation):
             operands=[resolve(parser, dims, IndexType()), resolve(parser, workload, IndexType())],
             result_types=[types],
             regions=[body, count],
-            attributes=attributes.data if attributes is not None else {},
+            attributes=attributes,
         )
 
     def print(self, printer: Printer) -> None:
-        if self.workload:
-            printer.print_string("[")
-            printer.print_list(self.workload, printer.print_operand)
-            printer.print_string("]")
+        print_workload(printer, self.workload)
         printer.print_string(" -> (")
-        dims = list(self.result_dims)
-        for i, result in enumerate(self.result):
-            if i:
-                printer.print_string(", ")
-            printer.print_attribute(result.type)
-            count = dynamic_rank(result.type)
-            print_dims(printer, dims[:count])
-            dims = dims[count:]
+        print_shaped_types(printer, [r.type for r in self.result], self.result_dims)
         printer.print_string(")")
         printer.print_op_attributes(self.attributes, print_keyword=True)
         printer.print_string(" ")
@@ -209,10 +205,7 @@ class DispatchWorkgroupsOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> DispatchWorkgroupsOp:
-        workload: list[UnresolvedOperand] = []
-        if parser.parse_optional_punctuation("[") is not None:
-            workload = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
-            parser.parse_punctuation("]")
+        workload = parse_optional_workload(parser)
         arguments = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
         names = [a.operand_name for a in arguments]
         parser.parse_punctuation(":")
@@ -248,7 +241,7 @@ class DispatchWorkgroupsOp(IRDLOperation):
                 parser.parse_punctuation(")")
         else:
             parse_result()
-        attributes = parser.parse_optional_attr_dict_with_keyword()
+        attributes = parse_attributes_with_keyword(parser)
         parser.parse_punctuation("=")
         block_args = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_argument)
         body = parser.parse_region(block_args)
@@ -270,25 +263,15 @@ class DispatchWorkgroupsOp(IRDLOperation):
             result_types=[result_types],
             regions=[body, count],
             properties=properties,
-            attributes=attributes.data if attributes is not None else {},
+            attributes=attributes,
         )
 
     def print(self, printer: Printer) -> None:
-        if self.workload:
-            printer.print_string("[")
-            printer.print_list(self.workload, printer.print_operand)
-            printer.print_string("]")
+        print_workload(printer, self.workload)
         printer.print_string("(")
         printer.print_list(self.arguments, printer.print_operand)
         printer.print_string(") : (")
-        dims = list(self.argument_dims)
-        for i, argument in enumerate(self.arguments):
-            if i:
-                printer.print_string(", ")
-            printer.print_attribute(argument.type)
-            count = dynamic_rank(argument.type)
-            print_dims(printer, dims[:count])
-            dims = dims[count:]
+        print_shaped_types(printer, [a.type for a in self.arguments], self.argument_dims)
         printer.print_string(") -> ")
         several = len(self.results_) != 1
         if several:
@@ -379,7 +362,7 @@ class _ShapeChangeOp(IRDLOperation):
         source_type, source_dims = _parse_shaped(parser)
         parser.parse_punctuation("->")
         result_type, result_dims = _parse_shaped(parser)
-        attributes = parser.parse_optional_attr_dict_with_keyword()
+        attributes = parse_attributes_with_keyword(parser)
         return cls.build(
             operands=[
                 parser.resolve_operand(source, source_type),
@@ -387,7 +370,7 @@ class _ShapeChangeOp(IRDLOperation):
                 resolve(parser, result_dims, IndexType()),
             ],
             result_types=[result_type],
-            attributes=attributes.data if attributes is not None else {},
+            attributes=attributes,
         )
 
     def print(self, printer: Printer) -> None:

@@ -38,6 +38,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_encoding.dialects.iree_syntax import (
+    parse_attributes_with_keyword,
     parse_keyword_or_string,
     parse_optional_dims,
     print_dims,
@@ -156,6 +157,15 @@ def _print_layout(printer: Printer, layout: Attribute) -> None:
 
 def _parse_index_in_parens(parser: Parser, keyword: str) -> IntegerAttr[IndexType]:
     parser.parse_keyword(keyword)
+    parser.parse_punctuation("(")
+    value = parser.parse_integer()
+    parser.parse_punctuation(")")
+    return IntegerAttr(value, IndexType())
+
+
+def _parse_optional_index_in_parens(parser: Parser, keyword: str) -> IntegerAttr[IndexType] | None:
+    if parser.parse_optional_keyword(keyword) is None:
+        return None
     parser.parse_punctuation("(")
     value = parser.parse_integer()
     parser.parse_punctuation(")")
@@ -367,13 +377,13 @@ class TensorBarrierOp(IRDLOperation):
         fence = parser.parse_unresolved_operand()
         parser.parse_punctuation(":")
         fence_type = parser.parse_type()
-        attributes = parser.parse_optional_attr_dict_with_keyword()
+        attributes = parse_attributes_with_keyword(parser)
         if len(types) != len(sources):
             parser.raise_error(f"hal.tensor.barrier: {len(sources)} source(s) but {len(types)} type(s)")
         return cls.build(
             operands=[parser.resolve_operands(sources, types, parser.pos), parser.resolve_operand(fence, fence_type)],
             result_types=[types],
-            attributes=attributes.data if attributes is not None else {},
+            attributes=attributes,
         )
 
     def print(self, printer: Printer) -> None:
@@ -419,12 +429,12 @@ class BufferViewDimOp(IRDLOperation):
         parser.parse_punctuation("]")
         parser.parse_punctuation(":")
         result_type = parser.parse_type()
-        attributes = parser.parse_optional_attr_dict_with_keyword()
+        attributes = parse_attributes_with_keyword(parser)
         return cls.build(
             operands=[parser.resolve_operand(view, view_type)],
             result_types=[result_type],
             properties={"index": IntegerAttr(index, IndexType())},
-            attributes=attributes.data if attributes is not None else {},
+            attributes=attributes,
         )
 
     def print(self, printer: Printer) -> None:
@@ -477,12 +487,12 @@ class FenceCreateOp(IRDLOperation):
         flags = _flags(parser, "flags")
         parser.parse_punctuation(":")
         result_type = parser.parse_type()
-        attributes = parser.parse_optional_attr_dict_with_keyword()
+        attributes = parse_attributes_with_keyword(parser)
         return cls.build(
             operands=[parser.resolve_operand(device, device_type)],
             result_types=[result_type],
             properties={"flags": flags},
-            attributes=attributes.data if attributes is not None else {},
+            attributes=attributes,
         )
 
     def print(self, printer: Printer) -> None:
@@ -520,12 +530,12 @@ class FenceAwaitOp(IRDLOperation):
         flags = _flags(parser, "flags")
         parser.parse_punctuation(":")
         status_type = parser.parse_type()
-        attributes = parser.parse_optional_attr_dict_with_keyword()
+        attributes = parse_attributes_with_keyword(parser)
         return cls.build(
             operands=[parser.resolve_operand(timeout, i32), resolve(parser, fences, FenceType())],
             result_types=[status_type],
             properties={"flags": flags},
-            attributes=attributes.data if attributes is not None else {},
+            attributes=attributes,
         )
 
     def print(self, printer: Printer) -> None:
@@ -563,10 +573,8 @@ class InterfaceBindingSubspanOp(IRDLOperation):
     def parse(cls, parser: Parser) -> InterfaceBindingSubspanOp:
         properties: dict[str, Attribute] = {"layout": _parse_bare_layout(parser)}
         properties["binding"] = _parse_index_in_parens(parser, "binding")
-        if parser.parse_optional_keyword("alignment") is not None:
-            parser.parse_punctuation("(")
-            properties["alignment"] = IntegerAttr(parser.parse_integer(), IndexType())
-            parser.parse_punctuation(")")
+        if (alignment := _parse_optional_index_in_parens(parser, "alignment")) is not None:
+            properties["alignment"] = alignment
         offset: list[SSAValue] = []
         if parser.parse_optional_keyword("offset") is not None:
             parser.parse_punctuation("(")
@@ -632,10 +640,8 @@ class InterfaceConstantLoadOp(IRDLOperation):
     def parse(cls, parser: Parser) -> InterfaceConstantLoadOp:
         properties: dict[str, Attribute] = {"layout": _parse_bare_layout(parser)}
         properties["ordinal"] = _parse_index_in_parens(parser, "ordinal")
-        if parser.parse_optional_keyword("alignment") is not None:
-            parser.parse_punctuation("(")
-            properties["alignment"] = IntegerAttr(parser.parse_integer(), IndexType())
-            parser.parse_punctuation(")")
+        if (alignment := _parse_optional_index_in_parens(parser, "alignment")) is not None:
+            properties["alignment"] = alignment
         if parser.parse_optional_keyword("values") is not None:
             parser.parse_punctuation("(")
             properties["values"] = parser.parse_attribute()

@@ -56,8 +56,40 @@ def parse_keyword_or_string(parser: Parser) -> str:
     return parser.parse_identifier()
 
 
-def print_attributes(printer: Printer, attributes: dict[str, Attribute], keyword: bool) -> None:
-    printer.print_op_attributes(attributes, print_keyword=keyword)
+def parse_attributes_with_keyword(parser: Parser) -> dict[str, Attribute]:
+    """`attributes {...}` or nothing (MLIR's attr-dict-with-keyword)."""
+    attributes = parser.parse_optional_attr_dict_with_keyword()
+    return dict(attributes.data) if attributes is not None else {}
+
+
+def parse_optional_workload(parser: Parser) -> list[UnresolvedOperand]:
+    """`[%a, %b]` (a dispatch's workload), or nothing."""
+    if parser.parse_optional_punctuation("[") is None:
+        return []
+    if parser.parse_optional_punctuation("]") is not None:
+        return []
+    workload = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
+    parser.parse_punctuation("]")
+    return workload
+
+
+def print_workload(printer: Printer, workload: Sequence[SSAValue]) -> None:
+    if workload:
+        printer.print_string("[")
+        printer.print_list(workload, printer.print_operand)
+        printer.print_string("]")
+
+
+def print_shaped_types(printer: Printer, types: Sequence[Attribute], dims: Sequence[SSAValue]) -> None:
+    """`T, U{%a}, V{%b, %c}`: each type followed by the sizes of its `?` dims, taken in order."""
+    rest = list(dims)
+    for i, type_ in enumerate(types):
+        if i:
+            printer.print_string(", ")
+        printer.print_attribute(type_)
+        count = dynamic_rank(type_)
+        print_dims(printer, rest[:count])
+        rest = rest[count:]
 
 
 def resolve(parser: Parser, operands: Sequence[UnresolvedOperand], type_: Attribute) -> list[SSAValue]:

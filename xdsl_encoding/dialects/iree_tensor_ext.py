@@ -38,7 +38,13 @@ from xdsl.printer import Printer
 from xdsl.traits import NoMemoryEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_syntax import parse_optional_dims, print_dims, resolve, verify_dims
+from xdsl_encoding.dialects.iree_syntax import (
+    parse_attributes_with_keyword,
+    parse_optional_dims,
+    print_dims,
+    resolve,
+    verify_dims,
+)
 from xdsl_encoding.utils.hints import tensor_type, tensor_type_of
 
 ACCESS_MODES = ("readonly", "writeonly", "readwrite")
@@ -291,11 +297,11 @@ class _ComputeBarrierOp(IRDLOperation):
         dims = resolve(parser, parse_optional_dims(parser), IndexType())
         parser.parse_punctuation("->")
         result_type = parser.parse_type()
-        attributes = parser.parse_optional_attr_dict_with_keyword()
+        attributes = parse_attributes_with_keyword(parser)
         return cls.build(
             operands=[parser.resolve_operand(value, value_type), dims],
             result_types=[result_type],
-            attributes=attributes.data if attributes is not None else {},
+            attributes=attributes,
         )
 
     def print(self, printer: Printer) -> None:

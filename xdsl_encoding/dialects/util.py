@@ -46,6 +46,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword
 from xdsl_encoding.dialects.verbatim import VerbatimAttr
 
 _VISIBILITIES = ("public", "private", "nested")
@@ -439,11 +440,11 @@ class InitializerOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> InitializerOp:
-        attributes = parser.parse_optional_attr_dict_with_keyword()
+        attributes = parse_attributes_with_keyword(parser)
         body = parser.parse_region()
         return cls.build(
             properties={"function_type": FunctionType.from_lists([], [])},
-            attributes=attributes.data if attributes is not None else {},
+            attributes=attributes,
             regions=[body],
         )
 
