@@ -36,6 +36,12 @@ def _tensor(type_: Any, what: str) -> TensorType[Any]:
     return type_  # pyright: ignore[reportUnknownVariableType]
 
 
+def _result_shape(op: flow.TensorReshapeOp | flow.TensorBitCastOp, args: PythonValues) -> tuple[int, ...]:
+    """The runtime shape of the result: its type with the `?` dims from the result dims."""
+    dims = [values.as_index(d, op.name) for d in args[1 + len(op.source_dims) :]]
+    return values.runtime_shape(_tensor(op.result.type, op.name), dims, op.name)
+
+
 @register_impls
 class NumpyFlowFunctions(InterpreterFunctions):
     """Dispatch regions and workgroups run their bodies; tensor encode/reshape/bitcast."""
@@ -107,9 +113,7 @@ class NumpyFlowFunctions(InterpreterFunctions):
     ) -> PythonValues:
         """Row-major reshape to the result type, its `?` dims given by the result dims."""
         source = np.asarray(args[0])
-        result = _tensor(op.result.type, op.name)
-        dims = [values.as_index(d, op.name) for d in args[1 + len(op.source_dims) :]]
-        shape = values.runtime_shape(result, dims, op.name)
+        shape = _result_shape(op, args)
         if int(np.prod(shape)) != source.size:
             raise InterpretationError(f"{op.name}: cannot reshape {source.shape} ({source.size} elements) to {shape}")
         return (source.reshape(shape),)
@@ -120,10 +124,8 @@ class NumpyFlowFunctions(InterpreterFunctions):
     ) -> PythonValues:
         """The same bytes read as the result type (row-major)."""
         source = np.ascontiguousarray(args[0])
-        result = _tensor(op.result.type, op.name)
-        dims = [values.as_index(d, op.name) for d in args[1 + len(op.source_dims) :]]
-        shape = values.runtime_shape(result, dims, op.name)
-        dtype = values.dtype_of(result, interpreter.index_bitwidth)
+        shape = _result_shape(op, args)
+        dtype = values.dtype_of(op.result.type, interpreter.index_bitwidth)
         if source.nbytes != int(np.prod(shape)) * dtype.itemsize:
             raise InterpretationError(f"{op.name}: {source.nbytes} bytes cannot be read as {shape} x {dtype}")
         return (source.view(dtype).reshape(shape),)

@@ -37,3 +37,17 @@ util.func public @main(%a: tensor<?x4xf32>, %d: index) -> (tensor<?x4xf32>, tens
     region, reshaped = interpret(module, "main", a, np.int64(3))
     np.testing.assert_array_equal(region, a * a + a)
     np.testing.assert_array_equal(reshaped, (a * a + a).reshape(3, 2, 2))
+
+
+def test_bitcast_reads_the_same_bytes():
+    module = parse_module(
+        """
+util.func public @main(%a: tensor<2x2xf32>) -> tensor<4xi32> {
+  %0 = flow.tensor.bitcast %a : tensor<2x2xf32> -> tensor<4xi32>
+  util.return %0 : tensor<4xi32>
+}
+"""
+    )
+    a = np.array([[1.0, -2.0], [0.5, 0.0]], np.float32)
+    (r,) = interpret(module, "main", a)
+    np.testing.assert_array_equal(r, a.reshape(4).view(np.int32))
