@@ -25,8 +25,8 @@ from xdsl.interpreter import (
 )
 from xdsl.utils.exceptions import InterpretationError
 
+import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import flow
-from xdsl_encoding.interpreters import values
 from xdsl_encoding.interpreters.iree_tensor_ext import DispatchTensor
 
 

@@ -17,8 +17,8 @@ from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, im
 from xdsl.ir import Attribute, Block, SSAValue
 from xdsl.utils.exceptions import InterpretationError
 
+import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import hal
-from xdsl_encoding.interpreters import values
 from xdsl_encoding.interpreters.util import Opaque
 from xdsl_encoding.utils.hints import tensor_type_of
 

@@ -17,8 +17,8 @@ from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, im
 from xdsl.ir import Attribute
 from xdsl.utils.exceptions import InterpretationError
 
+import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import iree_tensor_ext as ext
-from xdsl_encoding.interpreters import values
 
 
 @dataclass

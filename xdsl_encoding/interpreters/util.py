@@ -27,9 +27,9 @@ from xdsl.interpreter import (
 from xdsl.ir import Attribute
 from xdsl.utils.exceptions import InterpretationError
 
+import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import util
 from xdsl_encoding.dialects.verbatim import VerbatimAttr, printed
-from xdsl_encoding.interpreters import values
 
 
 @dataclass(frozen=True)
