@@ -41,32 +41,33 @@ def _expand_aliases(body: str, aliases: dict[str, Attribute]) -> str:
     return _STRING_OR_ALIAS.sub(replace, body)
 
 
-def _balanced(body: str) -> bool:
-    """True if brackets in `body` (outside string literals) nest properly."""
+def _one_group(body: str) -> bool:
+    """True if `body` is one `<...>` group whose brackets (outside string literals) nest properly."""
     closers = {">": "<", ")": "(", "]": "[", "}": "{"}
     stack: list[str] = []
     text = re.sub(r'"(?:[^"\\]|\\.)*"', '""', body).replace("->", "")
-    for char in text:
+    if '"' in text.replace('""', ""):
+        return False
+    for position, char in enumerate(text):
         if char in "<([{":
             stack.append(char)
         elif char in closers:
             if not stack or stack.pop() != closers[char]:
                 return False
-    return not stack and '"' not in text.replace('""', "")
+            if not stack and position != len(text) - 1:
+                return False
+    return not stack and text.startswith("<")
 
 
 class VerbatimAttr(ParametrizedAttribute):
     """Base of the verbatim attributes: `body` is the text after the name, brackets included.
 
     `BRACKETED = True` subclasses require a `<...>` body (possibly `<>`); the others have none
-    (`#util.inline.never`).
+    (`#util.inline.never`). Build one with `Attr.new((StringAttr("<...>"),))`.
     """
 
     body: StringAttr
     BRACKETED: ClassVar[bool] = True
-
-    def __init__(self, body: str | StringAttr):
-        super().__init__(StringAttr(body) if isinstance(body, str) else body)
 
     @property
     def text(self) -> str:
@@ -90,5 +91,5 @@ class VerbatimAttr(ParametrizedAttribute):
             if text:
                 raise VerifyException(f"#{self.name} takes no body, got {text!r}")
             return
-        if not (text.startswith("<") and text.endswith(">") and _balanced(text)):
+        if not _one_group(text):
             raise VerifyException(f"#{self.name} body must be one balanced `<...>` group, got {text!r}")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from diagnostics import expect_diagnostic
 from iree_host import printed
+from xdsl.dialects.builtin import StringAttr
+from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding import api
 from xdsl_encoding.dialects import hal
@@ -93,3 +95,16 @@ func.func @f(%v: !hal.buffer_view, %w: !hal.fence, %o: index, %d: index) -> tens
 )
 def test_malformed_hal_gives_a_diagnostic(text: str, fragment: str):
     expect_diagnostic(text, fragment)
+
+
+@pytest.mark.parametrize("body", ["<a><b>", "<a", 'a<"x">', '<"unterminated>', "<(a]>"])
+def test_verbatim_body_must_be_one_balanced_group(body: str):
+    with pytest.raises(VerifyException, match="must be one balanced"):
+        hal.DeviceTargetAttr.new((StringAttr(body),))
+
+
+def test_verbatim_body_may_hold_arrows_and_quoted_brackets():
+    assert (
+        hal.DeviceTargetAttr.new((StringAttr('<"a>b", affine_map<(d0) -> (d0)>>'),)).text
+        == '<"a>b", affine_map<(d0) -> (d0)>>'
+    )
