@@ -28,6 +28,7 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, InterpretationError, VerifyException
 
 from xdsl_encoding.comparison import Comparison, Evaluation, compare_results, default_tolerances
+from xdsl_encoding.dialects import util
 from xdsl_encoding.interpreters import new_interpreter, values
 from xdsl_encoding.interpreters.float64 import (
     UNIT_ROUNDOFF,
@@ -36,6 +37,7 @@ from xdsl_encoding.interpreters.float64 import (
     promote_to_float64,
     unit_roundoff,
 )
+from xdsl_encoding.interpreters.hal import buffer_view_types
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
 from xdsl_encoding.reshape.verify import verify_module
@@ -120,10 +122,14 @@ def run_passes(module: ModuleOp, pipeline: str) -> ModuleOp:
 # ---------------------------------------------------------------------------------------
 
 
-def find_function(module: ModuleOp, name: str) -> func.FuncOp:
+Function = func.FuncOp | util.FuncOp
+"""What `interpret` can run: a `func.func` or an IREE `util.func`."""
+
+
+def find_function(module: ModuleOp, name: str) -> Function:
     op = SymbolTable.lookup_symbol(module, name)
-    if not isinstance(op, func.FuncOp):
-        functions = [f.sym_name.data for f in module.walk() if isinstance(f, func.FuncOp)]
+    if not isinstance(op, Function):
+        functions = [f.sym_name.data for f in module.walk() if isinstance(f, Function)]
         raise InterpretationError(
             f"no function @{name} in the module (functions: {', '.join('@' + f for f in functions) or 'none'})"
         )
@@ -132,7 +138,21 @@ def find_function(module: ModuleOp, name: str) -> func.FuncOp:
     return op
 
 
-def argument_label(function: func.FuncOp, index: int) -> str:
+def signature(function: Function) -> tuple[list[Attribute], list[Attribute]]:
+    """Argument and result types as `interpret` takes and gives them.
+
+    A `!hal.buffer_view` (IREE's ABI) is an array of the tensor type the program imports it as
+    (`hal.tensor.import`) or exports it from (`hal.tensor.export`), also through the `util.call`
+    of IREE's synchronous wrapper; random inputs for it have that type.
+    """
+    if isinstance(function, util.FuncOp) and function.body.blocks:
+        returns = [op for op in function.body.walk() if isinstance(op, util.ReturnOp) and op.parent_op() is function]
+        returned = returns[0].operands if returns else ()
+        return buffer_view_types(function.body.block, returned)
+    return list(function.function_type.inputs.data), list(function.function_type.outputs.data)
+
+
+def argument_label(function: Function, index: int) -> str:
     """`argument #1 (%b) of @main`, the way errors name an input."""
     hint = function.body.block.args[index].name_hint
     return f"argument #{index}{f' (%{hint})' if hint else ''} of @{function.sym_name.data}"
@@ -156,7 +176,9 @@ def interpret(module: ModuleOp, function: str, *args: Any, index_bitwidth: int =
 
     Tensor arguments are `np.ndarray`s of exactly the dtype and shape of the argument type
     (`?` dims take any size); scalar arguments are numpy scalars or Python numbers. Inputs are
-    never modified; results are fresh writable arrays (tensors) or numpy scalars.
+    never modified; results are fresh writable arrays (tensors) or numpy scalars. For an IREE
+    `util.func`, a `!hal.buffer_view` argument or result is an array of the tensor type it is
+    imported or exported as (`signature`).
     """
     return _interpret(module, function, args, index_bitwidth)
 
@@ -171,7 +193,7 @@ def _interpret(
     if index_bitwidth not in (32, 64):
         raise InterpretationError(f"index_bitwidth must be 32 or 64, got {index_bitwidth}")
     target = find_function(module, function)
-    types = target.function_type.inputs.data
+    types, result_types = signature(target)
     if len(args) != len(types):
         raise InterpretationError(
             f"@{function} takes {len(types)} argument(s) ({', '.join(str(t) for t in types)}), got {len(args)}"
@@ -189,7 +211,6 @@ def _interpret(
     except Exception as e:
         where = tracker.running[-1].name if tracker.running else f"@{function}"
         raise InterpretationError(f"{where}: {type(e).__name__} while interpreting: {e}") from e
-    result_types = target.function_type.outputs.data
     return tuple(
         values.as_function_result(r, t, f"result #{i} of @{function}")
         for i, (r, t) in enumerate(zip(results, result_types))
@@ -206,7 +227,7 @@ def random_inputs(
 ) -> tuple[Value, ...]:
     """Random arguments for `@function` (see `values.random_input`); the same seed gives the same inputs."""
     rng = np.random.default_rng(seed)
-    types = find_function(module, function).function_type.inputs.data
+    types, _ = signature(find_function(module, function))
     return tuple(values.random_input(t, rng, dynamic_size, index_bitwidth) for t in types)
 
 
@@ -215,9 +236,9 @@ def random_inputs(
 # ---------------------------------------------------------------------------------------
 
 
-def _check_same_signature(a: func.FuncOp, b: func.FuncOp) -> None:
+def _check_same_signature(a: Function, b: Function) -> None:
     """Both functions must take the same logical inputs (encodings aside)."""
-    ta, tb = a.function_type.inputs.data, b.function_type.inputs.data
+    ta, tb = signature(a)[0], signature(b)[0]
 
     def logical(t: Attribute) -> Attribute:
         tensor = values.tensor_type(t)
@@ -256,7 +277,7 @@ def compare(
     outs_a = _interpret(reference, function, inputs, index_bitwidth, (reductions,))
     outs_b = interpret(other, function, *inputs, index_bitwidth=index_bitwidth)
     evaluation = _evaluate_in_float64(reference, function, inputs, outs_a, reductions.terms, index_bitwidth)
-    bf16 = [values.is_bf16(t) for t in target.function_type.outputs.data]
+    bf16 = [values.is_bf16(t) for t in signature(target)[1]]
     return compare_results(inputs, outs_a, outs_b, evaluation, rtol, atol, bf16)
 
 

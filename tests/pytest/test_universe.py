@@ -163,3 +163,28 @@ def test_asking_for_a_pass_or_the_dialect_imports_it():
         multiverse + "m.all_passes['verify-encodings']()"
     )
     assert "xdsl_encoding.dialects.iree_encoding" in loaded_after(multiverse + "m.all_dialects['iree_encoding']()")
+
+
+IREE_HOST_PROGRAM = """
+util.global private @g = dense<1.0> : tensor<4xf32>
+util.func public @f(%arg0: !hal.buffer_view) -> !hal.buffer_view attributes {iree.abi.stub} {
+  %0 = hal.tensor.import %arg0 : !hal.buffer_view -> tensor<4xf32>
+  %g = util.global.load @g : tensor<4xf32>
+  %1 = flow.dispatch.region -> (tensor<4xf32>) {
+    %2 = arith.addf %0, %g : tensor<4xf32>
+    flow.return %2 : tensor<4xf32>
+  }
+  %3 = hal.tensor.export %1 : tensor<4xf32> -> !hal.buffer_view
+  util.return %3 : !hal.buffer_view
+}
+"""
+
+
+def test_stock_xdsl_opt_parses_iree_host_dialects():
+    """A fresh `xdsl-opt` process (no import of this package) reads util/hal/flow through the lazy universe."""
+    result = subprocess.run([XDSL_OPT], input=IREE_HOST_PROGRAM, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    assert (
+        "util.func public @f(%arg0: !hal.buffer_view) -> !hal.buffer_view attributes {iree.abi.stub} {" in result.stdout
+    )
+    assert "flow.dispatch.region -> (tensor<4xf32>) {" in result.stdout

@@ -13,6 +13,31 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
 
         return IREEEncoding
 
+    def get_util() -> Dialect:
+        from xdsl_encoding.dialects.util import Util
+
+        return Util
+
+    def get_hal() -> Dialect:
+        from xdsl_encoding.dialects.hal import HAL
+
+        return HAL
+
+    def get_flow() -> Dialect:
+        from xdsl_encoding.dialects.flow import Flow
+
+        return Flow
+
+    def get_stream() -> Dialect:
+        from xdsl_encoding.dialects.stream import Stream
+
+        return Stream
+
+    def get_iree_tensor_ext() -> Dialect:
+        from xdsl_encoding.dialects.iree_tensor_ext import IREETensorExt
+
+        return IREETensorExt
+
     def get_iree_cpu() -> Dialect:
         from xdsl_encoding.dialects.iree_cpu import IREECPU
 
@@ -23,7 +48,16 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
 
         return IREEGPU
 
-    return {"iree_encoding": get_iree_encoding, "iree_cpu": get_iree_cpu, "iree_gpu": get_iree_gpu}
+    return {
+        "iree_encoding": get_iree_encoding,
+        "util": get_util,
+        "hal": get_hal,
+        "flow": get_flow,
+        "stream": get_stream,
+        "iree_tensor_ext": get_iree_tensor_ext,
+        "iree_cpu": get_iree_cpu,
+        "iree_gpu": get_iree_gpu,
+    }
 
 
 def get_dialect_overrides() -> dict[str, Callable[[], Dialect]]:

@@ -46,11 +46,15 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
 
     from xdsl_encoding.interpreters.arith import NumpyArithFunctions
     from xdsl_encoding.interpreters.builtin import NumpyBuiltinFunctions
+    from xdsl_encoding.interpreters.flow import NumpyFlowFunctions
+    from xdsl_encoding.interpreters.hal import NumpyHalFunctions
     from xdsl_encoding.interpreters.iree_encoding import NumpyIreeEncodingFunctions
+    from xdsl_encoding.interpreters.iree_tensor_ext import NumpyIreeTensorExtFunctions
     from xdsl_encoding.interpreters.linalg import NumpyLinalgFunctions
     from xdsl_encoding.interpreters.linalg_ext import NumpyLinalgExtFunctions
     from xdsl_encoding.interpreters.math import NumpyMathFunctions
     from xdsl_encoding.interpreters.tensor import NumpyTensorFunctions
+    from xdsl_encoding.interpreters.util import NumpyUtilFunctions
 
     stock = (
         AffineFunctions(),
@@ -69,6 +73,10 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
         NumpyLinalgFunctions(),
         NumpyLinalgExtFunctions(),
         NumpyIreeEncodingFunctions(),
+        NumpyUtilFunctions(),
+        NumpyHalFunctions(),
+        NumpyFlowFunctions(),
+        NumpyIreeTensorExtFunctions(),
     )
     return stock, ours
 

@@ -167,6 +167,12 @@ def as_index(value: Value, what: str) -> int:
     raise InterpretationError(f"{what}: expected an index value, got {value!r}")
 
 
+def dynamic_count(type_: Attribute) -> int:
+    """The number of `?` dims of a tensor type (0 for other types)."""
+    tensor = tensor_type(type_)
+    return 0 if tensor is None else sum(1 for s in tensor.get_shape() if s == DYNAMIC_INDEX)
+
+
 def runtime_shape(type_: TensorType[Attribute], dynamic_sizes: Sequence[int], what: str) -> tuple[int, ...]:
     """The static shape of `type_` with its `?` dims taken in order from `dynamic_sizes`."""
     sizes = iter(dynamic_sizes)

@@ -76,7 +76,7 @@ class EncodingRunMain(xDSLRunMain):
         symbol: str = self.args.symbol
         inputs = self._inputs(module, symbol)
         if self.args.verbose:
-            types = api.find_function(module, symbol).function_type.inputs.data
+            types, _ = api.signature(api.find_function(module, symbol))
             for i, (value, type_) in enumerate(zip(inputs, types)):
                 print(f"input #{i}: {values.format_value(value, type_, self.args.print_limit)}")
         if self.args.compare is not None:
@@ -103,7 +103,7 @@ class EncodingRunMain(xDSLRunMain):
     def _inputs(self, module: ModuleOp, symbol: str) -> tuple[Value, ...]:
         """`--args` converted to the argument types, or random inputs, or nothing."""
         function = api.find_function(module, symbol)
-        types = function.function_type.inputs.data
+        types, _ = api.signature(function)
         if self.args.args:
             parser = FaithfulParser(self.ctx, self.args.args, "args")
             attrs = (
@@ -150,7 +150,7 @@ class EncodingRunMain(xDSLRunMain):
 
     def _print_results(self, module: ModuleOp, symbol: str, results: tuple[Any, ...]) -> None:
         """Results as MLIR literals (`dense<...> : tensor<...>`), laid out like `xdsl-run --verbose`."""
-        types = api.find_function(module, symbol).function_type.outputs.data
+        _, types = api.signature(api.find_function(module, symbol))
         shown = [values.format_value(r, t, self.args.print_limit) for r, t in zip(results, types)]
         if len(shown) == 1:
             print(f"result: {shown[0]}")

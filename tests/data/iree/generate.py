@@ -1,0 +1,182 @@
+"""Build small ONNX models with `onnx.helper` and lower them with IREE 3.13 (regenerates this folder).
+
+Run with the IREE venv's Python (it has `onnx` and `iree-import-onnx`):
+
+    .oracle/iree-3.13.0/bin/python tests/data/iree/generate.py
+
+For every model `M` it writes `M.input.mlir` (`--compile-to=input`), `M.global-opt.mlir`
+(`--compile-to=global-optimization`) and `M.dispatch.mlir` (`--compile-to=dispatch-creation`
+with `--iree-dispatch-creation-data-tiling`), all for `llvm-cpu`. Failures are reported in
+`FAILURES.txt` with IREE's message instead of stopping the run.
+"""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+HERE = Path(__file__).resolve().parent
+BIN = Path(sys.executable).parent
+TARGET = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu"]
+STAGES = {
+    "input": ["--compile-to=input"],
+    "global-opt": ["--compile-to=global-optimization"],
+    "dispatch": ["--compile-to=dispatch-creation", "--iree-dispatch-creation-data-tiling"],
+}
+F = TensorProto.FLOAT
+IMPORT_FLAGS = {
+    # initializers as `util.global`s bound to named parameters (`#flow.parameter.named`)
+    "mlp_params": ["--externalize-params", "--no-save-params", "--num-elements-threshold=16"],
+}
+
+
+def _init(name: str, shape: tuple[int, ...], seed: int) -> onnx.TensorProto:
+    values = np.random.default_rng(seed).standard_normal(shape).astype(np.float32)
+    return numpy_helper.from_array(values, name)
+
+
+def _model(
+    name: str,
+    nodes: list[onnx.NodeProto],
+    inputs: list[onnx.ValueInfoProto],
+    outputs: list[onnx.ValueInfoProto],
+    inits: list[onnx.TensorProto] = (),
+) -> onnx.ModelProto:
+    graph = helper.make_graph(nodes, name, inputs, outputs, list(inits))
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    model.ir_version = 8
+    onnx.checker.check_model(model)
+    return model
+
+
+def models() -> dict[str, onnx.ModelProto]:
+    x = helper.make_tensor_value_info
+    return {
+        "mlp_gemm_relu": _model(
+            "mlp_gemm_relu",
+            [helper.make_node("Gemm", ["x", "w", "b"], ["g"], transB=1), helper.make_node("Relu", ["g"], ["y"])],
+            [x("x", F, [4, 16])],
+            [x("y", F, [4, 8])],
+            [_init("w", (8, 16), 1), _init("b", (8,), 2)],
+        ),
+        "mlp_matmul_add_relu": _model(
+            "mlp_matmul_add_relu",
+            [
+                helper.make_node("MatMul", ["x", "w1"], ["h"]),
+                helper.make_node("Add", ["h", "b1"], ["hb"]),
+                helper.make_node("Relu", ["hb"], ["r"]),
+                helper.make_node("MatMul", ["r", "w2"], ["y"]),
+            ],
+            [x("x", F, [8, 32]), x("w1", F, [32, 64]), x("b1", F, [64]), x("w2", F, [64, 16])],
+            [x("y", F, [8, 16])],
+        ),
+        "gated_mlp": _model(
+            "gated_mlp",
+            [
+                helper.make_node("MatMul", ["x", "wg"], ["g"]),
+                helper.make_node("Sigmoid", ["g"], ["s"]),
+                helper.make_node("Mul", ["g", "s"], ["silu"]),
+                helper.make_node("MatMul", ["x", "wu"], ["u"]),
+                helper.make_node("Mul", ["silu", "u"], ["h"]),
+                helper.make_node("MatMul", ["h", "wd"], ["y"]),
+            ],
+            [x("x", F, [4, 32])],
+            [x("y", F, [4, 32])],
+            [_init("wg", (32, 48), 3), _init("wu", (32, 48), 4), _init("wd", (48, 32), 5)],
+        ),
+        "attention_head": _model(
+            "attention_head",
+            [
+                helper.make_node("MatMul", ["x", "wq"], ["q"]),
+                helper.make_node("MatMul", ["x", "wk"], ["k"]),
+                helper.make_node("MatMul", ["x", "wv"], ["v"]),
+                helper.make_node("Transpose", ["k"], ["kt"], perm=[0, 2, 1]),
+                helper.make_node("MatMul", ["q", "kt"], ["s"]),
+                helper.make_node("Mul", ["s", "scale"], ["ss"]),
+                helper.make_node("Softmax", ["ss"], ["p"], axis=-1),
+                helper.make_node("MatMul", ["p", "v"], ["y"]),
+            ],
+            [x("x", F, [2, 8, 16])],
+            [x("y", F, [2, 8, 16])],
+            [
+                _init("wq", (16, 16), 6),
+                _init("wk", (16, 16), 7),
+                _init("wv", (16, 16), 8),
+                numpy_helper.from_array(np.array(0.25, dtype=np.float32), "scale"),
+            ],
+        ),
+        "reshape_merge_k": _model(
+            "reshape_merge_k",
+            [
+                helper.make_node("Reshape", ["x", "shape"], ["xr"]),
+                helper.make_node("MatMul", ["xr", "w"], ["y"]),
+            ],
+            [x("x", F, [4, 4, 8])],
+            [x("y", F, [4, 16])],
+            [numpy_helper.from_array(np.array([4, 32], dtype=np.int64), "shape"), _init("w", (32, 16), 9)],
+        ),
+        "dynamic_batch_mlp": _model(
+            "dynamic_batch_mlp",
+            [
+                helper.make_node("MatMul", ["x", "w"], ["h"]),
+                helper.make_node("Add", ["h", "b"], ["hb"]),
+                helper.make_node("Relu", ["hb"], ["y"]),
+            ],
+            [x("x", F, ["batch", 16])],
+            [x("y", F, ["batch", 24])],
+            [_init("w", (16, 24), 10), _init("b", (24,), 11)],
+        ),
+        "mlp_params": _model(
+            "mlp_params",
+            [
+                helper.make_node("MatMul", ["x", "w"], ["h"]),
+                helper.make_node("Add", ["h", "b"], ["hb"]),
+                helper.make_node("Relu", ["hb"], ["y"]),
+            ],
+            [x("x", F, [2, 16])],
+            [x("y", F, [2, 32])],
+            [_init("w", (16, 32), 13), _init("b", (32,), 14)],
+        ),
+        "two_outputs": _model(
+            "two_outputs",
+            [
+                helper.make_node("MatMul", ["x", "w"], ["y"]),
+                helper.make_node("Tanh", ["y"], ["z"]),
+            ],
+            [x("x", F, [3, 5])],
+            [x("y", F, [3, 7]), x("z", F, [3, 7])],
+            [_init("w", (5, 7), 12)],
+        ),
+    }
+
+
+def run(cmd: list[str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(cmd, capture_output=True, text=True, check=False)
+
+
+def main() -> None:
+    failures: list[str] = []
+    for name, model in models().items():
+        onnx_path = HERE / f"{name}.onnx"
+        onnx.save(model, onnx_path)
+        imported = HERE / f"{name}.torch.mlir"
+        result = run([str(BIN / "iree-import-onnx"), str(onnx_path), "-o", str(imported), *IMPORT_FLAGS.get(name, [])])
+        onnx_path.unlink()
+        if result.returncode != 0:
+            failures.append(f"{name}: iree-import-onnx failed\n{result.stderr}")
+            continue
+        for stage, flags in STAGES.items():
+            out = HERE / f"{name}.{stage}.mlir"
+            result = run([str(BIN / "iree-compile"), str(imported), *TARGET, *flags, "-o", str(out)])
+            if result.returncode != 0:
+                failures.append(f"{name} {stage}: iree-compile failed\n{result.stderr}")
+        imported.unlink()
+    (HERE / "FAILURES.txt").write_text("\n".join(failures) + ("\n" if failures else ""))
+    print(f"{len(models())} models, {len(failures)} failures")
+
+
+if __name__ == "__main__":
+    main()

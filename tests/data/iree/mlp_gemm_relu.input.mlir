@@ -1,0 +1,37 @@
+module {
+  util.func public @mlp_gemm_relu$async(%arg0: !hal.buffer_view, %arg1: !hal.fence, %arg2: !hal.fence) -> !hal.buffer_view attributes {inlining_policy = #util.inline.never, iree.abi.model = "coarse-fences", iree.abi.stub} {
+    %cst = arith.constant 0.000000e+00 : f32
+    %cst_0 = arith.constant dense<"0x69F0B03E9155523F0C2FA93EDBCDA6BF67C5673F358BE43EC47509BF28C4143F3CA9BA3E8998963EC3D5E83C62F50B3F41883CBFDED126BE58D8F6BEFC4D193FA6B3223DE4BC95BE272B48BFB4AE83BEC866053CD31B8DBEE2A3A53F58DC803FB0832DC030CBF1BF75F732BE5729D8BE3BC55A3EA4895E3EAC8A0740B2568EBF7255C1BEC5BC0240548E253F85BE293FEC9503BF21F4D2BFE17B2B3EC742DF3DDF199DBFF1E72EBFA38B93BD3EDB71BFC441C9BD9B8CC33DE0C2113D559C01BFE0FF173F8423643F3B46A43E897751BF904D3B3F605E00BFAC10613F543089BF861A6A3F1D5CA4BC01D79FBF6EB7A0BE5A9A5D3D4EAB8B3EAE707BBF66BE8DBFE35F4C3ECEF9EEBE6228713EDF6F423F770BD3BF293F823E3BC19C3F705598BE8B914FBF0D93403FBEC3813E9858653F1DC0B0BE39ACBDBF534DE1BD9643E4BE9F7B463FB047463EABBFD0BF1BFB98BF0040623F15052E3FFDE623BFC67789BA3822E43EB1D2EF3E6951603F1652833E5C35C2BDBC8784BE9522873FFF0D10C0A9FB0DBE1E2B073DD671B6BF8C66AA3E5ABA26BF2FC95C3F369B00BEA04D2B3F11039C3F590FC43E432F60BF31D5C1BFE46EE03F29EDE3BDCB4530BF21B8133E550144BEFF255A3F47F80A3DEF45613CB2EE36BF3B6BF03EBF5584BFBB772A3F6210C33FE928C3BFB3D61DC0C4EB1D3FC21023404E1E80BFCC16A0BFABC6163F"> : tensor<8x16xf32>
+    %cst_1 = arith.constant dense<[0.189053386, -0.52274847, -0.413063556, -2.44146729, 1.79970741, 1.14416587, -0.325422823, 0.773806571]> : tensor<8xf32>
+    %0 = hal.tensor.import wait(%arg1) => %arg0 : !hal.buffer_view -> tensor<4x16xf32>
+    %1 = tensor.empty() : tensor<16x8xf32>
+    %transposed = linalg.transpose ins(%cst_0 : tensor<8x16xf32>) outs(%1 : tensor<16x8xf32>) permutation = [1, 0] 
+    %2 = tensor.empty() : tensor<4x8xf32>
+    %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<4x8xf32>) -> tensor<4x8xf32>
+    %4 = linalg.matmul ins(%0, %transposed : tensor<4x16xf32>, tensor<16x8xf32>) outs(%3 : tensor<4x8xf32>) -> tensor<4x8xf32>
+    %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4, %cst_1 : tensor<4x8xf32>, tensor<8xf32>) outs(%2 : tensor<4x8xf32>) {
+    ^bb0(%in: f32, %in_2: f32, %out: f32):
+      %9 = arith.addf %in, %in_2 : f32
+      linalg.yield %9 : f32
+    } -> tensor<4x8xf32>
+    %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%5 : tensor<4x8xf32>) outs(%2 : tensor<4x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %9 = arith.cmpf ugt, %in, %cst : f32
+      %10 = arith.select %9, %in, %cst : f32
+      linalg.yield %10 : f32
+    } -> tensor<4x8xf32>
+    %7 = hal.tensor.barrier join(%6 : tensor<4x8xf32>) => %arg2 : !hal.fence
+    %8 = hal.tensor.export %7 : tensor<4x8xf32> -> !hal.buffer_view
+    util.return %8 : !hal.buffer_view
+  }
+  util.func public @mlp_gemm_relu(%arg0: !hal.buffer_view) -> !hal.buffer_view attributes {iree.abi.stub} {
+    %0 = util.null : !hal.fence
+    %c-1_i32 = arith.constant -1 : i32
+    %c0 = arith.constant 0 : index
+    %device_0 = hal.devices.get %c0 : !hal.device
+    %fence = hal.fence.create device(%device_0 : !hal.device) flags("None") : !hal.fence
+    %1 = util.call @mlp_gemm_relu$async(%arg0, %0, %fence) : (!hal.buffer_view, !hal.fence, !hal.fence) -> !hal.buffer_view
+    %status = hal.fence.await until([%fence]) timeout_millis(%c-1_i32) flags("None") : i32
+    util.return %1 : !hal.buffer_view
+  }
+}

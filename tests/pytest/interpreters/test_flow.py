@@ -1,0 +1,53 @@
+"""Dispatch regions and workgroups run their bodies; flow tensor ops on numpy arrays."""
+
+import numpy as np
+
+from xdsl_encoding.api import interpret, parse_module
+
+T = "!iree_tensor_ext.dispatch.tensor"
+
+
+def test_dynamic_workgroups_region_and_reshape():
+    module = parse_module(
+        f"""
+util.func public @main(%a: tensor<?x4xf32>, %d: index) -> (tensor<?x4xf32>, tensor<?x2x2xf32>) {{
+  %0 = flow.dispatch.workgroups[%d](%a, %d) : (tensor<?x4xf32>{{%d}}, index) -> tensor<?x4xf32>{{%d}} =
+      (%in: {T}<readonly:tensor<?x4xf32>>, %n: index, %out: {T}<writeonly:tensor<?x4xf32>>) {{
+    %w = iree_tensor_ext.dispatch.workload.ordinal %n, 0 : index
+    %x = iree_tensor_ext.dispatch.tensor.load %in, offsets = [0, 0], sizes = [%w, 4], strides = [1, 1] : {T}<readonly:tensor<?x4xf32>>{{%w}} -> tensor<?x4xf32>
+    %y = arith.mulf %x, %x : tensor<?x4xf32>
+    iree_tensor_ext.dispatch.tensor.store %y, %out, offsets = [0, 0], sizes = [%w, 4], strides = [1, 1] : tensor<?x4xf32> -> {T}<writeonly:tensor<?x4xf32>>{{%w}}
+    flow.return
+  }} count(%c: index) -> (index, index, index) {{
+    %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice(%c)
+    flow.return %x, %y, %z : index, index, index
+  }}
+  %1 = flow.dispatch.region -> (tensor<?x4xf32>{{%d}}) {{
+    %s = arith.addf %0, %a : tensor<?x4xf32>
+    flow.return %s : tensor<?x4xf32>
+  }}
+  %e = flow.tensor.encode %1 : tensor<?x4xf32>{{%d}} -> tensor<?x4xf32, #iree_encoding.identity>{{%d}}
+  %p = flow.tensor.encode %e : tensor<?x4xf32, #iree_encoding.identity>{{%d}} -> tensor<?x4xf32>{{%d}}
+  %r = flow.tensor.reshape %p : tensor<?x4xf32>{{%d}} -> tensor<?x2x2xf32>{{%d}}
+  util.return %1, %r : tensor<?x4xf32>, tensor<?x2x2xf32>
+}}
+"""
+    )
+    a = np.arange(12, dtype=np.float32).reshape(3, 4)
+    region, reshaped = interpret(module, "main", a, np.int64(3))
+    np.testing.assert_array_equal(region, a * a + a)
+    np.testing.assert_array_equal(reshaped, (a * a + a).reshape(3, 2, 2))
+
+
+def test_bitcast_reads_the_same_bytes():
+    module = parse_module(
+        """
+util.func public @main(%a: tensor<2x2xf32>) -> tensor<4xi32> {
+  %0 = flow.tensor.bitcast %a : tensor<2x2xf32> -> tensor<4xi32>
+  util.return %0 : tensor<4xi32>
+}
+"""
+    )
+    a = np.array([[1.0, -2.0], [0.5, 0.0]], np.float32)
+    (r,) = interpret(module, "main", a)
+    np.testing.assert_array_equal(r, a.reshape(4).view(np.int32))

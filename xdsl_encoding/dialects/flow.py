@@ -1,0 +1,487 @@
+"""IREE's `flow` dialect, the part around encodings: dispatch regions and workgroups, their
+terminator, and the tensor ops dispatch creation leaves on the host (`tensor.encode`,
+`tensor.reshape`, `tensor.bitcast`, `dispatch.tie_shape`).
+
+Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/Flow/IR/FlowOps.{td,cpp}`
+(b48a595): custom<ShapedFunctionType>, custom<DispatchWorkgroupBody>,
+custom<DispatchWorkgroupsCountRegion>.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, TensorType
+from xdsl.ir import Attribute, Block, Dialect, Region, SSAValue
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    region_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.printer import Printer
+from xdsl.traits import IsolatedFromAbove, IsTerminator, Pure
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_encoding.dialects.iree_syntax import (
+    dynamic_rank,
+    parse_attributes_with_keyword,
+    parse_optional_dims,
+    parse_optional_workload,
+    print_dims,
+    print_shaped_types,
+    print_workload,
+    resolve,
+    verify_dims,
+)
+from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
+from xdsl_encoding.dialects.verbatim import VerbatimAttr
+from xdsl_encoding.utils.hints import tensor_type_of
+
+UNTIED = -1
+
+
+@irdl_attr_definition
+class ParameterNamedAttr(VerbatimAttr):
+    """`#flow.parameter.named<"scope"::"key">`: a global's value lives in a parameter file."""
+
+    name = "flow.parameter.named"
+
+
+@irdl_op_definition
+class ReturnOp(IRDLOperation):
+    """`flow.return %a, %b : T, U`: ends dispatch regions and workgroup count regions."""
+
+    name = "flow.return"
+    operands_ = var_operand_def()
+    traits = traits_def(IsTerminator(), Pure())
+    assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
+
+    def __init__(self, values: Sequence[SSAValue] = ()):
+        super().__init__(operands=[values])
+
+
+def _parse_count_region(parser: Parser) -> Region:
+    """` count(%a: index, ...) -> (index, index, index) { ... }`, or nothing."""
+    if parser.parse_optional_keyword("count") is None:
+        return Region()
+    arguments = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_argument)
+    parser.parse_punctuation("->")
+    types = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
+    if types != [IndexType()] * 3:
+        parser.raise_error("a workgroup count region returns (index, index, index)")
+    return parser.parse_region(arguments)
+
+
+def _print_count_region(printer: Printer, region: Region) -> None:
+    if not region.blocks:
+        return
+    printer.print_string(" count(")
+    printer.print_list(region.block.args, printer.print_block_argument)
+    printer.print_string(") -> (index, index, index) ")
+    printer.print_region(region, print_entry_block_args=False)
+
+
+def _verify_count_region(op_name: str, region: Region) -> None:
+    if not region.blocks:
+        return
+    for arg in region.block.args:
+        if not isinstance(arg.type, IndexType):
+            raise VerifyException(f"'{op_name}' workgroup count arguments must be index, got {arg.type}")
+    last = region.block.last_op
+    if not isinstance(last, ReturnOp) or [v.type for v in last.operands] != [IndexType()] * 3:
+        raise VerifyException(f"'{op_name}' workgroup count region must return three index values")
+
+
+def _parse_shaped(parser: Parser) -> tuple[Attribute, list[UnresolvedOperand]]:
+    type_ = parser.parse_type()
+    return type_, parse_optional_dims(parser)
+
+
+@irdl_op_definition
+class DispatchRegionOp(IRDLOperation):
+    """`%r = flow.dispatch.region[%w] -> (tensor<?x4xf32>{%d}) { ...; flow.return %v : T }`.
+
+    The body captures values from above (it is not isolated) and yields the results.
+    """
+
+    name = "flow.dispatch.region"
+    result_dims = var_operand_def(IndexType)
+    workload = var_operand_def(IndexType)
+    result = var_result_def()
+    body = region_def()
+    workgroup_count = region_def()
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> DispatchRegionOp:
+        workload = parse_optional_workload(parser)
+        types: list[Attribute] = []
+        dims: list[UnresolvedOperand] = []
+        if parser.parse_optional_punctuation("->") is not None:
+            for type_, type_dims in parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, lambda: _parse_shaped(parser)
+            ):
+                types.append(type_)
+                dims.extend(type_dims)
+        attributes = parse_attributes_with_keyword(parser)
+        body = parser.parse_region()
+        if not body.blocks:
+            body.add_block(Block())
+        if not isinstance(body.block.last_op, ReturnOp):
+            body.block.add_op(ReturnOp())
+        count = _parse_count_region(parser)
+        return cls.build(
+            operands=[resolve(parser, dims, IndexType()), resolve(parser, workload, IndexType())],
+            result_types=[types],
+            regions=[body, count],
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        print_workload(printer, self.workload)
+        printer.print_string(" -> (")
+        print_shaped_types(printer, [r.type for r in self.result], self.result_dims)
+        printer.print_string(")")
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+        printer.print_string(" ")
+        terminator = self.body.block.last_op if self.body.blocks else None
+        elide = isinstance(terminator, ReturnOp) and not terminator.operands and not terminator.attributes
+        printer.print_region(self.body, print_block_terminators=not elide)
+        _print_count_region(printer, self.workgroup_count)
+
+    def verify_(self) -> None:
+        expected = sum(dynamic_rank(r.type) for r in self.result)
+        if len(self.result_dims) != expected:
+            raise VerifyException(
+                f"'{self.name}' results have {expected} dynamic dim(s) but {len(self.result_dims)} size(s) are given"
+            )
+        if len(self.body.blocks) != 1 or self.body.block.args:
+            raise VerifyException(f"'{self.name}' body must be one block without arguments")
+        terminator = self.body.block.last_op
+        if not isinstance(terminator, ReturnOp):
+            raise VerifyException(f"'{self.name}' body must end with flow.return")
+        if [v.type for v in terminator.operands] != [r.type for r in self.result]:
+            raise VerifyException(f"'{self.name}' flow.return types must match the region's result types")
+        _verify_count_region(self.name, self.workgroup_count)
+
+
+def _tied_indices(tied: ArrayAttr[IntegerAttr] | None, count: int) -> list[int]:
+    if tied is None:
+        return [UNTIED] * count
+    return [int(t.value.data) for t in tied.data]
+
+
+@irdl_op_definition
+class DispatchWorkgroupsOp(IRDLOperation):
+    """`%r = flow.dispatch.workgroups[%w](%a, %b) : (T, U{%d}) -> V = (%x: !dispatch.tensor<readonly:T>, ...) {...}`.
+
+    The body is isolated: block arguments are dispatch tensors (readonly for inputs, writeonly
+    for results, readwrite for a result tied to an input) and plain values for scalars.
+    """
+
+    name = "flow.dispatch.workgroups"
+    workload = var_operand_def(IndexType)
+    arguments = var_operand_def()
+    argument_dims = var_operand_def(IndexType)
+    result_dims = var_operand_def(IndexType)
+    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr])
+    results_ = var_result_def()
+    workgroup_body = region_def()
+    workgroup_count = region_def()
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    traits = traits_def(IsolatedFromAbove())
+
+    def tied_indices(self) -> list[int]:
+        return _tied_indices(self.tied_operands, len(self.results_))
+
+    @classmethod
+    def parse(cls, parser: Parser) -> DispatchWorkgroupsOp:
+        workload = parse_optional_workload(parser)
+        arguments = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+        names = [a.operand_name for a in arguments]
+        parser.parse_punctuation(":")
+        argument_types: list[Attribute] = []
+        argument_dims: list[UnresolvedOperand] = []
+        for type_, dims in parser.parse_comma_separated_list(parser.Delimiter.PAREN, lambda: _parse_shaped(parser)):
+            argument_types.append(type_)
+            argument_dims.extend(dims)
+        parser.parse_punctuation("->")
+        result_types: list[Attribute] = []
+        result_dims: list[UnresolvedOperand] = []
+        tied: list[int] = []
+
+        def parse_result() -> None:
+            operand = parser.parse_optional_unresolved_operand()
+            index = UNTIED
+            if operand is not None:
+                if operand.operand_name not in names:
+                    parser.raise_error(f"tied operand not found for result reference {operand.operand_name}")
+                index = names.index(operand.operand_name)
+                type_ = (
+                    parser.parse_type() if parser.parse_optional_keyword("as") is not None else argument_types[index]
+                )
+            else:
+                type_ = parser.parse_type()
+            result_types.append(type_)
+            result_dims.extend(parse_optional_dims(parser))
+            tied.append(index)
+
+        if parser.parse_optional_punctuation("(") is not None:
+            if parser.parse_optional_punctuation(")") is None:
+                parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_result)
+                parser.parse_punctuation(")")
+        else:
+            parse_result()
+        attributes = parse_attributes_with_keyword(parser)
+        parser.parse_punctuation("=")
+        block_args = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_argument)
+        body = parser.parse_region(block_args)
+        count = _parse_count_region(parser)
+        if len(argument_types) != len(arguments):
+            parser.raise_error(
+                f"flow.dispatch.workgroups: {len(arguments)} argument(s) but {len(argument_types)} type(s)"
+            )
+        properties: dict[str, Attribute] = {}
+        if any(t != UNTIED for t in tied):
+            properties["tied_operands"] = ArrayAttr(IntegerAttr(t, IndexType()) for t in tied)
+        return cls.build(
+            operands=[
+                resolve(parser, workload, IndexType()),
+                parser.resolve_operands(arguments, argument_types, parser.pos),
+                resolve(parser, argument_dims, IndexType()),
+                resolve(parser, result_dims, IndexType()),
+            ],
+            result_types=[result_types],
+            regions=[body, count],
+            properties=properties,
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        print_workload(printer, self.workload)
+        printer.print_string("(")
+        printer.print_list(self.arguments, printer.print_operand)
+        printer.print_string(") : (")
+        print_shaped_types(printer, [a.type for a in self.arguments], self.argument_dims)
+        printer.print_string(") -> ")
+        several = len(self.results_) != 1
+        if several:
+            printer.print_string("(")
+        dims = list(self.result_dims)
+        for i, (result, tied) in enumerate(zip(self.results_, self.tied_indices())):
+            if i:
+                printer.print_string(", ")
+            if tied != UNTIED:
+                printer.print_operand(self.arguments[tied])
+                if self.arguments[tied].type != result.type:
+                    printer.print_string(" as ")
+                    printer.print_attribute(result.type)
+            else:
+                printer.print_attribute(result.type)
+            count = dynamic_rank(result.type)
+            print_dims(printer, dims[:count])
+            dims = dims[count:]
+        if several:
+            printer.print_string(")")
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+        printer.print_string(" =\n")
+        printer.print_string("      (")
+        printer.print_list(self.workgroup_body.block.args, printer.print_block_argument)
+        printer.print_string(") ")
+        printer.print_region(self.workgroup_body, print_entry_block_args=False)
+        _print_count_region(printer, self.workgroup_count)
+
+    def verify_(self) -> None:
+        expected = sum(dynamic_rank(a.type) for a in self.arguments)
+        if len(self.argument_dims) != expected:
+            raise VerifyException(
+                f"'{self.name}' arguments have {expected} dynamic dim(s) but {len(self.argument_dims)} size(s) are given"
+            )
+        expected = sum(dynamic_rank(r.type) for r, t in zip(self.results_, self.tied_indices()) if t == UNTIED)
+        tied_dims = sum(dynamic_rank(r.type) for r, t in zip(self.results_, self.tied_indices()) if t != UNTIED)
+        if len(self.result_dims) not in (expected, expected + tied_dims):
+            raise VerifyException(
+                f"'{self.name}' results have {expected} dynamic dim(s) but {len(self.result_dims)} size(s) are given"
+            )
+        tied = self.tied_indices()
+        if len(tied) != len(self.results_) or any(t != UNTIED and not 0 <= t < len(self.arguments) for t in tied):
+            raise VerifyException(f"'{self.name}' tied_operands must give one argument index (or -1) per result")
+        if len(self.workgroup_body.blocks) != 1:
+            raise VerifyException(f"'{self.name}' body must be one block")
+        block = self.workgroup_body.block
+        untied = [r for r, t in zip(self.results_, tied) if t == UNTIED]
+        if len(block.args) != len(self.arguments) + len(untied):
+            raise VerifyException(
+                f"'{self.name}' body takes one argument per operand and per untied result "
+                f"({len(self.arguments) + len(untied)}), got {len(block.args)}"
+            )
+        for argument, block_arg in zip(self.arguments, block.args):
+            _verify_io(self.name, argument.type, block_arg.type, ("readonly", "readwrite"))
+        for result, block_arg in zip(untied, block.args[len(self.arguments) :]):
+            _verify_io(self.name, result.type, block_arg.type, ("writeonly", "readwrite"))
+        terminator = block.last_op
+        if not isinstance(terminator, ReturnOp) or terminator.operands:
+            raise VerifyException(f"'{self.name}' body must end with a flow.return without operands")
+        _verify_count_region(self.name, self.workgroup_count)
+
+
+def _verify_io(op_name: str, outer: Attribute, inner: Attribute, modes: tuple[str, ...]) -> None:
+    if isinstance(outer, TensorType):
+        if not isinstance(inner, DispatchTensorType) or inner.mode not in modes or inner.tensor != outer:
+            raise VerifyException(
+                f"'{op_name}' a {outer} is seen in the body as a "
+                f"!iree_tensor_ext.dispatch.tensor<{'|'.join(modes)}:{outer}>, got {inner}"
+            )
+    elif inner != outer:
+        raise VerifyException(f"'{op_name}' a {outer} is seen in the body with its own type, got {inner}")
+
+
+class _ShapeChangeOp(IRDLOperation):
+    """`%r = flow.tensor.X %s : T{%a} -> U{%b}`: one value, dims on both sides."""
+
+    source = operand_def(TensorType)
+    source_dims = var_operand_def(IndexType)
+    result_dims = var_operand_def(IndexType)
+    result = result_def(TensorType)
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> _ShapeChangeOp:
+        source = parser.parse_unresolved_operand()
+        parser.parse_punctuation(":")
+        source_type, source_dims = _parse_shaped(parser)
+        parser.parse_punctuation("->")
+        result_type, result_dims = _parse_shaped(parser)
+        attributes = parse_attributes_with_keyword(parser)
+        return cls.build(
+            operands=[
+                parser.resolve_operand(source, source_type),
+                resolve(parser, source_dims, IndexType()),
+                resolve(parser, result_dims, IndexType()),
+            ],
+            result_types=[result_type],
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.source)
+        printer.print_string(" : ")
+        printer.print_attribute(self.source.type)
+        print_dims(printer, self.source_dims)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.result.type)
+        print_dims(printer, self.result_dims)
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+
+    def verify_(self) -> None:
+        verify_dims(self.name, self.source.type, self.source_dims, "source type")
+        verify_dims(self.name, self.result.type, self.result_dims, "result type")
+
+    def source_and_result(self) -> tuple[TensorType[Attribute], TensorType[Attribute]]:
+        return tensor_type_of(self.source), tensor_type_of(self.result)
+
+
+def _static_count(tensor: TensorType[Attribute]) -> int | None:
+    count = 1
+    for size in tensor.get_shape():
+        if size < 0:
+            return None
+        count *= size
+    return count
+
+
+@irdl_op_definition
+class TensorEncodeOp(_ShapeChangeOp):
+    """Changes a tensor's encoding; shape and element type stay."""
+
+    name = "flow.tensor.encode"
+
+    def verify_(self) -> None:
+        super().verify_()
+        source, result = self.source_and_result()
+        if source.get_shape() != result.get_shape() or source.get_element_type() != result.get_element_type():
+            raise VerifyException(f"'{self.name}' must keep the shape and element type ({source} -> {result})")
+
+
+@irdl_op_definition
+class TensorReshapeOp(_ShapeChangeOp):
+    """Row-major reshape of a tensor with the same element type and element count."""
+
+    name = "flow.tensor.reshape"
+
+    def verify_(self) -> None:
+        super().verify_()
+        source, result = self.source_and_result()
+        if source.get_element_type() != result.get_element_type():
+            raise VerifyException(f"'{self.name}' must keep the element type ({source} -> {result})")
+        a, b = _static_count(source), _static_count(result)
+        if a is not None and b is not None and a != b:
+            raise VerifyException(f"'{self.name}' {source} and {result} hold different numbers of elements")
+
+
+@irdl_op_definition
+class TensorBitCastOp(_ShapeChangeOp):
+    name = "flow.tensor.bitcast"
+
+
+@irdl_op_definition
+class DispatchTieShapeOp(IRDLOperation):
+    """`%r = flow.dispatch.tie_shape %t : !iree_tensor_ext.dispatch.tensor<...>{%d}`: `%t`, with its sizes."""
+
+    name = "flow.dispatch.tie_shape"
+    operand = operand_def(DispatchTensorType)
+    dynamic_dims = var_operand_def(IndexType)
+    result = result_def(DispatchTensorType)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> DispatchTieShapeOp:
+        operand = parser.parse_unresolved_operand()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        type_, dims = _parse_shaped(parser)
+        return cls.build(
+            operands=[parser.resolve_operand(operand, type_), resolve(parser, dims, IndexType())],
+            result_types=[type_],
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+        print_dims(printer, self.dynamic_dims)
+
+    def verify_(self) -> None:
+        assert isinstance(self.result.type, DispatchTensorType)
+        verify_dims(self.name, self.result.type.tensor, self.dynamic_dims, "type")
+        if self.operand.type != self.result.type:
+            raise VerifyException(f"'{self.name}' operand and result types must match")
+
+
+Flow = Dialect(
+    "flow",
+    [
+        ReturnOp,
+        DispatchRegionOp,
+        DispatchWorkgroupsOp,
+        TensorEncodeOp,
+        TensorReshapeOp,
+        TensorBitCastOp,
+        DispatchTieShapeOp,
+    ],
+    [ParameterNamedAttr],
+)

@@ -1,0 +1,90 @@
+"""`hal` types and the verbatim device/target/layout attributes (see `xdsl_encoding.dialects.verbatim`)."""
+
+from __future__ import annotations
+
+from xdsl.ir import ParametrizedAttribute, TypeAttribute
+from xdsl.irdl import (
+    irdl_attr_definition,
+)
+
+from xdsl_encoding.dialects.verbatim import VerbatimAttr
+
+# ---------------------------------------------------------------------------------------
+# Types
+# ---------------------------------------------------------------------------------------
+
+
+@irdl_attr_definition
+class BufferViewType(ParametrizedAttribute, TypeAttribute):
+    """`!hal.buffer_view`: a buffer with shape and element type, the ABI form of a tensor."""
+
+    name = "hal.buffer_view"
+
+
+@irdl_attr_definition
+class BufferType(ParametrizedAttribute, TypeAttribute):
+    name = "hal.buffer"
+
+
+@irdl_attr_definition
+class FenceType(ParametrizedAttribute, TypeAttribute):
+    name = "hal.fence"
+
+
+@irdl_attr_definition
+class DeviceType(ParametrizedAttribute, TypeAttribute):
+    name = "hal.device"
+
+
+# ---------------------------------------------------------------------------------------
+# Verbatim attributes
+# ---------------------------------------------------------------------------------------
+
+
+@irdl_attr_definition
+class DeviceTargetAttr(VerbatimAttr):
+    name = "hal.device.target"
+
+
+@irdl_attr_definition
+class ExecutableTargetAttr(VerbatimAttr):
+    """`#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {...}>`."""
+
+    name = "hal.executable.target"
+
+
+@irdl_attr_definition
+class DeviceAffinityAttr(VerbatimAttr):
+    name = "hal.device.affinity"
+
+
+@irdl_attr_definition
+class DevicePromiseAttr(VerbatimAttr):
+    name = "hal.device.promise"
+
+
+@irdl_attr_definition
+class DeviceOptimalAttr(VerbatimAttr):
+    name = "hal.device.optimal"
+
+
+@irdl_attr_definition
+class DeviceSelectAttr(VerbatimAttr):
+    name = "hal.device.select"
+
+
+@irdl_attr_definition
+class PipelineLayoutAttr(VerbatimAttr):
+    """`#hal.pipeline.layout<...>`; ops print it without its name: `layout(<bindings = ...>)`."""
+
+    name = "hal.pipeline.layout"
+
+
+@irdl_attr_definition
+class PipelineBindingAttr(VerbatimAttr):
+    name = "hal.pipeline.binding"
+
+
+@irdl_attr_definition
+class DescriptorTypeAttr(VerbatimAttr):
+    name = "hal.descriptor_type"

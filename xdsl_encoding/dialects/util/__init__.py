@@ -1,0 +1,64 @@
+"""IREE's `util` dialect, the host-program part: functions, calls, globals and initializers.
+
+Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/Util/IR/UtilOps.{td,cpp}`
+(b48a595). Tied function results (`-> %arg0 as T`) are not supported; they are a parse error.
+"""
+
+from xdsl.ir import Dialect
+
+from xdsl_encoding.dialects.util.functions import (
+    CallOp,
+    FuncCallable,
+    FuncOp,
+    InitializerOp,
+    InlineAlwaysAttr,
+    InlineNeverAttr,
+    ReturnOp,
+    lookup_function,
+    lookup_symbol,
+)
+from xdsl_encoding.dialects.util.globals import (
+    GlobalLoadOp,
+    GlobalOp,
+    GlobalStoreOp,
+    NullOp,
+    OptimizationBarrierOp,
+    UnfoldableConstantOp,
+)
+
+Util = Dialect(
+    "util",
+    [
+        FuncOp,
+        ReturnOp,
+        CallOp,
+        GlobalOp,
+        GlobalLoadOp,
+        GlobalStoreOp,
+        InitializerOp,
+        NullOp,
+        OptimizationBarrierOp,
+        UnfoldableConstantOp,
+    ],
+    [InlineNeverAttr, InlineAlwaysAttr],
+)
+
+
+__all__ = [
+    "CallOp",
+    "FuncCallable",
+    "FuncOp",
+    "GlobalLoadOp",
+    "GlobalOp",
+    "GlobalStoreOp",
+    "InitializerOp",
+    "InlineAlwaysAttr",
+    "InlineNeverAttr",
+    "NullOp",
+    "OptimizationBarrierOp",
+    "ReturnOp",
+    "UnfoldableConstantOp",
+    "Util",
+    "lookup_function",
+    "lookup_symbol",
+]

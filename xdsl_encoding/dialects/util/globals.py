@@ -1,0 +1,251 @@
+"""`util` globals and the small value ops: `global`, `global.load/store`, `null`, barriers, constants."""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    FloatAttr,
+    IntegerAttr,
+    StringAttr,
+    SymbolRefAttr,
+    UnitAttr,
+)
+from xdsl.ir import Attribute, Operation, TypeAttribute
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import (
+    Pure,
+    SymbolOpInterface,
+)
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_encoding.dialects.util.functions import VISIBILITIES, FuncOp, InitializerOp, lookup_symbol, parse_visibility
+from xdsl_encoding.dialects.verbatim import VerbatimAttr
+
+_TYPED_INITIAL_VALUES = (DenseIntOrFPElementsAttr, IntegerAttr, FloatAttr)
+
+
+def _type_of_value(value: Attribute) -> Attribute | None:
+    if isinstance(value, _TYPED_INITIAL_VALUES):
+        return value.get_type()
+    return None
+
+
+@irdl_op_definition
+class GlobalOp(IRDLOperation):
+    """`util.global private [mutable] @g [= value] : type` (or `@g = dense<...> : T`)."""
+
+    name = "util.global"
+    sym_visibility = opt_prop_def(StringAttr)
+    sym_name = prop_def(StringAttr)
+    type = prop_def(TypeAttribute)
+    is_mutable = opt_prop_def(UnitAttr)
+    initial_value = opt_prop_def(Attribute)
+    inlining_policy = opt_prop_def(Attribute)
+    traits = traits_def(SymbolOpInterface())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> GlobalOp:
+        properties: dict[str, Attribute] = {}
+        if (visibility := parse_visibility(parser)) is not None:
+            properties["sym_visibility"] = visibility
+        if parser.parse_optional_keyword("mutable") is not None:
+            properties["is_mutable"] = UnitAttr()
+        properties["sym_name"] = parser.parse_symbol_name()
+        attributes = parser.parse_optional_attr_dict()
+        if "inlining_policy" in attributes:
+            properties["inlining_policy"] = attributes.pop("inlining_policy")
+        at = parser.pos
+        type_: Attribute | None = None
+        if parser.parse_optional_punctuation("=") is not None:
+            value = parser.parse_attribute()
+            properties["initial_value"] = value
+            type_ = _type_of_value(value)
+            if type_ is None:
+                parser.parse_punctuation(":", f"util.global: the type of {value} must follow it (`: type`)")
+                type_ = parser.parse_type()
+        else:
+            parser.parse_punctuation(":")
+            type_ = parser.parse_type()
+            if parser.parse_optional_punctuation("=") is not None:
+                properties["initial_value"] = parser.parse_attribute()
+        if not isinstance(type_, TypeAttribute):
+            parser.raise_error(f"util.global: expected a type, got {type_}", at)
+        properties["type"] = type_
+        return cls.build(properties=properties, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        if self.sym_visibility is not None:
+            printer.print_string(f" {self.sym_visibility.data}")
+        if self.is_mutable is not None:
+            printer.print_string(" mutable")
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        attributes = dict(self.attributes)
+        if self.inlining_policy is not None:
+            attributes["inlining_policy"] = self.inlining_policy
+        printer.print_op_attributes(attributes)
+        value = self.initial_value
+        if value is None:
+            printer.print_string(" : ")
+            printer.print_attribute(self.type)
+        elif _type_of_value(value) == self.type:
+            printer.print_string(" = ")
+            printer.print_attribute(value)
+        elif isinstance(value, VerbatimAttr):
+            printer.print_string(" = ")
+            printer.print_attribute(value)
+            printer.print_string(" : ")
+            printer.print_attribute(self.type)
+        else:
+            printer.print_string(" : ")
+            printer.print_attribute(self.type)
+            printer.print_string(" = ")
+            printer.print_attribute(value)
+
+    def verify_(self) -> None:
+        if self.sym_visibility is not None and self.sym_visibility.data not in VISIBILITIES:
+            raise VerifyException(f"'{self.name}' @{self.sym_name.data}: unknown visibility {self.sym_visibility.data}")
+        if self.initial_value is not None:
+            value_type = _type_of_value(self.initial_value)
+            if value_type is not None and value_type != self.type:
+                raise VerifyException(
+                    f"'{self.name}' @{self.sym_name.data}: initial value of type {value_type} for a global of type {self.type}"
+                )
+
+
+def _global_of(op: Operation, symbol: SymbolRefAttr, type_: Attribute) -> GlobalOp | None:
+    found = lookup_symbol(op, symbol)
+    if found is None:
+        return None
+    if not isinstance(found, GlobalOp):
+        raise VerifyException(f"'{op.name}' {symbol} is a {found.name}, not a util.global")
+    if found.type != type_:
+        raise VerifyException(f"'{op.name}' {symbol} has type {found.type}, used as {type_}")
+    return found
+
+
+@irdl_op_definition
+class GlobalLoadOp(IRDLOperation):
+    """`%v = util.global.load [immutable] @g : T`."""
+
+    name = "util.global.load"
+    global_ = prop_def(SymbolRefAttr, prop_name="global")
+    is_immutable = opt_prop_def(UnitAttr)
+    result = result_def()
+    assembly_format = "(`immutable` $is_immutable^)? $global attr-dict `:` type($result)"
+
+    def verify_(self) -> None:
+        found = _global_of(self, self.global_, self.result.type)
+        if found is not None and self.is_immutable is not None and found.is_mutable is not None:
+            raise VerifyException(f"'{self.name}' marks a load of the mutable global {self.global_} immutable")
+
+
+@irdl_op_definition
+class GlobalStoreOp(IRDLOperation):
+    """`util.global.store %v, @g : T`: only mutable globals, or any global inside an initializer."""
+
+    name = "util.global.store"
+    value = operand_def()
+    global_ = prop_def(SymbolRefAttr, prop_name="global")
+    assembly_format = "$value `,` $global attr-dict `:` type($value)"
+
+    def verify_(self) -> None:
+        found = _global_of(self, self.global_, self.value.type)
+        if found is None or found.is_mutable is not None:
+            return
+        parent = self.parent_op()
+        while parent is not None and not isinstance(parent, InitializerOp | FuncOp):
+            parent = parent.parent_op()
+        if not isinstance(parent, InitializerOp):
+            raise VerifyException(
+                f"'{self.name}' stores to the immutable global {self.global_} outside a util.initializer"
+            )
+
+
+@irdl_op_definition
+class NullOp(IRDLOperation):
+    """`%f = util.null : !hal.fence`: a null reference."""
+
+    name = "util.null"
+    result = result_def()
+    traits = traits_def(Pure())
+    assembly_format = "attr-dict `:` type($result)"
+
+
+@irdl_op_definition
+class OptimizationBarrierOp(IRDLOperation):
+    """`%r = util.optimization_barrier %v : T`: the values, unchanged."""
+
+    name = "util.optimization_barrier"
+    operands_ = var_operand_def()
+    results_ = var_result_def()
+
+    @classmethod
+    def parse(cls, parser: Parser) -> OptimizationBarrierOp:
+        attributes = parser.parse_optional_attr_dict()
+        operands = []
+        types: list[Attribute] = []
+        if (first := parser.parse_optional_unresolved_operand()) is not None:
+            operands = [first]
+            while parser.parse_optional_punctuation(",") is not None:
+                operands.append(parser.parse_unresolved_operand())
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+        if len(types) != len(operands):
+            parser.raise_error(f"util.optimization_barrier: {len(operands)} operand(s) but {len(types)} type(s)")
+        return cls.build(
+            operands=[parser.resolve_operands(operands, types, parser.pos)], result_types=[types], attributes=attributes
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        if self.operands_:
+            printer.print_string(" ")
+            printer.print_list(self.operands_, printer.print_operand)
+            printer.print_string(" : ")
+            printer.print_list([v.type for v in self.operands_], printer.print_attribute)
+
+    def verify_(self) -> None:
+        if [v.type for v in self.operands_] != [r.type for r in self.results_]:
+            raise VerifyException(f"'{self.name}' results must have the types of the operands")
+
+
+@irdl_op_definition
+class UnfoldableConstantOp(IRDLOperation):
+    """`%c = util.unfoldable_constant dense<...> : T`: a constant no pass may fold."""
+
+    name = "util.unfoldable_constant"
+    value = prop_def(Attribute)
+    result = result_def()
+
+    @classmethod
+    def parse(cls, parser: Parser) -> UnfoldableConstantOp:
+        attributes = parser.parse_optional_attr_dict()
+        value = parser.parse_attribute()
+        type_ = _type_of_value(value)
+        if isinstance(value, SymbolRefAttr):
+            parser.parse_punctuation(":")
+            type_ = parser.parse_type()
+        if type_ is None:
+            parser.raise_error(f"util.unfoldable_constant: {value} is not a typed constant")
+        return cls.build(result_types=[type_], properties={"value": value}, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" ")
+        printer.print_attribute(self.value)
+        if isinstance(self.value, SymbolRefAttr):
+            printer.print_string(" : ")
+            printer.print_attribute(self.result.type)

@@ -1,0 +1,95 @@
+"""Attributes kept as the text IREE wrote: parsed as a balanced body, printed back exactly.
+
+IREE's device, executable-target, affinity and pipeline-layout attributes carry configuration
+that no pass of this package reads (target triples, data layouts, binding flags, nested
+`#iree_cpu`/`#iree_gpu` attributes). Modelling them would only add ways to change their meaning,
+so they keep their body text. Aliases used inside a body (`#hal.device.target<"local",
+[#executable_target]>`) are expanded while parsing, because xDSL prints no alias definitions.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Sequence
+from typing import ClassVar
+
+from xdsl.dialects.builtin import StringAttr
+from xdsl.ir import Attribute, ParametrizedAttribute
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+_STRING_OR_ALIAS = re.compile(r'"(?:[^"\\]|\\.)*"|([#!][A-Za-z_][\w$.\-]*)')
+
+
+def printed(attribute: Attribute) -> str:
+    """The text xDSL prints for `attribute`."""
+    stream = io.StringIO()
+    Printer(stream=stream).print_attribute(attribute)
+    return stream.getvalue()
+
+
+def _expand_aliases(body: str, aliases: dict[str, Attribute]) -> str:
+    def replace(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name is None or name not in aliases:
+            return match.group(0)
+        return printed(aliases[name])
+
+    return _STRING_OR_ALIAS.sub(replace, body)
+
+
+def _one_group(body: str) -> bool:
+    """True if `body` is one `<...>` group whose brackets (outside string literals) nest properly."""
+    closers = {">": "<", ")": "(", "]": "[", "}": "{"}
+    stack: list[str] = []
+    text = re.sub(r'"(?:[^"\\]|\\.)*"', '""', body).replace("->", "")
+    if '"' in text.replace('""', ""):
+        return False
+    for position, char in enumerate(text):
+        if char in "<([{":
+            stack.append(char)
+        elif char in closers:
+            if not stack or stack.pop() != closers[char]:
+                return False
+            if not stack and position != len(text) - 1:
+                return False
+    return not stack and text.startswith("<")
+
+
+class VerbatimAttr(ParametrizedAttribute):
+    """Base of the verbatim attributes: `body` is the text after the name, brackets included.
+
+    `BRACKETED = True` subclasses require a `<...>` body (possibly `<>`); the others have none
+    (`#util.inline.never`). Build one with `Attr.new((StringAttr("<...>"),))`.
+    """
+
+    body: StringAttr
+    BRACKETED: ClassVar[bool] = True
+
+    @property
+    def text(self) -> str:
+        return self.body.data
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        if not cls.BRACKETED:
+            return (StringAttr(""),)
+        if parser._current_token.kind != MLIRTokenKind.LESS:  # pyright: ignore[reportPrivateUsage]
+            parser.raise_error(f"#{cls.name} expects a `<...>` body")
+        raw = parser._parse_dialect_symbol_body()  # pyright: ignore[reportPrivateUsage]
+        return (StringAttr("<" + _expand_aliases(raw, parser.attribute_aliases) + ">"),)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(self.body.data)
+
+    def verify(self) -> None:
+        text = self.body.data
+        if not self.BRACKETED:
+            if text:
+                raise VerifyException(f"#{self.name} takes no body, got {text!r}")
+            return
+        if not _one_group(text):
+            raise VerifyException(f"#{self.name} body must be one balanced `<...>` group, got {text!r}")

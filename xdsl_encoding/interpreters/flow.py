@@ -1,0 +1,135 @@
+"""numpy implementations of IREE's `flow` dialect.
+
+A dispatch runs its body once on whole tensors (there is no grid: the workgroup count region
+only decides how IREE splits the work, never what it computes, so it is not run).
+`flow.dispatch.workgroups` hands its body readonly views of the inputs and fresh writeonly
+storage for each result (a copy of the input for a result tied to it); the results are what
+the body stored.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from xdsl.dialects.builtin import TensorType
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    PythonValues,
+    ReturnedValues,
+    TerminatorValue,
+    impl,
+    impl_terminator,
+    register_impls,
+)
+from xdsl.utils.exceptions import InterpretationError
+
+import xdsl_encoding.interpreters.values as values
+from xdsl_encoding.dialects import flow
+from xdsl_encoding.interpreters.iree_tensor_ext import DispatchTensor
+
+
+def _tensor(type_: Any, what: str) -> TensorType[Any]:
+    if not isinstance(type_, TensorType):
+        raise InterpretationError(f"{what}: expected a tensor type, got {type_}")
+    return type_  # pyright: ignore[reportUnknownVariableType]
+
+
+def _result_shape(op: flow.TensorReshapeOp | flow.TensorBitCastOp, args: PythonValues) -> tuple[int, ...]:
+    """The runtime shape of the result: its type with the `?` dims from the result dims."""
+    dims = [values.as_index(d, op.name) for d in args[1 + len(op.source_dims) :]]
+    return values.runtime_shape(_tensor(op.result.type, op.name), dims, op.name)
+
+
+@register_impls
+class NumpyFlowFunctions(InterpreterFunctions):
+    """Dispatch regions and workgroups run their bodies; tensor encode/reshape/bitcast."""
+
+    @impl_terminator(flow.ReturnOp)
+    def run_return(
+        self, interpreter: Interpreter, op: flow.ReturnOp, args: PythonValues
+    ) -> tuple[TerminatorValue, PythonValues]:
+        return ReturnedValues(args), ()
+
+    @impl(flow.DispatchRegionOp)
+    def run_dispatch_region(
+        self, interpreter: Interpreter, op: flow.DispatchRegionOp, args: PythonValues
+    ) -> PythonValues:
+        results = interpreter.run_ssacfg_region(op.body, (), op.name)
+        dims = iter(args[: len(op.result_dims)])
+        for i, (value, result) in enumerate(zip(results, op.result)):
+            if (tensor := values.tensor_type(result.type)) is not None:
+                dynamic = [values.as_index(next(dims), op.name) for s in tensor.get_shape() if s < 0]
+                shape = values.runtime_shape(tensor, dynamic, f"{op.name} result #{i}")
+                if np.shape(value) != shape:
+                    raise InterpretationError(f"{op.name}: result #{i} has shape {np.shape(value)}, declared {shape}")
+        return results
+
+    @impl(flow.DispatchWorkgroupsOp)
+    def run_dispatch_workgroups(
+        self, interpreter: Interpreter, op: flow.DispatchWorkgroupsOp, args: PythonValues
+    ) -> PythonValues:
+        n_workload, n_arguments = len(op.workload), len(op.arguments)
+        arguments = args[n_workload : n_workload + n_arguments]
+        result_dims = iter(args[len(args) - len(op.result_dims) :])
+        untied_dims = sum(
+            values.dynamic_count(r.type) for r, t in zip(op.results_, op.tied_indices()) if t == flow.UNTIED
+        )
+        dims_of_tied = len(op.result_dims) != untied_dims
+        block_args: list[Any] = []
+        for value, operand in zip(arguments, op.arguments):
+            block_args.append(
+                DispatchTensor(np.asarray(value), "readonly") if isinstance(operand.type, TensorType) else value
+            )
+        storages: list[DispatchTensor] = []
+        for i, (result, tied) in enumerate(zip(op.results_, op.tied_indices())):
+            if tied != flow.UNTIED:
+                if dims_of_tied:
+                    for _ in range(values.dynamic_count(result.type)):
+                        next(result_dims)
+                storage = DispatchTensor(np.array(arguments[tied]), "readwrite")
+                block_args[tied] = storage
+            else:
+                tensor = _tensor(result.type, f"{op.name} result #{i}")
+                dynamic = [values.as_index(next(result_dims), op.name) for s in tensor.get_shape() if s < 0]
+                shape = values.runtime_shape(tensor, dynamic, f"{op.name} result #{i}")
+                storage = DispatchTensor(
+                    np.zeros(shape, values.dtype_of(tensor, interpreter.index_bitwidth)), "writeonly"
+                )
+                block_args.append(storage)
+            storages.append(storage)
+        interpreter.run_ssacfg_region(op.workgroup_body, tuple(block_args), op.name)
+        return tuple(s.array for s in storages)
+
+    @impl(flow.TensorEncodeOp)
+    def run_tensor_encode(self, interpreter: Interpreter, op: flow.TensorEncodeOp, args: PythonValues) -> PythonValues:
+        """An encoding is a layout hint: the logical value passes through."""
+        return (args[0],)
+
+    @impl(flow.TensorReshapeOp)
+    def run_tensor_reshape(
+        self, interpreter: Interpreter, op: flow.TensorReshapeOp, args: PythonValues
+    ) -> PythonValues:
+        """Row-major reshape to the result type, its `?` dims given by the result dims."""
+        source = np.asarray(args[0])
+        shape = _result_shape(op, args)
+        if int(np.prod(shape)) != source.size:
+            raise InterpretationError(f"{op.name}: cannot reshape {source.shape} ({source.size} elements) to {shape}")
+        return (source.reshape(shape),)
+
+    @impl(flow.TensorBitCastOp)
+    def run_tensor_bitcast(
+        self, interpreter: Interpreter, op: flow.TensorBitCastOp, args: PythonValues
+    ) -> PythonValues:
+        """The same bytes read as the result type (row-major)."""
+        source = np.ascontiguousarray(args[0])
+        shape = _result_shape(op, args)
+        dtype = values.dtype_of(op.result.type, interpreter.index_bitwidth)
+        if source.nbytes != int(np.prod(shape)) * dtype.itemsize:
+            raise InterpretationError(f"{op.name}: {source.nbytes} bytes cannot be read as {shape} x {dtype}")
+        return (source.view(dtype).reshape(shape),)
+
+    @impl(flow.DispatchTieShapeOp)
+    def run_tie_shape(self, interpreter: Interpreter, op: flow.DispatchTieShapeOp, args: PythonValues) -> PythonValues:
+        return (args[0],)

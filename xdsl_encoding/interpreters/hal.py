@@ -1,0 +1,144 @@
+"""numpy implementations of the host side of IREE's `hal` dialect.
+
+At the ABI boundary a tensor travels as a `!hal.buffer_view`. The interpreter gives a buffer
+view the value of the tensor it holds, so `hal.tensor.import` and `hal.tensor.export` are the
+identity on arrays (checked against the imported or exported tensor type), barriers pass their
+tensors through, and devices and fences are opaque tokens: work is synchronous here.
+`buffer_view_types` tells callers which array type each `!hal.buffer_view` argument or result
+stands for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
+from xdsl.ir import Attribute, Block, SSAValue
+from xdsl.utils.exceptions import InterpretationError
+
+import xdsl_encoding.interpreters.values as values
+from xdsl_encoding.dialects import hal
+from xdsl_encoding.interpreters.util import Opaque
+from xdsl_encoding.utils.hints import tensor_type_of
+
+DEVICE = Opaque("device")
+FENCE = Opaque("fence")
+
+
+def _imported_type(argument: SSAValue) -> Attribute | None:
+    """The tensor type a `!hal.buffer_view` value is imported as, following `util.call`s."""
+    from xdsl_encoding.dialects import util
+
+    for use in argument.uses:
+        user = use.operation
+        if isinstance(user, hal.TensorImportOp) and use.index == 0:
+            return user.target.type
+        if isinstance(user, util.CallOp):
+            callee = util.lookup_function(user, user.callee)
+            if callee is not None and not callee.is_declaration:
+                found = _imported_type(callee.body.block.args[use.index])
+                if found is not None:
+                    return found
+    return None
+
+
+def _exported_type(value: SSAValue) -> Attribute | None:
+    from xdsl_encoding.dialects import util
+
+    owner = value.owner
+    if isinstance(owner, hal.TensorExportOp):
+        return owner.source.type
+    if isinstance(owner, util.CallOp):
+        callee = util.lookup_function(owner, owner.callee)
+        if callee is not None and not callee.is_declaration:
+            returned = callee.body.blocks.last
+            terminator = returned.last_op if returned is not None else None
+            if isinstance(terminator, util.ReturnOp):
+                return _exported_type(terminator.operands[owner.results.index(value)])
+    return None
+
+
+def buffer_view_types(entry: Block, returned: Sequence[SSAValue]) -> tuple[list[Attribute], list[Attribute]]:
+    """Argument and result types with each `!hal.buffer_view` replaced by the tensor type it holds.
+
+    An argument's type is the target of the `hal.tensor.import` that consumes it (also through
+    `util.call`, as in IREE's synchronous wrappers); a result's is the source of the
+    `hal.tensor.export` that makes it. A buffer view with neither stays `!hal.buffer_view`.
+    """
+    arguments = [
+        (_imported_type(arg) or arg.type) if isinstance(arg.type, hal.BufferViewType) else arg.type
+        for arg in entry.args
+    ]
+    results = [(_exported_type(v) or v.type) if isinstance(v.type, hal.BufferViewType) else v.type for v in returned]
+    return arguments, results
+
+
+@register_impls
+class NumpyHalFunctions(InterpreterFunctions):
+    """Tensor import/export as the identity; devices, fences and waits as tokens."""
+
+    @impl(hal.TensorImportOp)
+    def run_tensor_import(self, interpreter: Interpreter, op: hal.TensorImportOp, args: PythonValues) -> PythonValues:
+        source = args[0]
+        target = tensor_type_of(op.target)
+        if not values.is_numpy(source):
+            raise InterpretationError(f"hal.tensor.import: expected an array for {target}, got {source!r}")
+        array = np.asarray(source)
+        values.check_shape(array, target, op.name)
+        if array.dtype != values.dtype_of(target, interpreter.index_bitwidth):
+            raise InterpretationError(f"hal.tensor.import: a {array.dtype} array cannot be imported as {target}")
+        dims = [values.as_index(d, op.name) for d in args[1 : 1 + len(op.target_dims)]]
+        dynamic = [size for size, static in zip(array.shape, target.get_shape()) if static < 0]
+        if dims != dynamic:
+            raise InterpretationError(f"hal.tensor.import: dims {dims} given for an array of shape {array.shape}")
+        return (array,)
+
+    @impl(hal.TensorExportOp)
+    def run_tensor_export(self, interpreter: Interpreter, op: hal.TensorExportOp, args: PythonValues) -> PythonValues:
+        return (args[0],)
+
+    @impl(hal.TensorBarrierOp)
+    def run_tensor_barrier(self, interpreter: Interpreter, op: hal.TensorBarrierOp, args: PythonValues) -> PythonValues:
+        return tuple(args[: len(op.sources)])
+
+    @impl(hal.BufferViewDimOp)
+    def run_buffer_view_dim(
+        self, interpreter: Interpreter, op: hal.BufferViewDimOp, args: PythonValues
+    ) -> PythonValues:
+        shape = np.shape(args[0])
+        dim = op.index.value.data
+        if not 0 <= dim < len(shape):
+            raise InterpretationError(f"hal.buffer_view.dim: index {dim} is out of range for a rank-{len(shape)} view")
+        return (values.as_type(shape[dim], op.result.type, interpreter.index_bitwidth),)
+
+    @impl(hal.DevicesGetOp)
+    def run_devices_get(self, interpreter: Interpreter, op: hal.DevicesGetOp, args: PythonValues) -> PythonValues:
+        return (DEVICE,)
+
+    @impl(hal.FenceCreateOp)
+    def run_fence_create(self, interpreter: Interpreter, op: hal.FenceCreateOp, args: PythonValues) -> PythonValues:
+        return (FENCE,)
+
+    @impl(hal.FenceAwaitOp)
+    def run_fence_await(self, interpreter: Interpreter, op: hal.FenceAwaitOp, args: PythonValues) -> PythonValues:
+        """Every fence is already signalled: the interpreter runs synchronously. Status 0 = OK."""
+        return (values.as_type(0, op.status.type, interpreter.index_bitwidth),)
+
+    @impl(hal.InterfaceBindingSubspanOp)
+    def run_binding_subspan(
+        self, interpreter: Interpreter, op: hal.InterfaceBindingSubspanOp, args: PythonValues
+    ) -> PythonValues:
+        raise InterpretationError(
+            "hal.interface.binding.subspan: bindings exist only inside a compiled executable; "
+            "interpret the flow-level program (flow.dispatch.workgroups) instead"
+        )
+
+    @impl(hal.InterfaceConstantLoadOp)
+    def run_constant_load(
+        self, interpreter: Interpreter, op: hal.InterfaceConstantLoadOp, args: PythonValues
+    ) -> PythonValues:
+        raise InterpretationError(
+            "hal.interface.constant.load: push constants exist only inside a compiled executable; "
+            "interpret the flow-level program (flow.dispatch.workgroups) instead"
+        )

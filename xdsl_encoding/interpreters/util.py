@@ -1,0 +1,137 @@
+"""numpy implementations of IREE's `util` dialect: functions, calls, globals, initializers.
+
+Globals live on the interpreter (one program run = one set of globals). They are set up on
+first use, in module order: a global with a constant initial value gets it, then each
+`util.initializer` runs once. Globals bound to parameter archives (`#stream.parameter.named`,
+`#flow.parameter.named`) or device targets have no value the interpreter knows: loading one is
+an error naming the global.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    PythonValues,
+    ReturnedValues,
+    TerminatorValue,
+    impl,
+    impl_callable,
+    impl_terminator,
+    register_impls,
+)
+from xdsl.ir import Attribute
+from xdsl.utils.exceptions import InterpretationError
+
+import xdsl_encoding.interpreters.values as values
+from xdsl_encoding.dialects import util
+from xdsl_encoding.dialects.verbatim import VerbatimAttr, printed
+
+
+@dataclass(frozen=True)
+class Opaque:
+    """A runtime value the interpreter carries but never computes with (devices, fences, null)."""
+
+    kind: str
+
+
+NULL = Opaque("null")
+
+
+@dataclass
+class _Unknown:
+    """A global whose value lives outside the program (a parameter archive, a device)."""
+
+    why: str
+
+
+@dataclass
+class _Globals:
+    values: dict[str, Any] = field(default_factory=dict[str, Any])
+    initialized: bool = False
+
+
+def _initial_value(op: util.GlobalOp, index_bitwidth: int) -> Any:
+    value = op.initial_value
+    if value is None:
+        return _Unknown("it has no initial value and no initializer stored to it")
+    if isinstance(value, DenseIntOrFPElementsAttr | IntegerAttr | FloatAttr):
+        return values.from_attribute(
+            cast(Attribute, value), op.type, f"util.global @{op.sym_name.data}", index_bitwidth
+        )
+    if isinstance(value, VerbatimAttr):
+        return _Unknown(f"its value is {printed(value)}, which lives outside the program")
+    raise InterpretationError(f"util.global @{op.sym_name.data}: cannot interpret the initial value {value}")
+
+
+@register_impls
+class NumpyUtilFunctions(InterpreterFunctions):
+    """`util.func`/`call`/`return`, globals with their initializers, null and barriers."""
+
+    def _globals(self, interpreter: Interpreter) -> _Globals:
+        state: _Globals = interpreter.get_data(NumpyUtilFunctions, "globals", _Globals)
+        if not state.initialized:
+            state.initialized = True
+            for op in interpreter.module.body.block.ops:
+                if isinstance(op, util.GlobalOp):
+                    state.values[op.sym_name.data] = _initial_value(op, interpreter.index_bitwidth)
+                elif isinstance(op, util.InitializerOp):
+                    interpreter.run_ssacfg_region(op.body, (), "util.initializer")
+        return state
+
+    @impl_callable(util.FuncOp)
+    def call_func(self, interpreter: Interpreter, op: util.FuncOp, args: tuple[Any, ...]) -> PythonValues:
+        if op.is_declaration:
+            return interpreter.call_external(op.sym_name.data, op, args)
+        self._globals(interpreter)
+        return interpreter.run_ssacfg_region(op.body, args, op.sym_name.data)
+
+    @impl(util.CallOp)
+    def run_call(self, interpreter: Interpreter, op: util.CallOp, args: PythonValues) -> PythonValues:
+        return interpreter.call_op(op.callee, args)
+
+    @impl_terminator(util.ReturnOp)
+    def run_return(
+        self, interpreter: Interpreter, op: util.ReturnOp, args: PythonValues
+    ) -> tuple[TerminatorValue, PythonValues]:
+        return ReturnedValues(args), ()
+
+    @impl(util.GlobalLoadOp)
+    def run_global_load(self, interpreter: Interpreter, op: util.GlobalLoadOp, args: PythonValues) -> PythonValues:
+        name = op.global_.root_reference.data
+        state = self._globals(interpreter)
+        if name not in state.values:
+            raise InterpretationError(f"util.global.load: no util.global @{name} in the module")
+        value = state.values[name]
+        if isinstance(value, _Unknown):
+            raise InterpretationError(f"util.global.load @{name}: the interpreter has no value for it: {value.why}")
+        return (value,)
+
+    @impl(util.GlobalStoreOp)
+    def run_global_store(self, interpreter: Interpreter, op: util.GlobalStoreOp, args: PythonValues) -> PythonValues:
+        name = op.global_.root_reference.data
+        state = self._globals(interpreter)
+        if name not in state.values:
+            raise InterpretationError(f"util.global.store: no util.global @{name} in the module")
+        state.values[name] = args[0]
+        return ()
+
+    @impl(util.NullOp)
+    def run_null(self, interpreter: Interpreter, op: util.NullOp, args: PythonValues) -> PythonValues:
+        return (NULL,)
+
+    @impl(util.OptimizationBarrierOp)
+    def run_optimization_barrier(
+        self, interpreter: Interpreter, op: util.OptimizationBarrierOp, args: PythonValues
+    ) -> PythonValues:
+        return args
+
+    @impl(util.UnfoldableConstantOp)
+    def run_unfoldable_constant(
+        self, interpreter: Interpreter, op: util.UnfoldableConstantOp, args: PythonValues
+    ) -> PythonValues:
+        return (values.from_attribute(op.value, op.result.type, op.name, interpreter.index_bitwidth),)
