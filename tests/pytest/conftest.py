@@ -61,17 +61,6 @@ def iree_opt_of() -> Callable[[str], Path]:
     return require_oracle
 
 
-@pytest.fixture(scope="session")
-def iree_opt_313() -> Path:
-    """The raw `iree-opt` ELF of IREE 3.13 (data tiling), never installed from here; skips with the reason."""
-    from xdsl_encoding.data_tiling.oracle import find_iree_opt_313
-
-    found = find_iree_opt_313()
-    if isinstance(found, str):
-        pytest.skip(f"IREE 3.13 oracle unavailable: {found}")
-    return found
-
-
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     """The measurement of the differential tests on IREE's lit cases; and, loudly, oracles that did not run."""
     differential = sys.modules.get("test_iree_lit_cases")

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from data_tiling_programs import ELEMENT_TYPES, KINDS, TARGETS, encoding, parse_probe_output, probe_function
 from xdsl.dialects.builtin import DYNAMIC_INDEX
-from xdsl_encoding.tools.oracle import run_iree_opt
 
+from testing.oracle import run_iree_opt
 from xdsl_encoding.data_tiling.encoding_info import choose_layout
 
 D = DYNAMIC_INDEX
@@ -38,13 +38,13 @@ def _cases() -> list[tuple[str, str, str, str]]:
     return cases
 
 
-def test_layouts_match_iree_313(iree_opt_313: Path) -> None:
+def test_layouts_match_iree_313(iree_opt_3_13: Path) -> None:
     cases = _cases()
     functions = [
         probe_function(f"f{i}", TARGETS[t], KINDS[k], ELEMENT_TYPES[e], SHAPES[s])
         for i, (t, e, k, s) in enumerate(cases)
     ]
-    output = run_iree_opt("module {\n" + "\n".join(functions) + "\n}\n", PIPELINE, iree_opt=iree_opt_313)
+    output = run_iree_opt("module {\n" + "\n".join(functions) + "\n}\n", PIPELINE, iree_opt=iree_opt_3_13)
     found = parse_probe_output(output)
     assert len(found) == len(cases)
     mismatches: list[str] = []

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from diagnostics import expect_diagnostic
 from iree_host import printed
 
 from xdsl_encoding import api
 from xdsl_encoding.dialects import flow
+
+from .diagnostics import expect_diagnostic
 
 WORKGROUPS = """
 util.func public @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {{

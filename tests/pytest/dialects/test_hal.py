@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from diagnostics import expect_diagnostic
 from iree_host import printed
 from xdsl.dialects.builtin import StringAttr
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding import api
 from xdsl_encoding.dialects import hal
+
+from .diagnostics import expect_diagnostic
 
 SUBSPAN = (
     "func.func @f() {{\n  %c0 = arith.constant 0 : index\n"

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from diagnostics import expect_diagnostic
 from xdsl.dialects.builtin import TensorType, f32
 
 from xdsl_encoding import api
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorLoadOp, DispatchTensorType
+
+from .diagnostics import expect_diagnostic
 
 RO = "!iree_tensor_ext.dispatch.tensor<readonly:tensor<8x16xf32>>"
 WO = "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x16xf32>>"

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from diagnostics import expect_diagnostic
 from iree_host import printed
 
 from xdsl_encoding import api
 from xdsl_encoding.dialects import util
 from xdsl_encoding.dialects.stream import ParameterNamedAttr
+
+from .diagnostics import expect_diagnostic
 
 
 def test_func_properties_and_abi_attributes():

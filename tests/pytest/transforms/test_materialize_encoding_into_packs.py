@@ -14,10 +14,10 @@ import pytest
 from set_encoding_data_tiling_programs import KINDS, TYPES, contraction_program
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import PassFailedException
-from xdsl_encoding.tools.oracle import run_iree_opt
-from xdsl_encoding.tools.structural import assert_structurally_equal, parse_module
 
-from xdsl_encoding.api import compare, run_passes
+from testing.oracle import run_iree_opt
+from testing.structural import assert_structurally_equal
+from xdsl_encoding.api import compare, parse_module, run_passes
 from xdsl_encoding.data_tiling.targets import CpuTarget
 
 IREE_PIPELINE = (
@@ -68,9 +68,9 @@ def _ours(text: str) -> ModuleOp:
     return run_passes(parse_module(text, allow_unregistered=True), PIPELINE)
 
 
-def test_matches_iree_313(iree_opt_313: Path) -> None:
+def test_matches_iree_313(iree_opt_3_13: Path) -> None:
     text = "\n".join(p for _, p in corpus()[::3])  # every 3rd of 1,440: the whole corpus takes ~4 minutes
-    theirs = parse_module(run_iree_opt(text, IREE_PIPELINE, iree_opt=iree_opt_313), allow_unregistered=True)
+    theirs = parse_module(run_iree_opt(text, IREE_PIPELINE, iree_opt=iree_opt_3_13), allow_unregistered=True)
     ours = _ours(text)
     assert_structurally_equal(theirs, ours, labels=("iree-opt 3.13", "ours"))
     printed = str(ours)

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from set_encoding_data_tiling_programs import KINDS, TYPES, contraction_program
 from xdsl.dialects.builtin import DYNAMIC_INDEX as D
-from xdsl_encoding.tools.oracle import run_iree_opt
-from xdsl_encoding.tools.structural import assert_structurally_equal
 
+from testing.oracle import run_iree_opt
+from testing.structural import assert_structurally_equal
 from xdsl_encoding.api import parse_module, run_passes
 
 IREE_PIPELINE = (
@@ -39,9 +39,9 @@ def _corpus() -> list[str]:
     return programs
 
 
-def test_matches_iree_313(iree_opt_313: Path) -> None:
+def test_matches_iree_313(iree_opt_3_13: Path) -> None:
     text = "\n".join(_corpus())
-    theirs = run_iree_opt(text, IREE_PIPELINE, iree_opt=iree_opt_313)
+    theirs = run_iree_opt(text, IREE_PIPELINE, iree_opt=iree_opt_3_13)
     ours = run_passes(parse_module(text), PIPELINE)
     assert_structurally_equal(theirs, ours, labels=("iree-opt 3.13", "ours"))
     assert str(ours).count("iree_encoding.set_encoding") > 100  # the corpus encodes, not only declines
@@ -69,8 +69,8 @@ func.func @hinted(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>, %c: tensor<16x16
 
 
 @pytest.mark.parametrize("text", [CHAIN, HINTED], ids=["chain", "hinted"])
-def test_special_cases_match_iree_313(iree_opt_313: Path, text: str) -> None:
-    theirs = run_iree_opt(text, IREE_PIPELINE, iree_opt=iree_opt_313)
+def test_special_cases_match_iree_313(iree_opt_3_13: Path, text: str) -> None:
+    theirs = run_iree_opt(text, IREE_PIPELINE, iree_opt=iree_opt_3_13)
     assert_structurally_equal(theirs, run_passes(parse_module(text), PIPELINE), labels=("iree-opt 3.13", "ours"))
 
 
@@ -118,11 +118,11 @@ func.func @chain(%a: tensor<?x8xf32>, %b: tensor<8x8xf32>, %c: tensor<?x8xf32>) 
 """
 
 
-def test_dynamic_sizes_match_iree_313(iree_opt_313: Path) -> None:
+def test_dynamic_sizes_match_iree_313(iree_opt_3_13: Path) -> None:
     """`?` iteration sizes, `encoding_dims` measured once per loop, result sizes resolved through the fill."""
     text = DYNAMIC + "\n".join(
         contraction_program(f"dyn{i}", *KINDS[k], {"b": D, "m": D, "n": 8, "k": D}, TYPES["f32"], fill=fill)
         for i, (k, fill) in enumerate(itertools.product(["matmul", "transpose_b", "batch", "matvec"], (False, True)))
     )
-    theirs = run_iree_opt(text, IREE_PIPELINE, iree_opt=iree_opt_313)
+    theirs = run_iree_opt(text, IREE_PIPELINE, iree_opt=iree_opt_3_13)
     assert_structurally_equal(theirs, run_passes(parse_module(text), PIPELINE), labels=("iree-opt 3.13", "ours"))
