@@ -5,6 +5,8 @@ xDSL 0.74 gets them wrong in its own parser, and the project may not patch xDSL'
 * a hexadecimal element of a float `dense<...>` literal is MLIR's bit pattern (IREE prints -inf as
   `dense<0xFF800000> : tensor<f32>`); xDSL reads the integer as a value, 4.29e9
   (`AttrParser._TensorLiteralElement.to_float`). Here it is read as the bits of the element type.
+* an op whose custom parser crashes inside xDSL (an `assert`, an `IndexError`) is reported as a parse
+  error at that op.
 * a semi-affine expression (`s1 ceildiv s0`, `d0 * s0`, `d0 mod s1`) is valid MLIR; xDSL's
   `AffineExpr.ceil_div` / `__mul__` / `__floordiv__` / `__mod__` raise `NotImplementedError` for a
   non-constant right side. Here the expression is built as it is written.
@@ -71,6 +73,10 @@ class _BitPatternElement(AttrParser._TensorLiteralElement):  # pyright: ignore[r
         return next(type.iter_unpack(self.value.to_bytes(size, "little")))
 
 
+_XDSL_INTERNAL_ERRORS = (AssertionError, IndexError, KeyError, TypeError, AttributeError, NotImplementedError)
+"""What xDSL's parser raises on inputs it does not handle, where a diagnostic is due (never ParseError itself)."""
+
+
 class FaithfulParser(Parser):
     """`xdsl.parser.Parser`, with hexadecimal float tensor elements and semi-affine maps read as MLIR does."""
 
@@ -80,6 +86,17 @@ class FaithfulParser(Parser):
         if is_hex and isinstance(element.value, int) and not isinstance(element.value, bool):
             return _BitPatternElement(element.is_negative, element.value, element.span)
         return element
+
+    def parse_operation(self) -> Operation:
+        """An op xDSL's own parser crashes on (e.g. `linalg.fill` on `complex<f32>`, an `assert` in xDSL
+        0.74's named-op parser) is a parse error at the op, never an internal Python error."""
+        start = self._current_token.span
+        try:
+            return super().parse_operation()
+        except _XDSL_INTERNAL_ERRORS as e:
+            self.raise_error(
+                f"xDSL 0.74 cannot read this operation ({type(e).__name__}: {e})".replace(": )", ")"), start
+            )
 
     def parse_affine_map(self) -> AffineMap:
         return _SemiAffineParser(self._parser_state).parse_affine_map()

@@ -102,3 +102,22 @@ def test_iree_reads_our_prints_as_the_originals(iree_opt_3_13: Path) -> None:
     outputs = [r.output for r in results]
     assert outputs[2:4] == outputs[:2]
     assert outputs[4:6] == outputs[:2]
+
+
+COMPLEX_FILL = """
+func.func @f(%e: tensor<4x2xcomplex<f32>>, %c: complex<f32>) -> tensor<4x2xcomplex<f32>> {
+  %0 = linalg.fill ins(%c : complex<f32>) outs(%e : tensor<4x2xcomplex<f32>>) -> tensor<4x2xcomplex<f32>>
+  func.return %0 : tensor<4x2xcomplex<f32>>
+}
+"""
+
+
+def test_xdsl_asserting_in_its_own_op_parser():
+    """xDSL 0.74's named-op parser asserts on a complex element type (IREE's clone_producers test)."""
+    with pytest.raises(AssertionError):
+        Parser(context(), COMPLEX_FILL).parse_module()
+
+
+def test_an_op_xdsl_crashes_on_is_a_parse_error_at_the_op():
+    with pytest.raises(ParseError, match=r"f\.mlir:3:3(.|\n)*xDSL 0\.74 cannot read this operation \(AssertionError\)"):
+        parse_module(COMPLEX_FILL, name="f.mlir")

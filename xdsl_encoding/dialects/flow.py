@@ -40,6 +40,7 @@ from xdsl_encoding.dialects.iree_syntax import (
     print_shaped_types,
     print_workload,
     resolve,
+    tied_operands_property,
     verify_dims,
 )
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
@@ -250,9 +251,7 @@ class DispatchWorkgroupsOp(IRDLOperation):
             parser.raise_error(
                 f"flow.dispatch.workgroups: {len(arguments)} argument(s) but {len(argument_types)} type(s)"
             )
-        properties: dict[str, Attribute] = {}
-        if any(t != UNTIED for t in tied):
-            properties["tied_operands"] = ArrayAttr(IntegerAttr(t, IndexType()) for t in tied)
+        properties = tied_operands_property(tied)
         return cls.build(
             operands=[
                 resolve(parser, workload, IndexType()),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, ShapedType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IndexType, IntegerAttr, ShapedType
 from xdsl.ir import Attribute, SSAValue
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
@@ -95,3 +95,9 @@ def print_shaped_types(printer: Printer, types: Sequence[Attribute], dims: Seque
 def resolve(parser: Parser, operands: Sequence[UnresolvedOperand], type_: Attribute) -> list[SSAValue]:
     """All `operands` with one type (dims are `index`, fences are `!hal.fence`)."""
     return [parser.resolve_operand(operand, type_) for operand in operands]
+
+
+def tied_operands_property(tied: Sequence[int]) -> dict[str, Attribute]:
+    """The `tied_operands` property IREE's custom parsers set: one index per result (-1: not tied), none
+    without results. Kept so that our generic print says what iree-opt's does."""
+    return {"tied_operands": ArrayAttr(IntegerAttr(t, IndexType()) for t in tied)} if tied else {}

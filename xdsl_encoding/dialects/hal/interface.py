@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from xdsl.dialects.builtin import (
+    I32,
     IndexType,
     IntegerAttr,
     IntegerType,
-    StringAttr,
+    i32,
 )
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
@@ -35,7 +36,13 @@ from xdsl_encoding.dialects.iree_syntax import (
     verify_dims,
 )
 
-_DESCRIPTOR_FLAGS = frozenset({"None", "ReadOnly", "Indirect"})
+_DESCRIPTOR_FLAGS = {"None": 0, "ReadOnly": 1, "Indirect": 2}
+"""IREE's `HAL_DescriptorFlagsAttr`, an i32 bit enum (HALAttrs.td): what the generic form stores."""
+
+
+def _descriptor_flags_text(bits: int) -> str:
+    """`3` -> `ReadOnly|Indirect`, `0` -> `None`, as IREE prints them."""
+    return "|".join(name for name, bit in _DESCRIPTOR_FLAGS.items() if bit and bits & bit) or "None"
 
 
 def _parse_bare_layout(parser: Parser) -> PipelineLayoutAttr:
@@ -94,7 +101,7 @@ class InterfaceBindingSubspanOp(IRDLOperation):
     layout = prop_def(PipelineLayoutAttr)
     binding = prop_def(IntegerAttr[IndexType])
     alignment = opt_prop_def(IntegerAttr[IndexType])
-    descriptor_flags = opt_prop_def(StringAttr)
+    descriptor_flags = opt_prop_def(IntegerAttr[I32])
     result = result_def()
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
@@ -113,9 +120,10 @@ class InterfaceBindingSubspanOp(IRDLOperation):
             parser.parse_punctuation("(")
             flags = parse_keyword_or_string(parser)
             parser.parse_punctuation(")")
-            if not set(flags.split("|")) <= _DESCRIPTOR_FLAGS:
+            if not set(flags.split("|")) <= _DESCRIPTOR_FLAGS.keys():
                 parser.raise_error(f"unknown descriptor flags {flags!r} (known: None, ReadOnly, Indirect)")
-            properties["descriptor_flags"] = StringAttr(flags)
+            bits = sum({_DESCRIPTOR_FLAGS[f] for f in flags.split("|")})
+            properties["descriptor_flags"] = IntegerAttr(bits, i32)
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         result_type = parser.parse_type()
@@ -136,7 +144,7 @@ class InterfaceBindingSubspanOp(IRDLOperation):
             printer.print_string(")")
         if self.descriptor_flags is not None:
             printer.print_string(" flags(")
-            printer.print_string_literal(self.descriptor_flags.data)
+            printer.print_string_literal(_descriptor_flags_text(self.descriptor_flags.value.data))
             printer.print_string(")")
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")

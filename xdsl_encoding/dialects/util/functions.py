@@ -36,7 +36,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword
+from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword, tied_operands_property
 from xdsl_encoding.dialects.verbatim import VerbatimAttr
 
 VISIBILITIES = ("public", "private", "nested")
@@ -135,6 +135,7 @@ class FuncOp(IRDLOperation):
         properties: dict[str, Attribute] = {
             "sym_name": StringAttr(name),
             "function_type": FunctionType.from_lists(inputs, outputs),
+            **tied_operands_property([-1] * len(outputs)),
         }
         if visibility is not None:
             properties["sym_visibility"] = visibility
@@ -242,7 +243,7 @@ class CallOp(IRDLOperation):
         return cls.build(
             operands=[parser.resolve_operands(arguments, argument_types, parser.pos)],
             result_types=[result_types],
-            properties={"callee": SymbolRefAttr(callee)},
+            properties={"callee": SymbolRefAttr(callee), **tied_operands_property([-1] * len(result_types))},
             attributes=attributes,
         )
 
