@@ -416,3 +416,24 @@ def test_a_constant_index_past_the_init_is_an_error_naming_the_op():
     text = SOFTMAX_MAX.replace("(d0, d1, d2, 0)>", "(d0, d1, d2, 1)>").replace("2x3x4x1", "2x3x4x?")
     with pytest.raises(InterpretationError, match=r"linalg.generic: indexing map .* reaches index 1 of dim 3"):
         run(text, rand(2, 3, 4, 5), rand(2, 3, 4, 1))
+
+
+POOLING = """
+func.func @f(%x: tensor<1x1x4x4xf32>, %w: tensor<2x2xf32>, %o: tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32> {
+  %r = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+    ins(%x, %w : tensor<1x1x4x4xf32>, tensor<2x2xf32>) outs(%o : tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
+  func.return %r : tensor<1x1x2x2xf32>
+}
+"""
+
+
+def test_pooling_is_refused_because_xdsl_builds_its_body_wrong():
+    """xDSL 0.74's pooling_nchw_max body is max(in, window), MLIR's max(out, in): running it would be wrong."""
+    module = parse_module(POOLING)
+    (pooling,) = [op for op in module.walk() if op.name == "linalg.pooling_nchw_max"]
+    body = list(pooling.regions[0].block.ops)[0]
+    assert [o.owner for o in body.operands] == [pooling.regions[0].block] * 2
+    assert [o.index for o in body.operands] == [0, 1]  # (in, window): the xDSL bug, pinned
+    x = np.arange(16, dtype=np.float32).reshape(1, 1, 4, 4)
+    with pytest.raises(InterpretationError, match="pooling_nchw_max"):
+        interpret(module, "f", x, np.zeros((2, 2), np.float32), np.full((1, 1, 2, 2), -np.inf, np.float32))
