@@ -67,4 +67,4 @@ util.func private @no_results() {
 // CHECK-NEXT:   util.return
 // CHECK-NEXT: }
 
-// CHECK-GENERIC: "util.func"() <{sym_name = "f$async", function_type = (!hal.buffer_view, !hal.fence, !hal.fence) -> !hal.buffer_view, sym_visibility = "public", inlining_policy = #util.inline.never}> ({
+// CHECK-GENERIC: "util.func"() <{sym_name = "f$async", function_type = (!hal.buffer_view, !hal.fence, !hal.fence) -> !hal.buffer_view, tied_operands = [-1 : index], sym_visibility = "public", inlining_policy = #util.inline.never}> ({
