@@ -19,10 +19,16 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.dialects.func import FuncOp, ReturnOp
+from xdsl.dialects import func
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
 from xdsl_encoding.api import parse_module
+from xdsl_encoding.dialects import util
+
+Function = func.FuncOp | util.FuncOp | util.InitializerOp
+"""What is compared one by one: `func.func`, IREE's `util.func` and `util.initializer` (host programs)."""
+
+RETURNS = (func.ReturnOp, util.ReturnOp)
 
 
 def _parse(text: str) -> ModuleOp:
@@ -128,7 +134,7 @@ def _region_is_implied(op: Operation) -> bool:
 class _ShapeBuilder:
     """Builds shapes bottom-up, memoized per SSA value so shared subtrees are built once."""
 
-    function: FuncOp
+    function: Function
     ignored_attributes: Collection[str]
     values: dict[SSAValue, ValueShape] = field(default_factory=dict[SSAValue, ValueShape])
     ops: dict[Operation, OpShape] = field(default_factory=dict[Operation, OpShape])
@@ -177,19 +183,24 @@ class _ShapeBuilder:
         )
 
 
-def function_shape(function: FuncOp, *, ignored_attributes: Collection[str] = ()) -> FunctionShape:
-    """The shape of one `func.func`: see `FunctionShape`."""
+def function_shape(
+    function: Function, *, ignored_attributes: Collection[str] = (), name: str | None = None
+) -> FunctionShape:
+    """The shape of one function (an initializer has no symbol: `name` gives it one); see `FunctionShape`."""
     builder = _ShapeBuilder(function, ignored_attributes)
     returns: list[tuple[ValueShape, ...]] = []
     counts: Counter[OpShape] = Counter()
     for block in function.body.blocks:
         for op in block.ops:
-            if isinstance(op, ReturnOp):
-                returns.append(tuple(builder.value(v) for v in op.arguments))
+            if isinstance(op, RETURNS):
+                returns.append(tuple(builder.value(v) for v in op.operands))
             else:
                 counts[builder.op(op)] += 1
+    if name is None:
+        assert not isinstance(function, util.InitializerOp), "an initializer is named by its position"
+        name = function.sym_name.data
     return FunctionShape(
-        function.sym_name.data,
+        name,
         tuple(function.function_type.inputs.data),
         tuple(function.function_type.outputs.data),
         tuple(returns),
@@ -198,14 +209,20 @@ def function_shape(function: FuncOp, *, ignored_attributes: Collection[str] = ()
 
 
 def module_shape(module: ModuleOp, *, ignored_attributes: Collection[str] = ()) -> dict[str, FunctionShape]:
-    """Every `func.func` of `module` (nested modules included) by symbol name."""
+    """Every function of `module` (nested modules included) by symbol name; initializers as `util.initializer#i`."""
     shapes: dict[str, FunctionShape] = {}
+    initializers = 0
     for op in module.walk():
-        if isinstance(op, FuncOp):
+        if not isinstance(op, Function):
+            continue
+        if isinstance(op, util.InitializerOp):
+            name = f"util.initializer#{initializers}"
+            initializers += 1
+        else:
             name = op.sym_name.data
-            if name in shapes:
-                raise ValueError(f"structural comparison: function @{name} is defined twice")
-            shapes[name] = function_shape(op, ignored_attributes=ignored_attributes)
+        if name in shapes:
+            raise ValueError(f"structural comparison: function @{name} is defined twice")
+        shapes[name] = function_shape(op, ignored_attributes=ignored_attributes, name=name)
     return shapes
 
 

@@ -9,8 +9,13 @@ for the function: `set_encoding(linalg.fill)` becomes a fill of an encoded `tens
 `tensor.dim` of a value whose shape is known is replaced by that size, and dead pure ops are
 erased. (IREE's greedy driver also folds constants; this pass does not.)
 
-If any op already carries IREE's hint `iree.opt.data_tiling`, the annotation step does nothing
-and exactly the hinted ops are encoded, as in IREE.
+If any op of a function already carries IREE's hint `iree.opt.data_tiling`, the annotation step
+does nothing there and exactly the hinted ops are encoded, as in IREE.
+
+IREE runs both passes on every `FunctionOpInterface` (`builtin.module(any(...))`): `func.func`,
+`util.func` and `util.initializer`, so this pass does too, bodies of `flow.dispatch.region` and
+`flow.dispatch.workgroups` included. A contraction inside a `flow.dispatch.region` that already
+has a workgroup count region is left alone (`dataTilablePreCondition`).
 """
 
 from __future__ import annotations
@@ -35,6 +40,8 @@ from xdsl.utils.exceptions import PassFailedException
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.contraction import data_tiling_contraction, element_types_with_signedness
+from xdsl_encoding.data_tiling.encoding_info import ContractionDims
+from xdsl_encoding.dialects import flow, util
 from xdsl_encoding.dialects.iree_encoding import EncodingAttr, SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.utils.hints import tensor_type_of
 
@@ -141,7 +148,7 @@ def is_dead(op: Operation) -> bool:
     return would_be_trivially_dead(op)
 
 
-def erase_dead_ops(rewriter: Rewriter, function: func.FuncOp) -> None:
+def erase_dead_ops(rewriter: Rewriter, function: FunctionLike) -> None:
     changed = True
     while changed:
         changed = False
@@ -153,16 +160,34 @@ def erase_dead_ops(rewriter: Rewriter, function: func.FuncOp) -> None:
 
 Remark = Callable[[Operation, str], None]
 
+FunctionLike = func.FuncOp | util.FuncOp | util.InitializerOp
+"""The ops IREE's passes run on here: what implements `FunctionOpInterface` in these dialects."""
+
+
+def has_workgroup_count(op: Operation) -> bool:
+    """Inside a `flow.dispatch.region` whose workgroup count is already decided (IREE skips those)."""
+    region = op.parent_op()
+    while region is not None and not isinstance(region, flow.DispatchRegionOp):
+        region = region.parent_op()
+    return region is not None and bool(region.workgroup_count.blocks)
+
+
+def data_tiling_verdict(op: LinalgStructuredOperation) -> ContractionDims | str:
+    """`data_tiling_contraction`, plus the workgroup-count precondition that needs the op's parents."""
+    if has_workgroup_count(op):
+        return "not data-tiled: inside a flow.dispatch.region with a workgroup count region"
+    return data_tiling_contraction(op)
+
 
 def set_data_tiling_encodings(module: ModuleOp, remark: Remark | None = None) -> None:
-    """The two IREE passes on every `func.func` of `module`; `remark(op, message)` says what was done and why."""
+    """The two IREE passes on every function-like op of `module`; `remark(op, message)` says what was done and why."""
     rewriter = Rewriter()
-    for function in [op for op in module.walk() if isinstance(op, func.FuncOp)]:
+    for function in [op for op in module.walk() if isinstance(op, FunctionLike)]:
         ops = [op for op in function.body.walk() if isinstance(op, LinalgStructuredOperation)]
         hinted = [op for op in ops if DATA_TILING_HINT in op.attributes]
         candidates: list[LinalgStructuredOperation] = []
         for op in ops:
-            verdict = data_tiling_contraction(op)
+            verdict = data_tiling_verdict(op)
             if hinted:
                 if op in hinted and isinstance(verdict, str):
                     raise PassFailedException(
