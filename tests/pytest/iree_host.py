@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
 import os
 import subprocess
+import tempfile
+from functools import cache
 from pathlib import Path
 
+import numpy as np
 import pytest
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.printer import Printer
@@ -29,6 +33,57 @@ OUTSIDE_THIS_AREA = (
     "encoding_dims",  # iree_encoding.unset_encoding `encoding_dims{...}` (iree_encoding dialect)
 )
 """Why some IREE-printed files cannot parse yet: ops of other dialects (linalg, iree_encoding), not util/hal/flow."""
+
+
+TARGET = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu")
+"""What tests/data/iree/generate.py compiled for: IREE's CPU backend."""
+
+RESUME_FROM = {"input": "input", "global-opt": "global-optimization", "dispatch": "dispatch-creation"}
+"""The `iree-compile --compile-from=` phase that continues a file of each stage where IREE stopped."""
+
+_WORK = Path(tempfile.mkdtemp(prefix="xdsl-encoding-iree-"))
+"""Where compiled modules and npy files of one test session go (compiles are cached per session)."""
+
+
+@cache
+def compile_with_iree(text: str, compile_from: str = "start") -> Path:
+    """`iree-compile` 3.13 of `text` resumed after phase `compile_from`; the `.vmfb`, once per text and phase."""
+    key = hashlib.sha256(f"{compile_from}\n{text}".encode()).hexdigest()[:16]
+    source, vmfb = _WORK / f"{key}.mlir", _WORK / f"{key}.vmfb"
+    source.write_text(text)
+    args = [str(iree_tool(IREE_COMPILE_313)), str(source), *TARGET, f"--compile-from={compile_from}", "-o", str(vmfb)]
+    done = subprocess.run(args, capture_output=True, text=True, check=False, timeout=600)
+    assert done.returncode == 0, f"iree-compile --compile-from={compile_from} failed:\n{done.stderr[-4000:]}"
+    return vmfb
+
+
+def run_with_iree(vmfb: Path, function: str, inputs: tuple[np.ndarray, ...], outputs: int) -> list[np.ndarray]:
+    """`iree-run-module` 3.13 (local-sync) of `function` on `inputs`: its `outputs` results as arrays."""
+    key = vmfb.stem
+    args = [str(iree_tool(IREE_RUN_MODULE_313)), "--device=local-sync", f"--module={vmfb}", f"--function={function}"]
+    for i, x in enumerate(inputs):
+        np.save(_WORK / f"{key}.in{i}.npy", x)
+        args.append(f"--input=@{_WORK / f'{key}.in{i}.npy'}")
+    args += [f"--output=@{_WORK / f'{key}.out{i}.npy'}" for i in range(outputs)]
+    done = subprocess.run(args, capture_output=True, text=True, check=False, timeout=600)
+    assert done.returncode == 0, f"iree-run-module {function} failed:\n{done.stderr[-4000:]}"
+    return [np.load(_WORK / f"{key}.out{i}.npy") for i in range(outputs)]
+
+
+PARAMETER_MODELS = {
+    "mlp_params": "binds its weights to a parameter archive (#stream.parameter.named): no values to run"
+}
+"""Models whose programs cannot run here or in iree-run-module without files the test data does not hold."""
+
+
+@cache
+def iree_reference(model: str) -> tuple[tuple[np.ndarray, ...], tuple[np.ndarray, ...]]:
+    """Inputs (seed 7, `?` = 5) of `model` and IREE 3.13's results for them: its `input` stage compiled and run."""
+    reference = api.parse_module((DATA / f"{model}.input.mlir").read_text())
+    inputs = tuple(np.asarray(x) for x in api.random_inputs(reference, model, seed=7, dynamic_size=5))
+    _, result_types = api.signature(api.find_function(reference, model))
+    vmfb = compile_with_iree((DATA / f"{model}.input.mlir").read_text(), "input")
+    return inputs, tuple(run_with_iree(vmfb, model, inputs, len(result_types)))
 
 
 def iree_opt_313() -> Path:
