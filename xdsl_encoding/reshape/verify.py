@@ -14,6 +14,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects import util
 from xdsl_encoding.interfaces import EncodingPropagationAttr, TensorEncodingAttr
 from xdsl_encoding.parser import refuse_misread_float
 from xdsl_encoding.reshape.reassociation import (
@@ -112,11 +113,12 @@ def _verify_reshape_encodings(op: ReshapeOp, reshape: Reshape, expanded: Attribu
 def verify_encodings_of(op: Operation) -> None:
     """Check every encoded tensor type that `op` defines against its own shape.
 
-    A function's signature counts too, so a declaration (no body) is checked like a definition.
+    A function's signature (`func.func`, `util.func`) counts too, so a declaration (no body) is
+    checked like a definition.
     """
     types: list[Attribute] = [r.type for r in op.results]
     types += [arg.type for region in op.regions for block in region.blocks for arg in block.args]
-    if isinstance(op, func.FuncOp):
+    if isinstance(op, func.FuncOp | util.FuncOp):
         types += [*op.function_type.inputs.data, *op.function_type.outputs.data]
     for t in types:
         if isinstance(t, TensorType) and isinstance(t.encoding, TensorEncodingAttr):

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
+from xdsl.dialects.tensor import CollapseShapeOp
 
 from testing.oracle import run_iree_opt
 from testing.structural import assert_structurally_equal
-from xdsl_encoding.api import parse_module, run_passes
+from xdsl_encoding.api import interpret, parse_module, random_inputs, run_passes
+from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "iree"
 BEFORE_DISPATCH = sorted([*DATA.glob("*.input.mlir"), *DATA.glob("*.global-opt.mlir")])
@@ -102,3 +105,95 @@ def test_data_tiling_matches_iree_313_in_host_regions(iree_opt_3_13: Path, name:
     ours = run_passes(parse_module(CASES[name]), DATA_TILING)
     assert_structurally_equal(theirs, ours, labels=("iree-opt 3.13", "ours"))
     assert ("iree_encoding.set_encoding" in str(ours)) == (name != "counted-region")
+
+
+IREE_MATMUL_K = (
+    "builtin.module(any(iree-dispatch-creation-annotate-data-tiling-hints,"
+    "iree-dispatch-creation-set-encoding{encoding-option=matmulk}))"
+)
+
+INITIALIZER_FROM_GLOBALS = """
+util.global private @a = dense<1.0> : tensor<2x4x8xf32>
+util.global private @b = dense<2.0> : tensor<8x16xf32>
+util.global private @c = dense<0.5> : tensor<8x16xf32>
+util.global private @g : tensor<8x16xf32>
+util.initializer {
+  %a = util.global.load @a : tensor<2x4x8xf32>
+  %b = util.global.load @b : tensor<8x16xf32>
+  %c = util.global.load @c : tensor<8x16xf32>
+  %x = tensor.collapse_shape %a [[0, 1], [2]] : tensor<2x4x8xf32> into tensor<8x8xf32>
+  %m = linalg.matmul ins(%x, %b : tensor<8x8xf32>, tensor<8x16xf32>) outs(%c : tensor<8x16xf32>) -> tensor<8x16xf32>
+  util.global.store %m, @g : tensor<8x16xf32>
+  util.return
+}
+util.func public @get() -> tensor<8x16xf32> {
+  %g = util.global.load @g : tensor<8x16xf32>
+  util.return %g : tensor<8x16xf32>
+}
+"""
+
+COLLAPSE_IN_REGION = """
+util.func public @get(%a: tensor<2x4x8xf32>, %b: tensor<8x16xf32>, %c: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %r = flow.dispatch.region -> (tensor<8x16xf32>) {
+    %x = tensor.collapse_shape %a [[0, 1], [2]] : tensor<2x4x8xf32> into tensor<8x8xf32>
+    %mm = linalg.matmul ins(%x, %b : tensor<8x8xf32>, tensor<8x16xf32>) outs(%c : tensor<8x16xf32>) -> tensor<8x16xf32>
+    flow.return %mm : tensor<8x16xf32>
+  }
+  util.return %r : tensor<8x16xf32>
+}
+"""
+
+WORKGROUPS_WITH_ACC = """
+util.func public @f(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  %r = flow.dispatch.workgroups(%a, %b, %c) : (tensor<4x8xf32>, tensor<8x16xf32>, tensor<4x16xf32>) -> %c =
+      (%x: !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>>, %y: !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x16xf32>>,
+       %out: !iree_tensor_ext.dispatch.tensor<readwrite:tensor<4x16xf32>>) {
+    %0 = iree_tensor_ext.dispatch.tensor.load %x, offsets = [0, 0], sizes = [4, 8], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>> -> tensor<4x8xf32>
+    %1 = iree_tensor_ext.dispatch.tensor.load %y, offsets = [0, 0], sizes = [8, 16], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x16xf32>> -> tensor<8x16xf32>
+    %2 = iree_tensor_ext.dispatch.tensor.load %out, offsets = [0, 0], sizes = [4, 16], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readwrite:tensor<4x16xf32>> -> tensor<4x16xf32>
+    %mm = linalg.matmul ins(%0, %1 : tensor<4x8xf32>, tensor<8x16xf32>) outs(%2 : tensor<4x16xf32>) -> tensor<4x16xf32>
+    iree_tensor_ext.dispatch.tensor.store %mm, %out, offsets = [0, 0], sizes = [4, 16], strides = [1, 1] : tensor<4x16xf32> -> !iree_tensor_ext.dispatch.tensor<readwrite:tensor<4x16xf32>>
+    flow.return
+  }
+  util.return %r : tensor<4x16xf32>
+}
+"""
+
+MATMUL_K_CASES = {
+    "initializer": INITIALIZER_FROM_GLOBALS,
+    "dispatch-region": COLLAPSE_IN_REGION,
+    "workgroups": WORKGROUPS_WITH_ACC,
+}
+"""Static, with accumulators from outside: IREE's clean-up would also fold a `linalg.fill` into an encoded
+`tensor.empty` and `tensor.dim`s into known sizes, which `set-encoding` (matmul_k) does not do."""
+
+
+@pytest.mark.parametrize("name", MATMUL_K_CASES)
+def test_matmul_k_matches_iree_371_in_host_regions(iree_opt: Path, name: str) -> None:
+    """IREE 3.7.1's `set-encoding{encoding-option=matmulk}` (the last release with `matmul_k`) on the same IR."""
+    theirs = run_iree_opt(MATMUL_K_CASES[name], IREE_MATMUL_K, local_scope=True, iree_opt=iree_opt)
+    ours = run_passes(parse_module(MATMUL_K_CASES[name]), "set-encoding")
+    assert_structurally_equal(theirs, ours, labels=("iree-opt 3.7.1", "ours"))
+    assert "iree_encoding.matmul_k" in str(ours)
+
+
+@pytest.mark.parametrize("name", ["initializer", "dispatch-region"])
+def test_propagation_crosses_reshapes_in_initializers_and_dispatch_regions(name: str) -> None:
+    """The set_encoding of the LHS moves above the collapse (K is not merged), and nothing computes differently.
+
+    IREE 3.7.1 propagates only outside dispatch regions; inside one the move is just as valid (the
+    region is not isolated, and the encoding op stays inside it), so this pass makes it there too.
+    """
+    text = MATMUL_K_CASES[name]
+    module = parse_module(text)
+    inputs = random_inputs(module, "get", seed=3)
+    encoded = run_passes(parse_module(text), "set-encoding,propagate-encodings")
+    collapses = [op for op in encoded.walk() if isinstance(op, CollapseShapeOp)]
+    assert len(collapses) == 1
+    source = collapses[0].src.owner
+    assert isinstance(source, SetEncodingOp)
+    assert str(source.result.type) == "tensor<2x4x8xf32, #iree_encoding.matmul_k<k_dims = [2]>>"
+    assert source.parent_op() is collapses[0].parent_op()  # stays in the region (or initializer) it was in
+    (expected,) = interpret(module, "get", *inputs)
+    (actual,) = interpret(encoded, "get", *inputs)
+    np.testing.assert_array_equal(np.asarray(actual), np.asarray(expected))
