@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import io
 import os
+import shutil
 import subprocess
 import tempfile
 from functools import cache
@@ -14,7 +16,6 @@ import numpy as np
 import pytest
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from xdsl_encoding import api
 
@@ -26,30 +27,25 @@ IREE_COMPILE_313 = IREE_OPT_313.with_name("iree-compile")
 IREE_RUN_MODULE_313 = IREE_313 / "lib" / "python3.11" / "site-packages" / "iree" / "_runtime_libs" / "iree-run-module"
 IREE_FILES = sorted(DATA.glob("*.mlir"))
 
-OUTSIDE_THIS_AREA = (
-    "Operation linalg.batch_matmul is not registered",
-    "Operation linalg.softmax is not registered",
-    "IndexError",  # xDSL 0.74's linalg.matmul parser on `indexing_maps = [...]` (SPEC §8, branch host-linalg)
-    "encoding_dims",  # iree_encoding.unset_encoding `encoding_dims{...}` (iree_encoding dialect)
-)
-"""Why some IREE-printed files cannot parse yet: ops of other dialects (linalg, iree_encoding), not util/hal/flow."""
-
-
 TARGET = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu")
 """What tests/data/iree/generate.py compiled for: IREE's CPU backend."""
 
 RESUME_FROM = {"input": "input", "global-opt": "global-optimization", "dispatch": "dispatch-creation"}
 """The `iree-compile --compile-from=` phase that continues a file of each stage where IREE stopped."""
 
-_WORK = Path(tempfile.mkdtemp(prefix="xdsl-encoding-iree-"))
-"""Where compiled modules and npy files of one test session go (compiles are cached per session)."""
+@cache
+def _work_dir() -> Path:
+    """Where compiled modules and npy files of one test session go (compiles are cached per session)."""
+    path = Path(tempfile.mkdtemp(prefix="xdsl-encoding-iree-"))
+    atexit.register(shutil.rmtree, path, ignore_errors=True)
+    return path
 
 
 @cache
 def compile_with_iree(text: str, compile_from: str = "start") -> Path:
     """`iree-compile` 3.13 of `text` resumed after phase `compile_from`; the `.vmfb`, once per text and phase."""
     key = hashlib.sha256(f"{compile_from}\n{text}".encode()).hexdigest()[:16]
-    source, vmfb = _WORK / f"{key}.mlir", _WORK / f"{key}.vmfb"
+    source, vmfb = _work_dir() / f"{key}.mlir", _work_dir() / f"{key}.vmfb"
     source.write_text(text)
     args = [str(iree_tool(IREE_COMPILE_313)), str(source), *TARGET, f"--compile-from={compile_from}", "-o", str(vmfb)]
     done = subprocess.run(args, capture_output=True, text=True, check=False, timeout=600)
@@ -59,15 +55,15 @@ def compile_with_iree(text: str, compile_from: str = "start") -> Path:
 
 def run_with_iree(vmfb: Path, function: str, inputs: tuple[np.ndarray, ...], outputs: int) -> list[np.ndarray]:
     """`iree-run-module` 3.13 (local-sync) of `function` on `inputs`: its `outputs` results as arrays."""
-    key = vmfb.stem
+    key, work = vmfb.stem, _work_dir()
     args = [str(iree_tool(IREE_RUN_MODULE_313)), "--device=local-sync", f"--module={vmfb}", f"--function={function}"]
     for i, x in enumerate(inputs):
-        np.save(_WORK / f"{key}.in{i}.npy", x)
-        args.append(f"--input=@{_WORK / f'{key}.in{i}.npy'}")
-    args += [f"--output=@{_WORK / f'{key}.out{i}.npy'}" for i in range(outputs)]
+        np.save(work / f"{key}.in{i}.npy", x)
+        args.append(f"--input=@{work / f'{key}.in{i}.npy'}")
+    args += [f"--output=@{work / f'{key}.out{i}.npy'}" for i in range(outputs)]
     done = subprocess.run(args, capture_output=True, text=True, check=False, timeout=600)
     assert done.returncode == 0, f"iree-run-module {function} failed:\n{done.stderr[-4000:]}"
-    return [np.load(_WORK / f"{key}.out{i}.npy") for i in range(outputs)]
+    return [np.load(work / f"{key}.out{i}.npy") for i in range(outputs)]
 
 
 PARAMETER_MODELS = {
@@ -108,19 +104,6 @@ def iree_generic(text: str) -> str:
     )
     assert result.returncode == 0, result.stderr
     return result.stdout
-
-
-def parse_or_skip(text: str) -> ModuleOp:
-    """Parse `text`, skipping (with the reason) when it stops at an op outside these dialects."""
-    try:
-        return api.parse_module(text)
-    except (ParseError, DiagnosticException) as e:
-        first = str(e)
-        if any(reason in first for reason in OUTSIDE_THIS_AREA):
-            pytest.skip(f"needs an op outside util/hal/flow/iree_tensor_ext: {first.strip().splitlines()[-1]}")
-        raise
-    except IndexError as e:
-        pytest.skip(f"needs an op outside util/hal/flow/iree_tensor_ext: xDSL IndexError {e}")
 
 
 def printed(module: ModuleOp, generic: bool = False) -> str:
