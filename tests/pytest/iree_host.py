@@ -33,6 +33,7 @@ TARGET = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-back
 RESUME_FROM = {"input": "input", "global-opt": "global-optimization", "dispatch": "dispatch-creation"}
 """The `iree-compile --compile-from=` phase that continues a file of each stage where IREE stopped."""
 
+
 @cache
 def _work_dir() -> Path:
     """Where compiled modules and npy files of one test session go (compiles are cached per session)."""
