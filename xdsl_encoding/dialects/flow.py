@@ -36,7 +36,9 @@ from xdsl_encoding.dialects.iree_syntax import (
     parse_attributes_with_keyword,
     parse_optional_dims,
     parse_optional_workload,
+    parse_shaped_type,
     print_dims,
+    print_shaped_type,
     print_shaped_types,
     print_workload,
     resolve,
@@ -102,11 +104,6 @@ def _verify_count_region(op_name: str, region: Region) -> None:
         raise VerifyException(f"'{op_name}' workgroup count region must return three index values")
 
 
-def _parse_shaped(parser: Parser) -> tuple[Attribute, list[UnresolvedOperand]]:
-    type_ = parser.parse_type()
-    return type_, parse_optional_dims(parser)
-
-
 @irdl_op_definition
 class DispatchRegionOp(IRDLOperation):
     """`%r = flow.dispatch.region[%w] -> (tensor<?x4xf32>{%d}) { ...; flow.return %v : T }`.
@@ -129,7 +126,7 @@ class DispatchRegionOp(IRDLOperation):
         dims: list[UnresolvedOperand] = []
         if parser.parse_optional_punctuation("->") is not None:
             for type_, type_dims in parser.parse_comma_separated_list(
-                parser.Delimiter.PAREN, lambda: _parse_shaped(parser)
+                parser.Delimiter.PAREN, lambda: parse_shaped_type(parser)
             ):
                 types.append(type_)
                 dims.extend(type_dims)
@@ -212,7 +209,7 @@ class DispatchWorkgroupsOp(IRDLOperation):
         parser.parse_punctuation(":")
         argument_types: list[Attribute] = []
         argument_dims: list[UnresolvedOperand] = []
-        for type_, dims in parser.parse_comma_separated_list(parser.Delimiter.PAREN, lambda: _parse_shaped(parser)):
+        for type_, dims in parser.parse_comma_separated_list(parser.Delimiter.PAREN, lambda: parse_shaped_type(parser)):
             argument_types.append(type_)
             argument_dims.extend(dims)
         parser.parse_punctuation("->")
@@ -358,9 +355,9 @@ class _ShapeChangeOp(IRDLOperation):
     def parse(cls, parser: Parser) -> _ShapeChangeOp:
         source = parser.parse_unresolved_operand()
         parser.parse_punctuation(":")
-        source_type, source_dims = _parse_shaped(parser)
+        source_type, source_dims = parse_shaped_type(parser)
         parser.parse_punctuation("->")
-        result_type, result_dims = _parse_shaped(parser)
+        result_type, result_dims = parse_shaped_type(parser)
         attributes = parse_attributes_with_keyword(parser)
         return cls.build(
             operands=[
@@ -376,11 +373,9 @@ class _ShapeChangeOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_operand(self.source)
         printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        print_dims(printer, self.source_dims)
+        print_shaped_type(printer, self.source.type, self.source_dims)
         printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
-        print_dims(printer, self.result_dims)
+        print_shaped_type(printer, self.result.type, self.result_dims)
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:
@@ -449,7 +444,7 @@ class DispatchTieShapeOp(IRDLOperation):
         operand = parser.parse_unresolved_operand()
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
-        type_, dims = _parse_shaped(parser)
+        type_, dims = parse_shaped_type(parser)
         return cls.build(
             operands=[parser.resolve_operand(operand, type_), resolve(parser, dims, IndexType())],
             result_types=[type_],
@@ -461,8 +456,7 @@ class DispatchTieShapeOp(IRDLOperation):
         printer.print_operand(self.operand)
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
-        print_dims(printer, self.dynamic_dims)
+        print_shaped_type(printer, self.result.type, self.dynamic_dims)
 
     def verify_(self) -> None:
         assert isinstance(self.result.type, DispatchTensorType)

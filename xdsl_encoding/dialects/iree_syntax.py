@@ -33,6 +33,17 @@ def print_dims(printer: Printer, dims: Sequence[SSAValue]) -> None:
         printer.print_string("}")
 
 
+def parse_shaped_type(parser: Parser) -> tuple[Attribute, list[UnresolvedOperand]]:
+    """`T{%a, %b}` (IREE's `custom<ShapedTypeDimensions>`): a type and the sizes of its `?` dims."""
+    type_ = parser.parse_type()
+    return type_, parse_optional_dims(parser)
+
+
+def print_shaped_type(printer: Printer, type_: Attribute, dims: Sequence[SSAValue]) -> None:
+    printer.print_attribute(type_)
+    print_dims(printer, dims)
+
+
 def dynamic_rank(type_: Attribute) -> int:
     """The number of `?` dims of a shaped type (0 for anything else)."""
     if isinstance(type_, ShapedType):

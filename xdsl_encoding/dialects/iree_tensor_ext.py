@@ -40,8 +40,8 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_syntax import (
     parse_attributes_with_keyword,
-    parse_optional_dims,
-    print_dims,
+    parse_shaped_type,
+    print_shaped_type,
     resolve,
     verify_dims,
 )
@@ -188,8 +188,8 @@ class DispatchTensorLoadOp(_SliceOp):
         dynamic, static = _parse_slice(parser)
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
-        source_type = parser.parse_type()
-        dims = resolve(parser, parse_optional_dims(parser), IndexType())
+        source_type, dims = parse_shaped_type(parser)
+        dims = resolve(parser, dims, IndexType())
         parser.parse_punctuation("->")
         result_type = parser.parse_type()
         op = cls.build(
@@ -212,8 +212,7 @@ class DispatchTensorLoadOp(_SliceOp):
         self.print_slice(printer)
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        print_dims(printer, self.source_dims)
+        print_shaped_type(printer, self.source.type, self.source_dims)
         printer.print_string(" -> ")
         printer.print_attribute(self.result.type)
 
@@ -246,8 +245,8 @@ class DispatchTensorStoreOp(_SliceOp):
         parser.parse_punctuation(":")
         value_type = parser.parse_type()
         parser.parse_punctuation("->")
-        target_type = parser.parse_type()
-        dims = resolve(parser, parse_optional_dims(parser), IndexType())
+        target_type, dims = parse_shaped_type(parser)
+        dims = resolve(parser, dims, IndexType())
         return cls.build(
             operands=[
                 parser.resolve_operand(value, value_type),
@@ -271,8 +270,7 @@ class DispatchTensorStoreOp(_SliceOp):
         printer.print_string(" : ")
         printer.print_attribute(self.value.type)
         printer.print_string(" -> ")
-        printer.print_attribute(self.target.type)
-        print_dims(printer, self.target_dims)
+        print_shaped_type(printer, self.target.type, self.target_dims)
 
     def verify_(self) -> None:
         dispatch = _dispatch_tensor(self.name, self.target, "target")
@@ -293,8 +291,8 @@ class _ComputeBarrierOp(IRDLOperation):
     def parse(cls, parser: Parser) -> _ComputeBarrierOp:
         value = parser.parse_unresolved_operand()
         parser.parse_punctuation(":")
-        value_type = parser.parse_type()
-        dims = resolve(parser, parse_optional_dims(parser), IndexType())
+        value_type, dims = parse_shaped_type(parser)
+        dims = resolve(parser, dims, IndexType())
         parser.parse_punctuation("->")
         result_type = parser.parse_type()
         attributes = parse_attributes_with_keyword(parser)
@@ -308,8 +306,7 @@ class _ComputeBarrierOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_operand(self.value)
         printer.print_string(" : ")
-        printer.print_attribute(self.value.type)
-        print_dims(printer, self.value_dims)
+        print_shaped_type(printer, self.value.type, self.value_dims)
         printer.print_string(" -> ")
         printer.print_attribute(self.result.type)
         printer.print_op_attributes(self.attributes, print_keyword=True)

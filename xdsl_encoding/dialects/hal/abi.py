@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
@@ -58,6 +60,26 @@ def _print_type_alias(printer: Printer, encoding: Attribute, storage: Attribute)
     if encoding != storage:
         printer.print_string(" as ")
         printer.print_attribute(storage)
+
+
+def _parse_tensor_side(parser: Parser) -> tuple[TypeAttribute, Attribute, list[SSAValue]]:
+    """The tensor side of an import/export: `E as T{%d}` -> (encoding type, storage type, dims)."""
+    encoding, storage = _parse_type_alias(parser)
+    dims = resolve(parser, parse_optional_dims(parser), IndexType())
+    if not isinstance(encoding, TypeAttribute):
+        parser.raise_error(f"expected a type, got {encoding}")
+    return encoding, storage, dims
+
+
+def _print_tensor_side(printer: Printer, encoding: Attribute, storage: Attribute, dims: Sequence[SSAValue]) -> None:
+    _print_type_alias(printer, encoding, storage)
+    print_dims(printer, dims)
+
+
+def _print_name(printer: Printer, name: StringAttr | None) -> None:
+    if name is not None:
+        printer.print_string(" ")
+        printer.print_string_literal(name.data)
 
 
 def _parse_affinity(parser: Parser) -> Attribute | None:
@@ -122,11 +144,8 @@ class TensorImportOp(IRDLOperation):
         parser.parse_punctuation(":")
         source_type = parser.parse_type()
         parser.parse_punctuation("->")
-        encoding, storage = _parse_type_alias(parser)
-        dims = resolve(parser, parse_optional_dims(parser), IndexType())
+        encoding, storage, dims = _parse_tensor_side(parser)
         attributes = parser.parse_optional_attr_dict()
-        if not isinstance(encoding, TypeAttribute):
-            parser.raise_error(f"expected a type, got {encoding}")
         properties["target_encoding"] = encoding
         return cls.build(
             operands=[parser.resolve_operand(source, source_type), dims, wait, offset],
@@ -149,14 +168,11 @@ class TensorImportOp(IRDLOperation):
             printer.print_string(" offset(")
             printer.print_operand(self.byte_offset)
             printer.print_string(")")
-        if self.name_ is not None:
-            printer.print_string(" ")
-            printer.print_string_literal(self.name_.data)
+        _print_name(printer, self.name_)
         printer.print_string(" : ")
         printer.print_attribute(self.source.type)
         printer.print_string(" -> ")
-        _print_type_alias(printer, self.target_encoding, self.target.type)
-        print_dims(printer, self.target_dims)
+        _print_tensor_side(printer, self.target_encoding, self.target.type, self.target_dims)
         printer.print_op_attributes(self.attributes)
 
     def verify_(self) -> None:
@@ -185,13 +201,10 @@ class TensorExportOp(IRDLOperation):
         if (label := parser.parse_optional_str_literal()) is not None:
             properties["name"] = StringAttr(label)
         parser.parse_punctuation(":")
-        encoding, storage = _parse_type_alias(parser)
-        dims = resolve(parser, parse_optional_dims(parser), IndexType())
+        encoding, storage, dims = _parse_tensor_side(parser)
         parser.parse_punctuation("->")
         target_type = parser.parse_type()
         attributes = parser.parse_optional_attr_dict()
-        if not isinstance(encoding, TypeAttribute):
-            parser.raise_error(f"expected a type, got {encoding}")
         properties["source_encoding"] = encoding
         return cls.build(
             operands=[parser.resolve_operand(source, storage), dims],
@@ -204,12 +217,9 @@ class TensorExportOp(IRDLOperation):
         _print_affinity(printer, self.affinity)
         printer.print_string(" ")
         printer.print_operand(self.source)
-        if self.name_ is not None:
-            printer.print_string(" ")
-            printer.print_string_literal(self.name_.data)
+        _print_name(printer, self.name_)
         printer.print_string(" : ")
-        _print_type_alias(printer, self.source_encoding, self.source.type)
-        print_dims(printer, self.source_dims)
+        _print_tensor_side(printer, self.source_encoding, self.source.type, self.source_dims)
         printer.print_string(" -> ")
         printer.print_attribute(self.target.type)
         printer.print_op_attributes(self.attributes)

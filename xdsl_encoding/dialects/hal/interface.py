@@ -30,8 +30,8 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind
 from xdsl_encoding.dialects.hal.types import PipelineLayoutAttr
 from xdsl_encoding.dialects.iree_syntax import (
     parse_keyword_or_string,
-    parse_optional_dims,
-    print_dims,
+    parse_shaped_type,
+    print_shaped_type,
     resolve,
     verify_dims,
 )
@@ -126,8 +126,8 @@ class InterfaceBindingSubspanOp(IRDLOperation):
             properties["descriptor_flags"] = IntegerAttr(bits, i32)
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
-        result_type = parser.parse_type()
-        dims = resolve(parser, parse_optional_dims(parser), IndexType())
+        result_type, dims = parse_shaped_type(parser)
+        dims = resolve(parser, dims, IndexType())
         return cls.build(
             operands=[offset, dims], result_types=[result_type], properties=properties, attributes=attributes
         )
@@ -148,8 +148,7 @@ class InterfaceBindingSubspanOp(IRDLOperation):
             printer.print_string(")")
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
-        print_dims(printer, self.dynamic_dims)
+        print_shaped_type(printer, self.result.type, self.dynamic_dims)
 
     def verify_(self) -> None:
         verify_dims(self.name, _shaped_of(self.result.type), self.dynamic_dims, "result type")
