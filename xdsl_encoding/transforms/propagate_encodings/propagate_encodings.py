@@ -15,11 +15,14 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
+from xdsl.utils.exceptions import PassFailedException
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
+from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.verify import ReshapeOp, verify_module
+from xdsl_encoding.transforms.propagate_encodings.across_generics import move_across_elementwise_ops
 from xdsl_encoding.transforms.propagate_encodings.remarks import describe_route, describe_unused
 from xdsl_encoding.transforms.propagate_encodings.routes import Route, is_used, plan_bubble, plan_sink
 from xdsl_encoding.transforms.propagate_encodings.steps import (
@@ -52,6 +55,16 @@ class PropagateEncodingsPass(ModulePass):
     remarks: bool = False
     """Print one `remark:` line per encoding op to stderr: how far it moved and what stopped it."""
 
+    elementwise: bool = True
+    """Also move set_encoding above element-wise producers and unset_encoding below all-parallel consumers."""
+
+    target: str = ""
+    """The target whose tiles decide where packs pad (`x86_64`, `vmvx`, ... as in
+    materialize-encoding-into-packs); empty: any K dim may be padded."""
+
+    cpu_features: str = ""
+    """CPU features of `target` (`+avx512f,...`)."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # A ModulePass gets a module xDSL has verified (xdsl-opt does before every pass): add our checks.
         found = _EncodingOps.of(op, verify_module(op, xdsl_verifier=False))
@@ -69,6 +82,16 @@ class PropagateEncodingsPass(ModulePass):
                 assert isinstance(route.op, SetEncodingOp)
                 bubble_set_encoding(rewriter, route.op, route.steps)
         erase_dead(rewriter, found.unused)
+        if self.elementwise:
+            move_across_elementwise_ops(op, rewriter, self._target(), self.remarks)
+
+    def _target(self) -> CpuTarget | None:
+        if not self.target:
+            return None
+        found = target_from_options(self.target, self.cpu_features)
+        if isinstance(found, str):
+            raise PassFailedException(f"{self.name}: {found}")
+        return found
 
     def _routes(self, ops: Sequence[SetEncodingOp] | Sequence[UnsetEncodingOp]) -> list[Route]:
         """Plan every used op of one kind before any of them moves; report each if asked."""
