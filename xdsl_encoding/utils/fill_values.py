@@ -22,7 +22,8 @@ from typing import Any
 import numpy as np
 from xdsl.dialects.builtin import IndexType, IntegerType, ModuleOp
 from xdsl.interpreter import Interpreter
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, OpResult, SSAValue
+from xdsl.traits import ConstantLike
 
 from xdsl_encoding.interpreters.values import dtype_of
 
@@ -108,8 +109,9 @@ def evaluate_block(block: Block, args: Sequence[FillValue]) -> list[FillValue]:
     env: dict[SSAValue, FillValue] = dict(zip(block.args, args))
 
     def lookup(v: SSAValue) -> FillValue:
-        # a value defined above the region is one we cannot see: unknown
-        return env.get(v) or FillValue.unknown(v.type)
+        if v not in env:
+            env[v] = defined_above(v)
+        return env[v]
 
     for op in block.ops:
         inputs = [lookup(v) for v in op.operands]
@@ -123,6 +125,15 @@ def evaluate_block(block: Block, args: Sequence[FillValue]) -> list[FillValue]:
             results = [_propagate_unknown(op, inputs, r.type) for r in op.results]
         env.update(zip(op.results, results))
     return []
+
+
+def defined_above(value: SSAValue) -> FillValue:
+    """A value the region captures: known if a constant-like op makes it, else unknown."""
+    owner = value.owner
+    if isinstance(owner, Operation) and not owner.operands and owner.has_trait(ConstantLike):
+        known = _run(owner, [])[value.index if isinstance(value, OpResult) else 0]
+        return FillValue(known.value, known.finite)  # not made from the fill: no origin
+    return FillValue.unknown(value.type)
 
 
 def _propagate_unknown(op: Operation, inputs: Sequence[FillValue], type_: Attribute) -> FillValue:

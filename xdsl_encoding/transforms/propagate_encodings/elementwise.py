@@ -280,10 +280,9 @@ def sink_through_generic(rewriter: PatternRewriter, move: GenericMove) -> UnsetE
     generic = _clone_generic(consumer, operands, [with_encoding(result_type, move.result_encoding)])
     init = consumer.outputs[0].owner
     sizes = init.dynamic_sizes if isinstance(init, tensor.EmptyOp) else ()
-    unset = UnsetEncodingOp(generic.results[0], result_type, sizes, op.encoding_dims)
+    unset = UnsetEncodingOp(generic.results[0], result_type, sizes, encoding_dims=op.encoding_dims)
     unset.result.name_hint = consumer.results[0].name_hint
     rewriter.insert([*new_ops, generic, unset], InsertPoint.before(consumer))
     rewriter.replace_all_uses_with(consumer.results[0], unset.result)
-    rewriter.erase(consumer)
-    erase_dead(rewriter, [op])
+    _erase_generic(rewriter, consumer)
     return unset

@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from xdsl.dialects import arith
-from xdsl.dialects.builtin import FloatAttr, IntegerAttr, TensorType
+from xdsl.dialects.builtin import TensorType
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.dialects.linalg.ops import GenericOp
@@ -23,7 +22,7 @@ from xdsl.utils.hints import isa
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
 from xdsl_encoding.interfaces import ElementwisePropagationAttr
-from xdsl_encoding.utils.fill_values import FillValue, evaluate_block
+from xdsl_encoding.utils.fill_values import FillValue, defined_above, evaluate_block
 
 
 def is_parallel_generic(op: object) -> bool:
@@ -36,11 +35,8 @@ def is_parallel_generic(op: object) -> bool:
 
 
 def scalar_fill(value: SSAValue) -> FillValue:
-    """A scalar operand: its value if it is a constant, else unknown."""
-    owner = value.owner
-    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr | FloatAttr):
-        return FillValue.of(owner.value.value.data)
-    return FillValue.unknown(value.type)
+    """A scalar operand: its value if a constant makes it, else unknown."""
+    return defined_above(value)
 
 
 def fill_of_encoded(t: Attribute, target: CpuTarget | None) -> FillValue:
