@@ -17,7 +17,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from xdsl.dialects.builtin import IndexType, IntegerType, ModuleOp
@@ -40,7 +40,7 @@ class FillValue:
 
     @staticmethod
     def of(value: Any, origin: str | None = None) -> FillValue:
-        v = value.item() if isinstance(value, np.generic) else value
+        v = cast(int | float | bool, value.item() if isinstance(value, np.generic) else value)
         finite = not isinstance(v, float) or math.isfinite(v)
         return FillValue(v, finite, origin)
 

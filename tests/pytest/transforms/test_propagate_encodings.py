@@ -70,9 +70,9 @@ def parse(text: str) -> ModuleOp:
     return module
 
 
-def by_pass(module: ModuleOp, **options: bool) -> ModuleOp:
+def by_pass(module: ModuleOp, unit_dims: bool = False, remarks: bool = False) -> ModuleOp:
     out = module.clone()
-    PropagateEncodingsPass(**options).apply(context(), out)
+    PropagateEncodingsPass(unit_dims=unit_dims, remarks=remarks).apply(context(), out)
     return out
 
 

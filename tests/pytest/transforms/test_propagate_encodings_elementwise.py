@@ -106,7 +106,10 @@ def test_refusal_names_op_and_values(capsys: pytest.CaptureFixture[str]) -> None
     encoded = run_passes(parse_module(QMM.text()), ENCODE)
     run_passes(encoded, "propagate-encodings{target=vmvx remarks=true}")
     err = capsys.readouterr().err
-    assert "K dim 0 of size 7 is padded to 8 (vmvx: K tile 4), and subf maps 0 to -5; the other operand maps 0 to -3" in err
+    assert (
+        "K dim 0 of size 7 is padded to 8 (vmvx: K tile 4), and subf maps 0 to -5; the other operand maps 0 to -3"
+        in err
+    )
 
 
 def test_free_where_k_divides_the_tile() -> None:

@@ -18,7 +18,13 @@ from xdsl.ir import Operation
 from testing.oracle import run_iree_opt
 from xdsl_encoding.api import parse_module, run_passes
 
-LIT = Path(__file__).resolve().parents[2] / "filecheck" / "transforms" / "propagate_encodings" / "elementwise_iree_tests.mlir"
+LIT = (
+    Path(__file__).resolve().parents[2]
+    / "filecheck"
+    / "transforms"
+    / "propagate_encodings"
+    / "elementwise_iree_tests.mlir"
+)
 IREE_PIPELINE = "builtin.module(util.func(iree-dispatch-creation-propagate-encodings-through-generic-ops))"
 SIZE_OPS = ("tensor.dim", "arith.constant")
 

@@ -34,6 +34,7 @@ from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.interfaces import Blocked, ElementwisePropagationAttr, FillValue
+
 if TYPE_CHECKING:
     from xdsl_encoding.data_tiling.targets import CpuTarget
 
@@ -268,7 +269,9 @@ class EncodingAttr(ParametrizedAttribute, SerializableAttr, ElementwisePropagati
             return Blocked(f"the encoding's entry {self.index} of user_indexing_maps is empty")
         last = chain[-1].data
         if len(last.results) != m.num_dims:
-            return Blocked(f"the map {m} has {m.num_dims} dims, the encoding's operand map has {len(last.results)} results")
+            return Blocked(
+                f"the map {m} has {m.num_dims} dims, the encoding's operand map has {len(last.results)} results"
+            )
         entries = list(maps.data)
         entries[self.index] = ArrayAttr([*chain, AffineMapAttr(m)])
         return EncodingAttr(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import deque
 
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.linalg.ops import GenericOp
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter
 
@@ -56,6 +57,8 @@ def _remark(enabled: bool, op: Operation, plan: GenericMove | Refusal, direction
     if not enabled:
         return
     namer = OpNamer()  # the IR changes between remarks: count positions afresh
+    if isinstance(plan, Refusal) and not _next_to_generic(op):
+        return  # nothing element-wise to cross: the reshape phase's remark said where it stopped
     if isinstance(plan, Refusal):
         at = plan.at
         where = namer.op(at) if isinstance(at, Operation) else namer.value(at)
@@ -63,3 +66,10 @@ def _remark(enabled: bool, op: Operation, plan: GenericMove | Refusal, direction
         return
     kind = f" ({producer_kind(plan.generic)})" if isinstance(plan.op, SetEncodingOp) else ""
     print_remark(f"{namer.describe(plan.op)} moved {direction} {namer.op(plan.generic)}{kind}: {plan.why}")
+
+
+def _next_to_generic(op: Operation) -> bool:
+    """A set_encoding of a generic's result, or an unset_encoding a generic reads."""
+    if isinstance(op, SetEncodingOp):
+        return isinstance(op.source.owner, GenericOp)
+    return any(isinstance(use.operation, GenericOp) for use in op.results[0].uses)

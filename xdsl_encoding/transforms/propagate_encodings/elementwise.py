@@ -34,8 +34,8 @@ from xdsl_encoding.transforms.propagate_encodings.fills import (
     is_parallel_generic,
     scalar_fill,
 )
-from xdsl_encoding.utils.affine import is_permutation, projected_permutation_dims
 from xdsl_encoding.transforms.propagate_encodings.steps import Refusal, erase_dead, set_encoding_refusal, with_encoding
+from xdsl_encoding.utils.affine import is_permutation, projected_permutation_dims
 
 
 @dataclass(frozen=True)
@@ -144,7 +144,8 @@ def plan_bubble_through_generic(op: SetEncodingOp, target: CpuTarget | None) -> 
     if matters is None:
         return GenericMove(op, producer, tuple(encodings), encoding, "its new elements are dropped or none arise")
     fills = [
-        fill_of_encoded(with_encoding(t, e), target) if (t := _tensor(v)) is not None and e is not None
+        fill_of_encoded(with_encoding(t, e), target)
+        if (t := _tensor(v)) is not None and e is not None
         else scalar_fill(v)
         for v, e in zip(producer.inputs, encodings)
     ]
@@ -208,11 +209,12 @@ def _clone_generic(op: GenericOp, operands: Sequence[SSAValue], result_types: Se
 
 def plan_sink_through_generic(op: UnsetEncodingOp, target: CpuTarget | None) -> GenericMove | Refusal:
     """May `op` move below its one user, an all-parallel generic? IREE's `isPropagableDown` and more."""
-    encoding = op.source.type.encoding
+    source, result = _tensor(op.source), _tensor(op.result)
+    assert source is not None, "unset_encoding's source is a tensor"
+    assert result is not None, "unset_encoding's result is a tensor"
+    encoding = source.encoding
     if not isinstance(encoding, ElementwisePropagationAttr):
         return Refusal(op, f"the encoding {encoding} does not say how it crosses element-wise ops")
-    source, result = _tensor(op.source), _tensor(op.result)
-    assert source is not None and result is not None
     if source.get_shape() != result.get_shape():
         return Refusal(op, f"unset_encoding changes the shape {source} to {result}")
     uses = list(op.result.uses)
@@ -231,7 +233,11 @@ def plan_sink_through_generic(op: UnsetEncodingOp, target: CpuTarget | None) -> 
         why = f"it reads the encoded operand with {maps[index]}, a broadcast from it (IREE #24160)"
     init = consumer.outputs[0]
     init_type = _tensor(init)
-    if why is None and not isinstance(init.owner, tensor.EmptyOp) and (init_type is None or not init_type.has_static_shape()):
+    if (
+        why is None
+        and not isinstance(init.owner, tensor.EmptyOp)
+        and (init_type is None or not init_type.has_static_shape())
+    ):
         why = "its init is not a tensor.empty, so the sizes of the new unset_encoding are unknown"
     if why is not None:
         return Refusal(consumer, why)

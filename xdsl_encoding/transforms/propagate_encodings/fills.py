@@ -105,9 +105,7 @@ def reader_of(value: SSAValue) -> Reader:
         return Reader(value)
 
 
-def check_contraction_fills(
-    op: SetEncodingOp, own: FillValue, target: CpuTarget | None
-) -> str | None:
+def check_contraction_fills(op: SetEncodingOp, own: FillValue, target: CpuTarget | None) -> str | None:
     """Why moving `op` (its result then holding `own` in new elements) breaks the contraction; None if it does not."""
     encoding = op.result.type.encoding if isa(op.result.type, TensorType[Attribute]) else None
     assert isinstance(encoding, ElementwisePropagationAttr)
