@@ -4,6 +4,8 @@ IREE 3.7.1's `iree-dispatch-creation-propagate-encodings` bubbles `set_encoding`
 above `tensor.collapse_shape` when no K dim is merged (DispatchCreation/PropagateEncodings.cpp).
 This pass does exactly that for any encoding that implements `EncodingPropagationAttr`, and the
 same through `expand_shape` and, mirrored, for `unset_encoding`. It never names an encoding.
+Then (`elementwise=true`, the default) it moves them across element-wise `linalg.generic` ops as
+IREE 3.13's `HoistEncodingOps` does, plus the padding-value rule IREE lacks (`across_generics.py`).
 """
 
 from __future__ import annotations
@@ -66,6 +68,7 @@ class PropagateEncodingsPass(ModulePass):
     """CPU features of `target` (`+avx512f,...`)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        target = self._target()  # a bad option fails before anything is rewritten
         # A ModulePass gets a module xDSL has verified (xdsl-opt does before every pass): add our checks.
         found = _EncodingOps.of(op, verify_module(op, xdsl_verifier=False))
         rewriter = PatternRewriter(InsertPoint.at_end(op.body.block))
@@ -83,7 +86,7 @@ class PropagateEncodingsPass(ModulePass):
                 bubble_set_encoding(rewriter, route.op, route.steps)
         erase_dead(rewriter, found.unused)
         if self.elementwise:
-            move_across_elementwise_ops(op, rewriter, self._target(), self.remarks)
+            move_across_elementwise_ops(op, rewriter, target, self.remarks)
 
     def _target(self) -> CpuTarget | None:
         if not self.target:
