@@ -67,6 +67,9 @@ class PropagateEncodingsPass(ModulePass):
     cpu_features: str = ""
     """CPU features of `target` (`+avx512f,...`)."""
 
+    ukernels: str = ""
+    """IREE's `ukernels` config (`none`, `all`, `mmt4d`); empty: IREE's default. As in materialize-encoding-into-packs."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         target = self._target()  # a bad option fails before anything is rewritten
         # A ModulePass gets a module xDSL has verified (xdsl-opt does before every pass): add our checks.
@@ -91,7 +94,7 @@ class PropagateEncodingsPass(ModulePass):
     def _target(self) -> CpuTarget | None:
         if not self.target:
             return None
-        found = target_from_options(self.target, self.cpu_features)
+        found = target_from_options(self.target, self.cpu_features, self.ukernels or None)
         if isinstance(found, str):
             raise PassFailedException(f"{self.name}: {found}")
         return found
