@@ -135,3 +135,15 @@ def test_iree_move_materialized_is_off_by_15(iree_opt_3_13: Path) -> None:
     lowered = run_passes(theirs, "materialize-encoding-into-packs{target=vmvx}")
     result = compare(parse_module(source), lowered, "main")
     assert result.results[0].max_abs_error == pytest.approx(15.0)
+
+
+@pytest.mark.parametrize("program", programs()[::2], ids=lambda p: p.name)
+@pytest.mark.parametrize("resolver", ["multiple", "cache-line"])
+def test_matmul_k_across_elementwise_ops_is_exact(program: Program, resolver: str) -> None:
+    """`matmul_k` (which IREE never moves across a generic) crosses them too; padded and run, still exact."""
+    source = program.text()
+    propagated = run_passes(run_passes(parse_module(source), "set-encoding"), "propagate-encodings")
+    stuck = [op for op in propagated.walk() if isinstance(op, SetEncodingOp) and isinstance(op.source.owner, GenericOp)]
+    assert not stuck, "matmul_k's new elements never change a result: every dequantization is crossed"
+    assert_exact(source, propagated, "propagate-encodings")
+    assert_exact(source, run_passes(propagated, f"materialize-encoding-into-padding{{resolver={resolver}}}"), resolver)

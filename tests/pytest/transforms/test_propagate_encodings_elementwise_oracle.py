@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Operation
 
 from testing.oracle import run_iree_opt
@@ -27,6 +28,9 @@ LIT = (
 )
 IREE_PIPELINE = "builtin.module(util.func(iree-dispatch-creation-propagate-encodings-through-generic-ops))"
 SIZE_OPS = ("tensor.dim", "arith.constant")
+BEYOND_IREE = {"no_bubble_padding_encoding": "ours moves a padding encoding across element-wise ops; IREE never does"}
+"""Cases where ours moves further than IREE; none where IREE moves further (IREE's moves that change
+a result are in test_propagate_encodings_elementwise.py)."""
 
 OpShape = tuple[str, tuple[str, ...], tuple[str, ...]]
 
@@ -41,7 +45,9 @@ def shapes(text: str) -> dict[str, list[OpShape]]:
             if fn.name != "util.func" or not fn.regions[0].blocks:
                 continue
             ops: list[Operation] = list(fn.regions[0].block.ops)
-            found[str(fn.properties["sym_name"])] = [
+            name = fn.properties["sym_name"]
+            assert isinstance(name, StringAttr)
+            found[name.data] = [
                 (o.name, tuple(str(r.type) for r in o.results), tuple(str(v.type) for v in o.operands))
                 for o in ops
                 if o.name not in SIZE_OPS
@@ -58,4 +64,6 @@ def test_iree_cases_move_as_iree_does(iree_opt_3_13: Path) -> None:
     assert len(theirs) >= 18
     assert theirs.keys() == ours.keys()
     differ = [name for name in theirs if theirs[name] != ours[name]]
+    assert set(BEYOND_IREE) <= set(differ), "the cases beyond IREE must still differ from it"
+    differ = [name for name in differ if name not in BEYOND_IREE]
     assert not differ, "\n".join(f"{n}:\n  iree: {theirs[n]}\n  ours: {ours[n]}" for n in differ)

@@ -142,7 +142,7 @@ def plan_bubble_through_generic(op: SetEncodingOp, target: CpuTarget | None) -> 
     assert isa(result_type, TensorType[Attribute])
     matters = encoding.new_elements_matter(result_type, target)
     if matters is None:
-        return GenericMove(op, producer, tuple(encodings), encoding, "its new elements are dropped or none arise")
+        return GenericMove(op, producer, tuple(encodings), encoding, "its new elements cannot change a result")
     fills = [
         fill_of_encoded(with_encoding(t, e), target)
         if (t := _tensor(v)) is not None and e is not None

@@ -94,5 +94,5 @@
 // CHECK:         %[[B:.+]] = iree_encoding.set_encoding %rhs : tensor<8x3xi8>
 // CHECK:         %[[RHS:.+]] = linalg.generic {{.*}} ins(%[[B]] :
 // CHECK:         linalg.matmul ins(%[[LHS]], %[[RHS]] :
-// REMARK: remark: @k_divides_the_tile: iree_encoding.set_encoding #16 moved up above linalg.generic %lhs_f (bit-extend): its new elements are dropped or none arise
-// REMARK: remark: @k_divides_the_tile: iree_encoding.set_encoding #17 moved up above linalg.generic %rhs_f (bit-extend): its new elements are dropped or none arise
+// REMARK: remark: @k_divides_the_tile: iree_encoding.set_encoding #16 moved up above linalg.generic %lhs_f (bit-extend): its new elements cannot change a result
+// REMARK: remark: @k_divides_the_tile: iree_encoding.set_encoding #17 moved up above linalg.generic %rhs_f (bit-extend): its new elements cannot change a result
