@@ -70,7 +70,8 @@ def test_zero_divided_by_zero_is_nan() -> None:
     %c = arith.divf %a, %a : f32
     linalg.yield %c : f32"""
     result = evaluate(body, FillValue.of(0), FillValue.unknown(f32), FillValue.unknown(f32))
-    assert isinstance(result.value, float) and math.isnan(result.value)
+    assert isinstance(result.value, float)
+    assert math.isnan(result.value)
     assert not result.finite
     assert result.maps() == "divf maps 0 to nan"
 
