@@ -15,7 +15,7 @@ from xdsl.ir import Attribute
 from xdsl.ir.affine import AffineMap
 
 from xdsl_encoding.reshape.reassociation import Blocked, Reshape
-from xdsl_encoding.utils.fill_values import FillValue
+from xdsl_encoding.utils.fill_value import FillValue
 
 if TYPE_CHECKING:
     from xdsl_encoding.data_tiling.targets import CpuTarget

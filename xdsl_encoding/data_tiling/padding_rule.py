@@ -5,7 +5,10 @@
 the final unpack drops, so whatever values they hold, they are free. Padded K positions enter the
 reduction: there `lhs' * rhs'` must be 0, where `'` is the value after the ops the encodings were
 moved over (reference iree-encoding-next.md §3.2: IREE 3.13 on VMVX is off by 15 when both sides
-map 0 to -3 and -5).
+map 0 to -3 and -5); `utils/fill_value.py` has that product rule.
+
+Attached to `EncodingAttr` from here, as IREE attaches its propagation interface from outside the
+dialect (ExternalInterfaces/EncodingExternalModels.cpp): the layouts build on the dialect.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.encoding_info import RESULT, OperandEncoding, choose_layout, infer_contraction_dims
 from xdsl_encoding.data_tiling.targets import CpuTarget
-from xdsl_encoding.utils.fill_values import FillValue
+from xdsl_encoding.dialects.iree_encoding.encoding_attr import attach_k_padding_model
 
 
 def k_padding(encoding: Attribute, tensor: TensorType[Attribute], target: CpuTarget | None) -> str | None:
@@ -43,16 +46,6 @@ def k_padding(encoding: Attribute, tensor: TensorType[Attribute], target: CpuTar
     return f"K dim {pos} of size {size} is padded to {-(-size // tile) * tile} ({target.describe()}: K tile {tile})"
 
 
-def k_fills_conflict(own: FillValue, other: FillValue | None) -> str | None:
-    """Why `own * other` at a padded K position may not be 0 (None: it is 0).
-
-    With the contraction out of sight, `own` must be 0 itself: the other side is plain padding
-    (0) or held to the same rule.
-    """
-    if other is None:
-        if own.is_zero:
-            return None
-        return f"{own.maps()}, and the contraction that would read it is not in sight"
-    if (own.is_zero and other.finite) or (other.is_zero and own.finite):
-        return None
-    return f"{own.maps()}; the other operand maps 0 to {other.text()}"
+attach_k_padding_model(k_padding)
+MODEL_ATTACHED = True
+"""Imported by the passes that ask the encoding, so the model is there before they ask."""

@@ -9,8 +9,8 @@ from xdsl.dialects.builtin import f32, i8, i32
 from xdsl.dialects.linalg.ops import GenericOp
 
 from xdsl_encoding.api import parse_module
-from xdsl_encoding.data_tiling.padding_rule import k_fills_conflict
-from xdsl_encoding.utils.fill_values import FillValue, evaluate_block
+from xdsl_encoding.utils.fill_value import FillValue, k_product_conflict
+from xdsl_encoding.utils.fill_values import evaluate_block
 
 BODY = """
 func.func @f(%x: tensor<4xi8>, %s: tensor<4xf32>) -> tensor<4xf32> {{
@@ -96,9 +96,9 @@ def test_integer_unknowns_are_finite() -> None:
     ],
 )
 def test_products_at_padded_k(own: FillValue, other: FillValue | None, ok: bool) -> None:
-    assert (k_fills_conflict(own, other) is None) == ok
+    assert (k_product_conflict(own, other) is None) == ok
 
 
 def test_conflict_names_op_and_values() -> None:
     own = FillValue.of(-5.0, "subf")
-    assert k_fills_conflict(own, FillValue.of(-3.0)) == "subf maps 0 to -5; the other operand maps 0 to -3"
+    assert k_product_conflict(own, FillValue.of(-3.0)) == "subf maps 0 to -5; the other operand maps 0 to -3"

@@ -34,6 +34,7 @@ from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.interfaces import Blocked, ElementwisePropagationAttr, FillValue
+from xdsl_encoding.utils.fill_value import k_product_conflict
 
 if TYPE_CHECKING:
     from xdsl_encoding.data_tiling.targets import CpuTarget
@@ -299,18 +300,18 @@ class EncodingAttr(ParametrizedAttribute, SerializableAttr, ElementwisePropagati
         return encoding
 
     def new_elements_matter(self, tensor: TensorType[Attribute], target: CpuTarget | None) -> str | None:
-        from xdsl_encoding.data_tiling.padding_rule import k_padding  # data_tiling builds on this dialect
-
-        return k_padding(self, tensor, target)
+        """Whether a pack may pad `tensor` along K: decided by the model `data_tiling/padding_rule.py` attaches."""
+        if not _K_PADDING_MODELS:
+            return "K may be padded (no data-tiling layout model is loaded)"
+        return _K_PADDING_MODELS[-1](self, tensor, target)
 
     def padding_fill(self, tensor: TensorType[Attribute]) -> FillValue:
         """Packs pad with zero (`lowerSetEncodingOpToPackOp`)."""
         return FillValue.of(0.0 if not isinstance(tensor.element_type, IntegerType | IndexType) else 0)
 
     def check_fills(self, own: FillValue, other: FillValue | None) -> str | None:
-        from xdsl_encoding.data_tiling.padding_rule import k_fills_conflict
-
-        return k_fills_conflict(own, other)
+        """New elements only matter along K, where they are summed: `own * other` must be 0."""
+        return k_product_conflict(own, other)
 
     def num_dynamic_encoding_dims(self) -> int:
         """IREE's `getNumDynamicEncodingDims`: one `encoding_dims` value per `?` in `iteration_sizes`."""
@@ -353,6 +354,17 @@ class EncodingAttr(ParametrizedAttribute, SerializableAttr, ElementwisePropagati
                 f"{where}: found an encoding with {len(sizes)} iteration sizes, but expected {operand_dims} "
                 "based on the user indexing maps"
             )
+
+
+KPaddingModel = Callable[["EncodingAttr", TensorType[Attribute], "CpuTarget | None"], "str | None"]
+"""Why a pack may pad a tensor with this encoding along K (None: it never does)."""
+
+_K_PADDING_MODELS: list[KPaddingModel] = []
+
+
+def attach_k_padding_model(model: KPaddingModel) -> None:
+    """Give `EncodingAttr.new_elements_matter` its answer, from the package that knows the layouts."""
+    _K_PADDING_MODELS.append(model)
 
 
 def cast_chain(entry: Attribute) -> Sequence[AffineMapAttr]:

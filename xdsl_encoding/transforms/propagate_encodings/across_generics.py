@@ -15,6 +15,7 @@ from xdsl.dialects.linalg.ops import GenericOp
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter
 
+from xdsl_encoding.data_tiling.padding_rule import MODEL_ATTACHED
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.transforms.propagate_encodings.elementwise import (
@@ -32,6 +33,7 @@ from xdsl_encoding.utils.remarks import OpNamer, print_remark
 def move_across_elementwise_ops(
     module: ModuleOp, rewriter: PatternRewriter, target: CpuTarget | None, remarks: bool
 ) -> None:
+    assert MODEL_ATTACHED, "EncodingAttr's K-padding model answers the padding questions"
     unsets = deque(o for o in module.walk() if isinstance(o, UnsetEncodingOp))
     while unsets:
         unset = unsets.popleft()

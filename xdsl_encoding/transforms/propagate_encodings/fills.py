@@ -22,7 +22,8 @@ from xdsl.utils.hints import isa
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
 from xdsl_encoding.interfaces import ElementwisePropagationAttr
-from xdsl_encoding.utils.fill_values import FillValue, defined_above, evaluate_block
+from xdsl_encoding.utils.fill_value import FillValue
+from xdsl_encoding.utils.fill_values import defined_above, evaluate_block
 
 
 def is_parallel_generic(op: object) -> bool:
