@@ -8,13 +8,27 @@ compiler/src/iree/compiler/Dialect/Encoding/IR/EncodingInterfaces.td.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Attribute
+from xdsl.ir.affine import AffineMap
 
 from xdsl_encoding.reshape.reassociation import Blocked, Reshape
+from xdsl_encoding.utils.fill_value import FillValue
 
-__all__ = ["Blocked", "ContractionEncodingAttr", "EncodingPropagationAttr", "Reshape", "TensorEncodingAttr"]
+if TYPE_CHECKING:
+    from xdsl_encoding.data_tiling.targets import CpuTarget
+
+__all__ = [
+    "Blocked",
+    "ContractionEncodingAttr",
+    "ElementwisePropagationAttr",
+    "EncodingPropagationAttr",
+    "FillValue",
+    "Reshape",
+    "TensorEncodingAttr",
+]
 
 
 class TensorEncodingAttr(ABC):
@@ -47,3 +61,37 @@ class ContractionEncodingAttr(ABC):
     @abstractmethod
     def reduction_dims(self) -> tuple[int, ...] | None:
         """The K dims of the tensor, or None if the encoding cannot tell."""
+
+
+class ElementwisePropagationAttr(ABC):
+    """An encoding that knows how it crosses an element-wise `linalg.generic`, and what that costs.
+
+    Mirrors IREE's `EncodingPropagationAttrInterface` on `EncodingAttr` (sinking) and the rewrite of
+    `HoistEncodingOps.cpp` (bubbling), plus the rule IREE lacks: the elements a materialization
+    creates (a pack's padding) pass through every op the encoding moved over, so the encoding
+    says whether they reach a result (`new_elements_matter`) and, if they do, whether the values
+    the moved-over ops make of them are harmless (`check_fills`).
+    """
+
+    @abstractmethod
+    def bubbled(self, operand_map: AffineMap) -> Attribute | Blocked:
+        """The encoding of a producer's input read with `operand_map` (from the result's dims)."""
+
+    @abstractmethod
+    def sunk(self, target_map: AffineMap, operand_map: AffineMap) -> Attribute | Blocked:
+        """The encoding of a consumer's operand read with `operand_map`, the encoded one read with `target_map`."""
+
+    @abstractmethod
+    def new_elements_matter(self, tensor: TensorType[Attribute], target: CpuTarget | None) -> str | None:
+        """Why elements that materializing `tensor` (with this encoding) creates may reach a result; None if they cannot."""
+
+    @abstractmethod
+    def padding_fill(self, tensor: TensorType[Attribute]) -> FillValue:
+        """The value of those elements when they are created."""
+
+    @abstractmethod
+    def check_fills(self, own: FillValue, other: FillValue | None) -> str | None:
+        """Why the new elements break the user op when they reach it as `own` and the other operand's as `other`.
+
+        `other` is None when the user op is not in sight. None: they change nothing.
+        """

@@ -15,3 +15,9 @@ def projected_permutation_dims(indexing_map: AffineMap) -> tuple[int, ...] | Non
         return None
     dims = tuple(e.position for e in indexing_map.results if isinstance(e, AffineDimExpr))
     return dims if len(dims) == len(indexing_map.results) else None
+
+
+def is_permutation(indexing_map: AffineMap) -> bool:
+    """MLIR's `AffineMap::isPermutation`: each loop dim exactly once, in some order."""
+    dims = projected_permutation_dims(indexing_map)
+    return dims is not None and len(dims) == indexing_map.num_dims

@@ -27,6 +27,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from xdsl_encoding.dialects.iree_encoding.dimwise import DimwiseElementwiseAttr
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import (
     NoParameters,
@@ -49,7 +50,12 @@ from xdsl_encoding.reshape.reassociation import Blocked, Reshape, project_to_col
 
 @irdl_attr_definition
 class MatmulKAttr(
-    ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr, ContractionEncodingAttr
+    ParametrizedAttribute,
+    SerializableAttr,
+    TensorEncodingAttr,
+    EncodingPropagationAttr,
+    ContractionEncodingAttr,
+    DimwiseElementwiseAttr,
 ):
     """The reduction (K) dims of a tensor consumed by a matmul (IREE 3.7.1; 3.13 has no matmul_k).
 
@@ -111,6 +117,12 @@ class MatmulKAttr(
     def reduction_dims(self) -> tuple[int, ...]:
         return self.dims
 
+    def entries(self, rank: int) -> tuple[int, ...]:
+        return tuple(int(d in self.dims) for d in range(rank))
+
+    def with_entries(self, entries: Sequence[int]) -> Attribute | Blocked:
+        return MatmulKAttr([d for d, k in enumerate(entries) if k])
+
     def to_collapsed(self, reshape: Reshape, *, unit_dims: bool) -> Attribute | Blocked:
         dims = project_to_collapsed(self.dims, reshape, unit_dims=unit_dims, label="K dim")
         return dims if isinstance(dims, Blocked) else MatmulKAttr(dims)
@@ -126,7 +138,9 @@ class MatmulKAttr(
 
 
 @irdl_attr_definition
-class PaddingAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr):
+class PaddingAttr(
+    ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr, DimwiseElementwiseAttr
+):
     """Elements appended to each dim: `#iree_encoding.padding<[0, 64]>`; `?` lets a resolver decide.
 
     The logical shape is unchanged; the storage of dim i holds `size_i + padding_i` elements.
@@ -183,6 +197,12 @@ class PaddingAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, E
                 f"#iree_encoding.padding: stricter than IREE: expected one padding value per dim of {tensor}, "
                 f"got {len(self.values)}"
             )
+
+    def entries(self, rank: int) -> tuple[int, ...]:
+        return self.values
+
+    def with_entries(self, entries: Sequence[int]) -> Attribute | Blocked:
+        return PaddingAttr(entries)
 
     def _moved(self, dims: tuple[int, ...] | Blocked, rank: int) -> Attribute | Blocked:
         if isinstance(dims, Blocked):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Sequence
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from xdsl.dialects.builtin import (
     AffineMapAttr,
@@ -21,6 +21,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     NoneAttr,
     StringAttr,
+    TensorType,
     i64,
 )
 from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
@@ -32,6 +33,12 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
+from xdsl_encoding.interfaces import Blocked, ElementwisePropagationAttr, FillValue
+from xdsl_encoding.utils.fill_value import k_product_conflict
+
+if TYPE_CHECKING:
+    from xdsl_encoding.data_tiling.targets import CpuTarget
+
 from xdsl_encoding.dialects.iree_encoding.syntax import (
     INT64_MIN,
     fits_signed,
@@ -128,7 +135,7 @@ def _composed(entry: Attribute) -> AffineMap | None:
 
 
 @irdl_attr_definition
-class EncodingAttr(ParametrizedAttribute, SerializableAttr):
+class EncodingAttr(ParametrizedAttribute, SerializableAttr, ElementwisePropagationAttr):
     """The data-tiling encoding of a contraction operand (verbose, not serialized).
 
     `#iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32],
@@ -249,6 +256,63 @@ class EncodingAttr(ParametrizedAttribute, SerializableAttr):
             maps.append(composed)
         return tuple(maps)
 
+    def with_operand_map(self, m: AffineMap) -> EncodingAttr | Blocked:
+        """IREE's `cloneWithNewOperandIndexingMap`: append `m` to the chain of entry `operand_index`.
+
+        `[#root, #m1, #m2]` with operand 1 and `m` -> `[#root, [#m1, m], #m2]`; the root maps stay.
+        """
+        maps = self.user_indexing_maps
+        if isinstance(maps, NoneAttr):
+            return Blocked("the encoding has no user_indexing_maps to extend")
+        entry = maps.data[self.index]
+        chain = [entry] if isinstance(entry, AffineMapAttr) else list(cast_chain(entry))
+        if not chain:
+            return Blocked(f"the encoding's entry {self.index} of user_indexing_maps is empty")
+        last = chain[-1].data
+        if len(last.results) != m.num_dims:
+            return Blocked(
+                f"the map {m} has {m.num_dims} dims, the encoding's operand map has {len(last.results)} results"
+            )
+        entries = list(maps.data)
+        entries[self.index] = ArrayAttr([*chain, AffineMapAttr(m)])
+        return EncodingAttr(
+            self.operand_index,
+            self.op_type.value.data,
+            self.element_types.data,
+            entries,
+            self.iteration_size_values,
+            None if isinstance(self.original_element_type, NoneAttr) else self.original_element_type,
+        )
+
+    def bubbled(self, operand_map: AffineMap) -> Attribute | Blocked:
+        """`HoistEncodingOps.cpp` bubbling: the input's map (already composed with the inverse output map) is appended, identity too."""
+        return self.with_operand_map(operand_map)
+
+    def sunk(self, target_map: AffineMap, operand_map: AffineMap) -> Attribute | Blocked:
+        """`generateSinkingEncodings`: append `inverse(target_map)`, then `operand_map`, each unless identity."""
+        encoding: EncodingAttr | Blocked = self
+        inverse = target_map.inverse_permutation()
+        for m in (inverse, operand_map):
+            if m is None:
+                return Blocked(f"the map {target_map} is not invertible")
+            if isinstance(encoding, EncodingAttr) and m != AffineMap.identity(m.num_dims):
+                encoding = encoding.with_operand_map(m)
+        return encoding
+
+    def new_elements_matter(self, tensor: TensorType[Attribute], target: CpuTarget | None) -> str | None:
+        """Whether a pack may pad `tensor` along K: decided by the model `data_tiling/padding_rule.py` attaches."""
+        if not _K_PADDING_MODELS:
+            return "K may be padded (no data-tiling layout model is loaded)"
+        return _K_PADDING_MODELS[-1](self, tensor, target)
+
+    def padding_fill(self, tensor: TensorType[Attribute]) -> FillValue:
+        """Packs pad with zero (`lowerSetEncodingOpToPackOp`)."""
+        return FillValue.of(0.0 if not isinstance(tensor.element_type, IntegerType | IndexType) else 0)
+
+    def check_fills(self, own: FillValue, other: FillValue | None) -> str | None:
+        """New elements only matter along K, where they are summed: `own * other` must be 0."""
+        return k_product_conflict(own, other)
+
     def num_dynamic_encoding_dims(self) -> int:
         """IREE's `getNumDynamicEncodingDims`: one `encoding_dims` value per `?` in `iteration_sizes`."""
         sizes = self.iteration_size_values
@@ -290,6 +354,23 @@ class EncodingAttr(ParametrizedAttribute, SerializableAttr):
                 f"{where}: found an encoding with {len(sizes)} iteration sizes, but expected {operand_dims} "
                 "based on the user indexing maps"
             )
+
+
+KPaddingModel = Callable[["EncodingAttr", TensorType[Attribute], "CpuTarget | None"], "str | None"]
+"""Why a pack may pad a tensor with this encoding along K (None: it never does)."""
+
+_K_PADDING_MODELS: list[KPaddingModel] = []
+
+
+def attach_k_padding_model(model: KPaddingModel) -> None:
+    """Give `EncodingAttr.new_elements_matter` its answer, from the package that knows the layouts."""
+    _K_PADDING_MODELS.append(model)
+
+
+def cast_chain(entry: Attribute) -> Sequence[AffineMapAttr]:
+    """The maps of a verified `user_indexing_maps` chain entry."""
+    assert isa(entry, ArrayAttr[AffineMapAttr]), "a verified chain holds affine maps"
+    return entry.data
 
 
 def _sizes_attr(sizes: Sequence[int | None]) -> ArrayAttr[IntegerAttr]:

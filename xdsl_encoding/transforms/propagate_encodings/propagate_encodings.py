@@ -4,6 +4,8 @@ IREE 3.7.1's `iree-dispatch-creation-propagate-encodings` bubbles `set_encoding`
 above `tensor.collapse_shape` when no K dim is merged (DispatchCreation/PropagateEncodings.cpp).
 This pass does exactly that for any encoding that implements `EncodingPropagationAttr`, and the
 same through `expand_shape` and, mirrored, for `unset_encoding`. It never names an encoding.
+Then (`elementwise=true`, the default) it moves them across element-wise `linalg.generic` ops as
+IREE 3.13's `HoistEncodingOps` does, plus the padding-value rule IREE lacks (`across_generics.py`).
 """
 
 from __future__ import annotations
@@ -17,9 +19,12 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
+from xdsl.utils.exceptions import PassFailedException
 
+from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.verify import ReshapeOp, verify_module
+from xdsl_encoding.transforms.propagate_encodings.across_generics import move_across_elementwise_ops
 from xdsl_encoding.transforms.propagate_encodings.remarks import describe_route, describe_unused
 from xdsl_encoding.transforms.propagate_encodings.routes import Route, is_used, plan_bubble, plan_sink
 from xdsl_encoding.transforms.propagate_encodings.steps import (
@@ -52,7 +57,21 @@ class PropagateEncodingsPass(ModulePass):
     remarks: bool = False
     """Print one `remark:` line per encoding op to stderr: how far it moved and what stopped it."""
 
+    elementwise: bool = True
+    """Also move set_encoding above element-wise producers and unset_encoding below all-parallel consumers."""
+
+    target: str = ""
+    """The target whose tiles decide where packs pad (`x86_64`, `vmvx`, ... as in
+    materialize-encoding-into-packs); empty: any K dim may be padded."""
+
+    cpu_features: str = ""
+    """CPU features of `target` (`+avx512f,...`)."""
+
+    ukernels: str = ""
+    """IREE's `ukernels` config (`none`, `all`, `mmt4d`); empty: IREE's default. As in materialize-encoding-into-packs."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        target = self._target()  # a bad option fails before anything is rewritten
         # A ModulePass gets a module xDSL has verified (xdsl-opt does before every pass): add our checks.
         found = _EncodingOps.of(op, verify_module(op, xdsl_verifier=False))
         rewriter = PatternRewriter(InsertPoint.at_end(op.body.block))
@@ -69,6 +88,16 @@ class PropagateEncodingsPass(ModulePass):
                 assert isinstance(route.op, SetEncodingOp)
                 bubble_set_encoding(rewriter, route.op, route.steps)
         erase_dead(rewriter, found.unused)
+        if self.elementwise:
+            move_across_elementwise_ops(op, rewriter, target, self.remarks)
+
+    def _target(self) -> CpuTarget | None:
+        if not self.target:
+            return None
+        found = target_from_options(self.target, self.cpu_features, self.ukernels or None)
+        if isinstance(found, str):
+            raise PassFailedException(f"{self.name}: {found}")
+        return found
 
     def _routes(self, ops: Sequence[SetEncodingOp] | Sequence[UnsetEncodingOp]) -> list[Route]:
         """Plan every used op of one kind before any of them moves; report each if asked."""

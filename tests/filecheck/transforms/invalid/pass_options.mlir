@@ -3,7 +3,7 @@
 // RUN line checks the exact message. The passes of this package never see such options.
 
 // RUN: not xdsl-opt %s -p 'propagate-encodings{bogus=true}' 2>&1 | filecheck %s --check-prefix=UNKNOWN-OPTION
-// UNKNOWN-OPTION: ValueError: Provided arguments ["bogus"] not found in expected arguments ["unit_dims", "remarks"]
+// UNKNOWN-OPTION: ValueError: Provided arguments ["bogus"] not found in expected arguments ["unit_dims", "remarks", "elementwise", "target", "cpu_features", "ukernels"]
 
 // RUN: not xdsl-opt %s -p 'set-encoding{k-dims=1}' 2>&1 | filecheck %s --check-prefix=SET-UNKNOWN-OPTION
 // SET-UNKNOWN-OPTION: ValueError: Provided arguments ["k_dims"] not found in expected arguments ["remarks", "encoding"]
