@@ -99,6 +99,13 @@ def _full_slice(op: DispatchTensorLoadOp | DispatchTensorStoreOp, declared: Tens
     )
 
 
+def _partial_slice(op: DispatchTensorLoadOp | DispatchTensorStoreOp, tensor: TensorType[Attribute]) -> MaterializationError:
+    offsets, sizes, strides = (list(a.get_values()) for a in (op.static_offsets, op.static_sizes, op.static_strides))
+    return MaterializationError(
+        op, f"a partial slice (offsets {offsets}, sizes {sizes}, strides {strides}) of the encoded {tensor} has no storage slice"
+    )
+
+
 def _to_storage_slice(driver: Driver, op: DispatchTensorLoadOp | DispatchTensorStoreOp, declared: DispatchTensorType) -> None:
     """The full slice of `declared`'s tensor -> the full slice of its storage."""
     tensor = declared.tensor
@@ -106,11 +113,7 @@ def _to_storage_slice(driver: Driver, op: DispatchTensorLoadOp | DispatchTensorS
     if storage.get_shape() == tensor.get_shape():
         return
     if not _full_slice(op, tensor):
-        raise MaterializationError(
-            op,
-            f"a partial slice (offsets {list(op.static_offsets.get_values())}, sizes {list(op.static_sizes.get_values())},"
-            f" strides {list(op.static_strides.get_values())}) of the encoded {tensor} has no storage slice",
-        )
+        raise _partial_slice(op, tensor)
     rank = storage.get_num_dims()
     op.static_offsets = DenseArrayBase.from_list(i64, [0] * rank)
     op.static_sizes = DenseArrayBase.from_list(i64, list(storage.get_shape()))
@@ -127,7 +130,7 @@ def lower_dispatch_tensor_load(driver: Driver, op: DispatchTensorLoadOp) -> None
             raise MaterializationError(op, "loads an encoded tensor from a value that is not a workgroups argument")
         return
     if op.result.type != declared.tensor:
-        raise MaterializationError(op, f"loads {op.result.type}, not the whole {declared.tensor}")
+        raise _partial_slice(op, declared.tensor)
     _to_storage_slice(driver, op, declared)
     driver.bind_results(op, (declared.tensor,))
 
@@ -140,5 +143,7 @@ def lower_dispatch_tensor_store(driver: Driver, op: DispatchTensorStoreOp) -> No
         if contains_encoding(op.target.type) or _encoded(op.value.type):
             raise MaterializationError(op, "stores an encoded tensor into a value that is not a workgroups argument")
         return
+    if op.value.type != declared.tensor and op.value.type != driver.scope_layout(op).storage_type(declared.tensor, op):
+        raise _partial_slice(op, declared.tensor)
     _to_storage_slice(driver, op, declared)
     driver.store_operands(op, (declared.tensor,), "stored value")

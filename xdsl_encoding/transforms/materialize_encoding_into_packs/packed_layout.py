@@ -87,7 +87,7 @@ class PackedLayout:
         try:
             new = lower(lowering, op)
         except LoweringError as err:
-            raise MaterializationError(err.op, _message(err)) from err
+            raise MaterializationError(err.op, _message(err)) from None
         self.lowered.append(op)
         for old, value in zip(op.results, new):
             lowering.mapping[old] = value
