@@ -60,6 +60,19 @@ def test_dispatch_file_materializes_into_packs_and_interprets_as_the_original(pa
     assert report.agree, report.summary()
 
 
+@pytest.mark.parametrize("path", FILES, ids=model_of)
+def test_dispatch_file_materializes_into_nop_and_interprets_as_the_original(path: Path) -> None:
+    model = model_of(path)
+    original = parse_module(path.read_text())
+    materialized = run_passes(original, "materialize-encoding-into-nop")
+    assert first_encoded_op(materialized) is None
+    assert "flow.tensor.encode" not in str(materialized)
+    if model in NOT_RUNNABLE:
+        pytest.skip(NOT_RUNNABLE[model])
+    report = compare(original, materialized, model, seed=3, dynamic_size=5)
+    assert report.agree, report.summary()
+
+
 @pytest.mark.parametrize("path", [p for p in FILES if model_of(p) in NEEDS_PACKS], ids=model_of)
 def test_what_packs_does_not_lower_yet_is_a_diagnostic_and_leaves_the_module(path: Path) -> None:
     module = parse_module(path.read_text())

@@ -95,6 +95,7 @@ def packs_program(element: str) -> str:
 
 
 CASES = {
+    "nop": (packs_program, "materialize-encoding-into-nop"),
     "padding": (padding_program, "materialize-encoding-into-padding"),
     "packs": (packs_program, "materialize-encoding-into-packs{target=x86_64 cpu_features=\"+avx,+avx2,+fma\"}"),
 }
@@ -113,8 +114,10 @@ def test_host_program_interprets_as_the_original(layout: str, element: str) -> N
         assert "linalg.mmt4d" in text and "linalg.pack" in text
         if element == "f32":  # the workgroups argument is the packed 6x10 result (tiles 8x8)
             assert "dispatch.tensor<readonly:tensor<1x2x8x8xf32>>" in text
-    else:
+    elif layout == "padding":
         assert "tensor.pad" in text and "tensor<6x11x" in text  # the 6x7 operand padded along its columns
+    else:
+        assert "linalg.matmul" in text and "dispatch.tensor<readonly:tensor<6x10x" in text
     for seed in range(3):
         report = compare(original, materialized, "main", seed=seed)
         assert report.agree, report.summary()
@@ -130,6 +133,9 @@ def test_globals_and_signatures_hold_the_storage(layout: str) -> None:
     callee = next(line for line in text.splitlines() if "util.func private @matmul" in line)
     if layout == "packs":
         assert weights.endswith(": tensor<2x7x8x1xf32>")  # RHS 7x10 packed N0=8, K0=1, outer dims transposed
+    elif layout == "nop":
+        assert weights.endswith(": tensor<7x10xf32>")
+        assert "(%a: tensor<6x7xf32>, %b: tensor<7x10xf32>) -> tensor<6x10xf32>" in callee
     else:
         assert weights.endswith(": tensor<9x10xf32>")  # padded by [2, 0]
         assert "tensor<6x11xf32>" in callee and "tensor<9x10xf32>" in callee
