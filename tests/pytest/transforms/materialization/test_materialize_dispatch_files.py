@@ -3,7 +3,8 @@
 No option: the target comes from the `#hal.device.target` global that the module's
 `stream.affinity.default` names (x86_64, `#iree_cpu.cpu_encoding_resolver<>`). Every file has
 `flow.tensor.encode`, encoded `util.global`s set by initializers, and workgroups whose dispatch
-tensors are encoded; the materialized module must interpret as the original on random inputs.
+tensors are encoded; the materialized module must interpret as the original on random inputs,
+and iree-opt 3.13 must read what we print.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from iree_host import iree_generic
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.api import compare, parse_module, run_passes
@@ -54,6 +56,7 @@ def test_dispatch_file_materializes_into_packs_and_interprets_as_the_original(pa
     assert first_encoded_op(materialized) is None
     text = str(materialized)
     assert "linalg.mmt4d" in text and "linalg.pack" in text and "flow.tensor.encode" not in text
+    assert '"linalg.mmt4d"' in iree_generic(text)  # iree-opt 3.13 reads what we print (and fails the test if not)
     if model in NOT_RUNNABLE:
         pytest.skip(NOT_RUNNABLE[model])
     report = compare(original, materialized, model, seed=3, dynamic_size=5)
