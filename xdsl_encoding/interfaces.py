@@ -11,10 +11,20 @@ from abc import ABC, abstractmethod
 
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Attribute
+from xdsl.ir.affine import AffineMap
 
 from xdsl_encoding.reshape.reassociation import Blocked, Reshape
 
-__all__ = ["Blocked", "ContractionEncodingAttr", "EncodingPropagationAttr", "Reshape", "TensorEncodingAttr"]
+__all__ = [
+    "Blocked",
+    "CompositeLayoutAttr",
+    "ContractionEncodingAttr",
+    "EncodingPropagationAttr",
+    "ExplicitPaddingAttr",
+    "OperandEncodingAttr",
+    "Reshape",
+    "TensorEncodingAttr",
+]
 
 
 class TensorEncodingAttr(ABC):
@@ -47,3 +57,46 @@ class ContractionEncodingAttr(ABC):
     @abstractmethod
     def reduction_dims(self) -> tuple[int, ...] | None:
         """The K dims of the tensor, or None if the encoding cannot tell."""
+
+
+class ExplicitPaddingAttr(ABC):
+    """An encoding that says itself how many elements each dim appends (`#iree_encoding.padding`,
+    and `#iree_encoding.identity`: none)."""
+
+    @abstractmethod
+    def padding_values(self, rank: int) -> tuple[int, ...]:
+        """The padding of each dim of a rank-`rank` tensor as written (`DYNAMIC_INDEX`: a resolver decides);
+        as many values as the encoding has, which the resolver checks against `rank`."""
+
+
+class CompositeLayoutAttr(ABC):
+    """An encoding made of layouts, one per possible target, that must agree (`#iree_encoding.layout<[...]>`)."""
+
+    @abstractmethod
+    def member_layouts(self) -> tuple[Attribute, ...]:
+        """The member layouts, in order."""
+
+
+class OperandEncodingAttr(ABC):
+    """An encoding that names one operand of one encoded op (IREE's data-tiling `#iree_encoding.encoding`):
+    what the data-tiling resolvers read from it."""
+
+    @abstractmethod
+    def operand_number(self) -> int:
+        """Which operand of the encoded op the tensor is (`operand_index`)."""
+
+    @abstractmethod
+    def operand_element_types(self) -> tuple[Attribute, ...]:
+        """The element types of all the encoded op's operands (`element_types`)."""
+
+    @abstractmethod
+    def user_map_entries(self) -> tuple[Attribute, ...] | None:
+        """The `user_indexing_maps` entries as written (a map, or an array of maps to compose); None if absent."""
+
+    @abstractmethod
+    def operand_maps(self) -> tuple[AffineMap, ...] | None:
+        """Each operand's map, chains composed; None if absent or not composable."""
+
+    @abstractmethod
+    def loop_sizes(self) -> tuple[int | None, ...] | None:
+        """`iteration_sizes` with `?` as None; None if absent."""

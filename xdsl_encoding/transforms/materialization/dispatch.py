@@ -20,7 +20,12 @@ from xdsl_encoding.transforms.materialization.layout import MaterializationError
 from xdsl_encoding.utils.encodings import contains_encoding, holds_encoding
 from xdsl_encoding.utils.hints import is_tensor_type
 
-__all__ = ["lower_dispatch_region", "lower_dispatch_tensor_load", "lower_dispatch_tensor_store", "lower_dispatch_workgroups"]
+__all__ = [
+    "lower_dispatch_region",
+    "lower_dispatch_tensor_load",
+    "lower_dispatch_tensor_store",
+    "lower_dispatch_workgroups",
+]
 
 
 def _encoded(t: Attribute) -> bool:
@@ -73,7 +78,9 @@ def lower_dispatch_workgroups(driver: Driver, op: DispatchWorkgroupsOp) -> None:
         declared = t.tensor
         storage = _static_storage(driver, declared, op, f"block argument #{i}")
         if i < arguments:
-            driver.set_operand(op, i + len(op.workload), layout.to_storage(op.arguments[i], declared, op, f"operand #{i}"))
+            driver.set_operand(
+                op, i + len(op.workload), layout.to_storage(op.arguments[i], declared, op, f"operand #{i}")
+            )
         new = driver.retype(arg, DispatchTensorType(t.mode, storage))
         driver.dispatch_tensors[new] = t
     for i, operand in enumerate(op.arguments):
@@ -99,14 +106,19 @@ def _full_slice(op: DispatchTensorLoadOp | DispatchTensorStoreOp, declared: Tens
     )
 
 
-def _partial_slice(op: DispatchTensorLoadOp | DispatchTensorStoreOp, tensor: TensorType[Attribute]) -> MaterializationError:
+def _partial_slice(
+    op: DispatchTensorLoadOp | DispatchTensorStoreOp, tensor: TensorType[Attribute]
+) -> MaterializationError:
     offsets, sizes, strides = (list(a.get_values()) for a in (op.static_offsets, op.static_sizes, op.static_strides))
     return MaterializationError(
-        op, f"a partial slice (offsets {offsets}, sizes {sizes}, strides {strides}) of the encoded {tensor} has no storage slice"
+        op,
+        f"a partial slice (offsets {offsets}, sizes {sizes}, strides {strides}) of the encoded {tensor} has no storage slice",
     )
 
 
-def _to_storage_slice(driver: Driver, op: DispatchTensorLoadOp | DispatchTensorStoreOp, declared: DispatchTensorType) -> None:
+def _to_storage_slice(
+    driver: Driver, op: DispatchTensorLoadOp | DispatchTensorStoreOp, declared: DispatchTensorType
+) -> None:
     """The full slice of `declared`'s tensor -> the full slice of its storage."""
     tensor = declared.tensor
     storage = driver.scope_layout(op).storage_type(tensor, op)

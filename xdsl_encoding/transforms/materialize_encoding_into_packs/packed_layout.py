@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import IntegerAttr, TensorType
+from xdsl.dialects.builtin import TensorType
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.hints import isa
 
+from xdsl_encoding.interfaces import OperandEncodingAttr
 from xdsl_encoding.transforms.materialization.layout import MaterializationError
 from xdsl_encoding.transforms.materialize_encoding_into_packs.cleanup import clean_up
 from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts
@@ -29,8 +30,8 @@ def layout_remark(layouts: PackedLayouts, t: TensorType[Attribute]) -> str:
     """`operand 1 of tensor<7x30xf32>: packed as tensor<4x7x8x1xf32> (inner_dims_pos [1, 0], ...); why`."""
     plain = TensorType(t.element_type, t.get_shape())
     choice = layouts.choice(t)
-    index = getattr(t.encoding, "operand_index", None)
-    role = f"operand {index.value.data}" if isinstance(index, IntegerAttr) else "tensor"
+    encoding = t.encoding
+    role = f"operand {encoding.operand_number()}" if isinstance(encoding, OperandEncodingAttr) else "tensor"
     if choice.info.is_identity:
         return f"{role} {plain}: {choice.reason}"
     info = choice.info

@@ -169,7 +169,6 @@ class PaddedLayout:
             return True
         return any(contains_encoding(arg.type) for r in op.regions for b in r.blocks for arg in b.args)
 
-
     # -- what the driver asks --------------------------------------------------------------
 
     def boundary_padding(self, declared: TensorType[Attribute], at: Operation) -> Padding:

@@ -55,6 +55,7 @@ def lower_set_encoding(layout: PaddedLayout, op: SetEncodingOp) -> None:
     if any(padding):
         layout.stored[value] = Stored(declared, padding, True)
 
+
 @PADDING_LOWERINGS.register(UnsetEncodingOp)
 def lower_unset_encoding(layout: PaddedLayout, op: UnsetEncodingOp) -> None:
     """`unset_encoding %e` -> `tensor.extract_slice` of the logical sizes (nothing when nothing is padded)."""
@@ -66,6 +67,7 @@ def lower_unset_encoding(layout: PaddedLayout, op: UnsetEncodingOp) -> None:
         sizes = get_dynamic_index_list(result_type.get_shape(), op.result_dims, DYNAMIC_INDEX)
         ops, value = extract_prefix(op.source, sizes, result_type)
     layout.rewriter.replace(op, ops, [value])
+
 
 @PADDING_LOWERINGS.register(tensor.CollapseShapeOp, tensor.ExpandShapeOp)
 def lower_reshape(layout: PaddedLayout, op: tensor.CollapseShapeOp | tensor.ExpandShapeOp) -> None:
@@ -89,6 +91,7 @@ def lower_reshape(layout: PaddedLayout, op: tensor.CollapseShapeOp | tensor.Expa
         grow_expand_output_shape(layout, op, padding)
     layout.retype(op.result, declared, padding, stored.zero if stored is not None else True)
 
+
 def grow_expand_output_shape(layout: PaddedLayout, op: tensor.ExpandShapeOp, padding: Padding) -> None:
     static = tuple(op.static_output_shape.get_values())
     ops, sizes = grown_sizes(tuple(op.dynamic_output_shape), static, padding)
@@ -97,6 +100,7 @@ def grow_expand_output_shape(layout: PaddedLayout, op: tensor.ExpandShapeOp, pad
     op.static_output_shape = DenseArrayBase.from_list(i64, grown)
     op.operands = [op.src, *sizes]
     layout.rewriter.notify_op_modified(op)
+
 
 @PADDING_LOWERINGS.register(tensor.EmptyOp)
 def lower_empty(layout: PaddedLayout, op: tensor.EmptyOp) -> None:
@@ -109,6 +113,7 @@ def lower_empty(layout: PaddedLayout, op: tensor.EmptyOp) -> None:
     layout.rewriter.replace(op, [*ops, empty], [empty.tensor])
     if any(padding):
         layout.stored[empty.tensor] = Stored(declared, padding, False)
+
 
 @PADDING_LOWERINGS.register(tensor.DimOp)
 def lower_dim(layout: PaddedLayout, op: tensor.DimOp) -> None:
@@ -134,6 +139,7 @@ def lower_dim(layout: PaddedLayout, op: tensor.DimOp) -> None:
         ops, value = dim_size(op.source, d, stored.padding[d])
         layout.rewriter.replace(op, ops, [value])
 
+
 @PADDING_LOWERINGS.register(LinalgStructuredOperation)
 def lower_structured(layout: PaddedLayout, op: LinalgStructuredOperation) -> None:
     """Run `op` on padded storage (`structured.py`); ops with other maps read logical slices."""
@@ -150,6 +156,7 @@ def lower_structured(layout: PaddedLayout, op: LinalgStructuredOperation) -> Non
         declared = result.type
         assert is_tensor_type(declared)
         layout.retype(result, declared, layout.padding_of(op.outputs[j]), zero)
+
 
 def lower_logical_use(layout: PaddedLayout, op: Operation) -> None:
     """Any other op reads logical values and produces plain ones: slice padded operands, drop encodings."""

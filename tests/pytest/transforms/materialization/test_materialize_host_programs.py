@@ -37,7 +37,11 @@ def host_program(element: str, lhs: str, rhs: str, acc: str, other: str) -> str:
     a, b, c = f"tensor<6x7x{element}, {lhs}>", f"tensor<7x10x{element}, {rhs}>", f"tensor<6x10x{out}, {acc}>"
     o = f"tensor<6x7x{element}, {other}>"
     zero = "0.0" if element.startswith("f") else "0"
-    weights = "dense<[" + ", ".join("[" + ", ".join(str((i * 7 + j) % 5 - 2) for j in range(10)) + "]" for i in range(7)) + "]>"
+    weights = (
+        "dense<["
+        + ", ".join("[" + ", ".join(str((i * 7 + j) % 5 - 2) for j in range(10)) + "]" for i in range(7))
+        + "]>"
+    )
     return f"""
 module {{
   util.global private @weights : {b}
@@ -97,7 +101,7 @@ def packs_program(element: str) -> str:
 CASES = {
     "nop": (packs_program, "materialize-encoding-into-nop"),
     "padding": (padding_program, "materialize-encoding-into-padding"),
-    "packs": (packs_program, "materialize-encoding-into-packs{target=x86_64 cpu_features=\"+avx,+avx2,+fma\"}"),
+    "packs": (packs_program, 'materialize-encoding-into-packs{target=x86_64 cpu_features="+avx,+avx2,+fma"}'),
 }
 
 
