@@ -27,7 +27,8 @@ def _encoded(t: TensorType[Attribute]) -> bool:
 def expand_tensor_encode(rewriter: Rewriter, op: TensorEncodeOp) -> list[Operation]:
     """The set/unset ops replacing `op` (none when it only changes a plain type into itself)."""
     source, result = op.source.type, op.result.type
-    assert is_tensor_type(source) and is_tensor_type(result)
+    assert is_tensor_type(source)
+    assert is_tensor_type(result)
     if not _encoded(source) and not _encoded(result):
         return []
     if without_encoding(source) != without_encoding(result):

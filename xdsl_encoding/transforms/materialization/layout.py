@@ -9,8 +9,9 @@ table of small lowerings (`LoweringTable`, op class -> function).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol
 
+from typing_extensions import TypeVar
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
 

@@ -115,13 +115,16 @@ def test_host_program_interprets_as_the_original(layout: str, element: str) -> N
     text = str(materialized)
     assert "flow.tensor.encode" not in text
     if layout == "packs":
-        assert "linalg.mmt4d" in text and "linalg.pack" in text
+        assert "linalg.mmt4d" in text
+        assert "linalg.pack" in text
         if element == "f32":  # the workgroups argument is the packed 6x10 result (tiles 8x8)
             assert "dispatch.tensor<readonly:tensor<1x2x8x8xf32>>" in text
     elif layout == "padding":
-        assert "tensor.pad" in text and "tensor<6x11x" in text  # the 6x7 operand padded along its columns
+        assert "tensor.pad" in text
+        assert "tensor<6x11x" in text
     else:
-        assert "linalg.matmul" in text and "dispatch.tensor<readonly:tensor<6x10x" in text
+        assert "linalg.matmul" in text
+        assert "dispatch.tensor<readonly:tensor<6x10x" in text
     for seed in range(3):
         report = compare(original, materialized, "main", seed=seed)
         assert report.agree, report.summary()
@@ -142,7 +145,8 @@ def test_globals_and_signatures_hold_the_storage(layout: str) -> None:
         assert "(%a: tensor<6x7xf32>, %b: tensor<7x10xf32>) -> tensor<6x10xf32>" in callee
     else:
         assert weights.endswith(": tensor<9x10xf32>")  # padded by [2, 0]
-        assert "tensor<6x11xf32>" in callee and "tensor<9x10xf32>" in callee
+        assert "tensor<6x11xf32>" in callee
+        assert "tensor<9x10xf32>" in callee
 
 
 def test_interpreted_results_are_the_logical_values() -> None:
