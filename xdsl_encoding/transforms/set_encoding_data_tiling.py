@@ -141,11 +141,11 @@ def is_dead(op: Operation) -> bool:
     return would_be_trivially_dead(op)
 
 
-def erase_dead_ops(rewriter: Rewriter, function: Operation) -> None:
+def erase_dead_ops(rewriter: Rewriter, function: func.FuncOp) -> None:
     changed = True
     while changed:
         changed = False
-        for op in reversed(list(function.walk())):
+        for op in reversed(list(function.body.walk())):
             if op.parent_op() is not None and is_dead(op):
                 rewriter.erase_op(op)
                 changed = True

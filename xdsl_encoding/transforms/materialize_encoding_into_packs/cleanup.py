@@ -17,7 +17,7 @@ from xdsl.transforms.common_subexpression_elimination import cse
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.linalg import PackOp, UnPackOp
-from xdsl_encoding.transforms.set_encoding_data_tiling import erase_dead_ops
+from xdsl_encoding.transforms.set_encoding_data_tiling import is_dead
 
 
 def padding_is_needed(pack: PackOp) -> bool:
@@ -85,5 +85,7 @@ def clean_up(function: Operation) -> None:
     for op in list(function.walk()):
         if isinstance(op, UnPackOp):
             fold_unpack_of_pack(rewriter, op)
-    erase_dead_ops(rewriter, function)
+    while dead := [op for op in function.walk() if op is not function and is_dead(op)]:
+        for op in dead:  # none of them has a use
+            rewriter.erase_op(op)
     cse(function)
