@@ -22,10 +22,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Blocked",
+    "CompositeLayoutAttr",
     "ContractionEncodingAttr",
     "ElementwisePropagationAttr",
     "EncodingPropagationAttr",
+    "ExplicitPaddingAttr",
     "FillValue",
+    "OperandEncodingAttr",
     "Reshape",
     "TensorEncodingAttr",
 ]
@@ -95,3 +98,46 @@ class ElementwisePropagationAttr(ABC):
 
         `other` is None when the user op is not in sight. None: they change nothing.
         """
+
+
+class ExplicitPaddingAttr(ABC):
+    """An encoding that says itself how many elements each dim appends (`#iree_encoding.padding`,
+    and `#iree_encoding.identity`: none)."""
+
+    @abstractmethod
+    def padding_values(self, rank: int) -> tuple[int, ...]:
+        """The padding of each dim of a rank-`rank` tensor as written (`DYNAMIC_INDEX`: a resolver decides);
+        as many values as the encoding has, which the resolver checks against `rank`."""
+
+
+class CompositeLayoutAttr(ABC):
+    """An encoding made of layouts, one per possible target, that must agree (`#iree_encoding.layout<[...]>`)."""
+
+    @abstractmethod
+    def member_layouts(self) -> tuple[Attribute, ...]:
+        """The member layouts, in order."""
+
+
+class OperandEncodingAttr(ABC):
+    """An encoding that names one operand of one encoded op (IREE's data-tiling `#iree_encoding.encoding`):
+    what the data-tiling resolvers read from it."""
+
+    @abstractmethod
+    def operand_number(self) -> int:
+        """Which operand of the encoded op the tensor is (`operand_index`)."""
+
+    @abstractmethod
+    def operand_element_types(self) -> tuple[Attribute, ...]:
+        """The element types of all the encoded op's operands (`element_types`)."""
+
+    @abstractmethod
+    def user_map_entries(self) -> tuple[Attribute, ...] | None:
+        """The `user_indexing_maps` entries as written (a map, or an array of maps to compose); None if absent."""
+
+    @abstractmethod
+    def operand_maps(self) -> tuple[AffineMap, ...] | None:
+        """Each operand's map, chains composed; None if absent or not composable."""
+
+    @abstractmethod
+    def loop_sizes(self) -> tuple[int | None, ...] | None:
+        """`iteration_sizes` with `?` as None; None if absent."""

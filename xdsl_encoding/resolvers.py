@@ -21,8 +21,7 @@ from math import prod
 from xdsl.dialects.builtin import DYNAMIC_INDEX, FixedBitwidthType
 from xdsl.ir import Attribute
 
-from xdsl_encoding.dialects.iree_encoding import IdentityAttr, LayoutAttr, PaddingAttr
-from xdsl_encoding.interfaces import ContractionEncodingAttr
+from xdsl_encoding.interfaces import CompositeLayoutAttr, ContractionEncodingAttr, ExplicitPaddingAttr
 
 RESOLVERS = ("cache-line", "multiple")
 """The resolver names the passes accept."""
@@ -153,11 +152,11 @@ def _resolve_explicit(
 
 
 def _resolve_layout(
-    layout: LayoutAttr, shape: Sequence[int], element_type: Attribute, options: ResolverOptions
+    layout: CompositeLayoutAttr, shape: Sequence[int], element_type: Attribute, options: ResolverOptions
 ) -> Resolution | Unresolvable:
     """Every member must give the same padding: one value has one storage."""
     answers: list[Resolution] = []
-    for member in layout.layouts.data:
+    for member in layout.member_layouts():
         answer = resolve_padding(member, shape, element_type, options)
         if isinstance(answer, Unresolvable):
             return answer
@@ -204,17 +203,16 @@ def resolve_padding(
     padding (`identity`, the opaque `encoding<...>`) -> all zeros.
     """
     shape = tuple(shape)
-    if isinstance(encoding, PaddingAttr):
-        if len(encoding.values) != len(shape):
-            return Unresolvable(f"{encoding} has {len(encoding.values)} values for a rank-{len(shape)} tensor")
-        return _resolve_explicit(encoding.values, shape, element_type, options)
-    if isinstance(encoding, LayoutAttr):
+    if isinstance(encoding, ExplicitPaddingAttr):
+        values = encoding.padding_values(len(shape))
+        if len(values) != len(shape):
+            return Unresolvable(f"{encoding} has {len(values)} values for a rank-{len(shape)} tensor")
+        return _resolve_explicit(values, shape, element_type, options)
+    if isinstance(encoding, CompositeLayoutAttr):
         return _resolve_layout(encoding, shape, element_type, options)
     if isinstance(encoding, ContractionEncodingAttr):
         return _resolve_contraction(encoding, shape, element_type, options)
     zero = (0,) * len(shape)
-    if isinstance(encoding, IdentityAttr):
-        return Resolution(zero)
     return Resolution(zero, (f"{encoding} names neither K dims nor a padding: not padded",))
 
 

@@ -18,7 +18,7 @@ from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.data_tiling.tiles import NarrowDim, Tile, choose_tile, enumerate_tiles, narrow_dim
-from xdsl_encoding.dialects.iree_encoding import EncodingAttr
+from xdsl_encoding.interfaces import OperandEncodingAttr
 
 LHS, RHS, RESULT = 0, 1, 2
 
@@ -77,24 +77,25 @@ class OperandEncoding:
     @staticmethod
     def of(encoding: Attribute) -> OperandEncoding | str:
         """The view of `encoding`, or why it has none (IREE then uses the identity layout)."""
-        if not isinstance(encoding, EncodingAttr):
+        if not isinstance(encoding, OperandEncodingAttr):
             return f"{encoding} is not an #iree_encoding.encoding"
-        maps = encoding.indexing_maps()
-        raw = encoding.user_indexing_maps
-        if maps is None or not isinstance(raw, ArrayAttr):
+        maps = encoding.operand_maps()
+        raw = encoding.user_map_entries()
+        if maps is None or raw is None:
             return "the encoding has no user_indexing_maps"
         roots: list[AffineMap] = []
-        for entry in raw.data:
+        for entry in raw:
             first = entry.data[0] if isa(entry, ArrayAttr[Attribute]) and entry.data else entry
             if not isinstance(first, AffineMapAttr):
                 return f"user_indexing_maps entry {entry} is not an affine map"
             roots.append(first.data)
-        sizes = encoding.iteration_size_values
+        sizes = encoding.loop_sizes()
+        index = encoding.operand_number()
         return OperandEncoding(
-            encoding.index,
-            tuple(encoding.element_types.data),
+            index,
+            encoding.operand_element_types(),
             tuple(roots),
-            maps[encoding.index],
+            maps[index],
             None if sizes is None else tuple(DYNAMIC_INDEX if v is None else v for v in sizes),
         )
 

@@ -3,74 +3,89 @@
 IREE's `iree-codegen-materialize-encoding-into-nop` (Codegen/Common/MaterializeEncodingIntoNop.cpp):
 an encoding is a layout hint that never changes a logical value, so erasing all of them gives
 an equivalent program in plain tensors. It is also the reference the padding
-materialization is compared against.
+materialization is compared against. The identity layout of the shared driver
+(xdsl_encoding/transforms/materialization): functions, calls, globals, dispatches and
+`flow.tensor.encode` are the driver's; every other op just loses its encodings.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, NoneAttr, TensorType
-from xdsl.ir import Attribute
+from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import (
-    PatternRewriter,
-    PatternRewriteWalker,
-    RewritePattern,
-    TypeConversionPattern,
-    attr_type_rewrite_pattern,
-    op_type_rewrite_pattern,
-)
+from xdsl.rewriter import Rewriter
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.verify import verify_module
+from xdsl_encoding.transforms.materialization import materialize_module
 from xdsl_encoding.utils.collector import pauses_cyclic_gc
-from xdsl_encoding.utils.encodings import cast_to, check_no_encoding_left, without_encoding
+from xdsl_encoding.utils.encodings import cast_to, contains_encoding, drop_encodings, holds_encoding, without_encoding
+from xdsl_encoding.utils.hints import is_tensor_type
+
+__all__ = ["IdentityLayout", "MaterializeEncodingIntoNopPass"]
 
 
-def swap_module_body(module: ModuleOp, rewritten: ModuleOp) -> None:
-    """Move the body of `rewritten` (a clone that was rewritten whole) into `module`, replacing its body.
+@dataclass(eq=False)  # one object per materialization, hashed by identity
+class IdentityLayout:
+    """Every encoded tensor stored as its logical type: encodings dropped, values unchanged."""
 
-    Passes rewrite a clone and swap it in only once everything succeeded, so a failure
-    never leaves a half-rewritten module behind.
-    """
-    old = module.body.block
-    module.body.add_block(rewritten.body.detach_block(0))
-    module.body.erase_block(old, safe_erase=False)
+    rewriter: Rewriter = field(default_factory=Rewriter)
+    touched: dict[Operation, None] = field(default_factory=dict[Operation, None])
 
+    def storage_type(self, declared: TensorType[Attribute], at: Operation) -> TensorType[Attribute]:
+        return without_encoding(declared)
 
-@dataclass
-class DropEncodingPattern(TypeConversionPattern):
-    """`tensor<..., #enc>` -> `tensor<...>` in every type and attribute, nested ones included."""
+    def retype(self, value: SSAValue, new_type: Attribute) -> SSAValue:
+        new = self.rewriter.replace_value_with_new_type(value, new_type)
+        self.touched.update(dict.fromkeys(use.operation for use in new.uses))
+        return new
 
-    recursive: bool = True
+    def bind(self, value: SSAValue, declared: TensorType[Attribute], at: Operation) -> SSAValue:
+        return self.retype(value, without_encoding(declared))
 
-    @attr_type_rewrite_pattern
-    def convert_type(self, typ: TensorType[Attribute], /) -> Attribute | None:
-        return None if isinstance(typ.encoding, NoneAttr) else without_encoding(typ)
+    def to_storage(self, value: SSAValue, declared: TensorType[Attribute], user: Operation, what: str) -> SSAValue:
+        return value
 
+    def lower(self, op: Operation) -> None:
+        """`set_encoding(x)` / `unset_encoding(x)` -> `x` (cast where static sizes differ); others lose encodings."""
+        if isinstance(op, SetEncodingOp | UnsetEncodingOp):
+            result = op.result.type
+            assert is_tensor_type(result)
+            ops, value = cast_to(op.source, without_encoding(result))
+            self.rewriter.replace_op(op, ops, [value])
+            self.touched.update(dict.fromkeys(ops))
+            self.touched.update(dict.fromkeys(use.operation for use in value.uses))
+            return
+        if not holds_encoding(op):
+            return
+        self.touched[op] = None
+        values = [*op.results, *(arg for region in op.regions for block in region.blocks for arg in block.args)]
+        for value in values:
+            if contains_encoding(value.type):
+                self.retype(value, drop_encodings(value.type))
+        for attrs in (op.attributes, op.properties):
+            for name, attr in tuple(attrs.items()):
+                attrs[name] = drop_encodings(attr)
 
-class ForwardEncodingOpPattern(RewritePattern):
-    """`set_encoding(x)` / `unset_encoding(x)` -> `x` (cast when the two types differ in static sizes)."""
+    def finish(self, scope: Operation) -> None:
+        return None
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: SetEncodingOp | UnsetEncodingOp, rewriter: PatternRewriter, /) -> None:
-        ops, value = cast_to(op.source, op.result.type)
-        rewriter.replace(op, ops, [value])
+    def changed_ops(self) -> Iterable[Operation]:
+        return [op for op in self.touched if op.parent is not None]
 
 
 @dataclass(frozen=True)
 class MaterializeEncodingIntoNopPass(ModulePass):
-    """Erase all encodings: types of values, function signatures, nested attributes; set/unset forward."""
+    """Erase all encodings: types of values, function signatures, globals, dispatches; set/unset forward."""
 
     name = "materialize-encoding-into-nop"
 
     @pauses_cyclic_gc  # the clone doubles the live heap, so full collections would come: utils/collector.py
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         verify_module(op, xdsl_verifier=False)  # xdsl-opt and run_passes verified it already
-        work = op.clone()
-        PatternRewriteWalker(DropEncodingPattern(), apply_recursively=False).rewrite_module(work)
-        PatternRewriteWalker(ForwardEncodingOpPattern(), apply_recursively=False).rewrite_module(work)
-        check_no_encoding_left(work.walk(), self.name)
-        swap_module_body(op, work)
+        layout = IdentityLayout()
+        materialize_module(op, self.name, lambda _: layout)

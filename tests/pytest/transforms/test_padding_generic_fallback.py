@@ -1,4 +1,4 @@
-"""`materialize-encoding-into-padding`'s generic fallback (`Materializer.lower_logical_use`), run on numbers.
+"""`materialize-encoding-into-padding`'s generic fallback (`lowerings.lower_logical_use`), run on numbers.
 
 Ops the materialization has no rule for read logical values: padded operands are sliced to their
 logical shape and encoded results become plain. The lit tests (linalg.mlir, set_unset.mlir) check the

@@ -40,7 +40,13 @@ from xdsl_encoding.dialects.iree_encoding.syntax import (
     shown,
     verified,
 )
-from xdsl_encoding.interfaces import ContractionEncodingAttr, EncodingPropagationAttr, TensorEncodingAttr
+from xdsl_encoding.interfaces import (
+    CompositeLayoutAttr,
+    ContractionEncodingAttr,
+    EncodingPropagationAttr,
+    ExplicitPaddingAttr,
+    TensorEncodingAttr,
+)
 from xdsl_encoding.reshape.reassociation import Blocked, Reshape, project_to_collapsed, project_to_expanded
 
 # ---------------------------------------------------------------------------------------
@@ -139,7 +145,12 @@ class MatmulKAttr(
 
 @irdl_attr_definition
 class PaddingAttr(
-    ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr, DimwiseElementwiseAttr
+    ParametrizedAttribute,
+    SerializableAttr,
+    TensorEncodingAttr,
+    EncodingPropagationAttr,
+    DimwiseElementwiseAttr,
+    ExplicitPaddingAttr,
 ):
     """Elements appended to each dim: `#iree_encoding.padding<[0, 64]>`; `?` lets a resolver decide.
 
@@ -163,6 +174,9 @@ class PaddingAttr(
     @property
     def padded_dims(self) -> tuple[int, ...]:
         return tuple(i for i, p in enumerate(self.values) if p != 0)
+
+    def padding_values(self, rank: int) -> tuple[int, ...]:
+        return self.values
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
@@ -222,10 +236,13 @@ class PaddingAttr(
 
 
 @irdl_attr_definition
-class IdentityAttr(NoParameters, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr):
+class IdentityAttr(NoParameters, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr, ExplicitPaddingAttr):
     """`#iree_encoding.identity`: the same layout as no encoding; crosses every reshape."""
 
     name = "iree_encoding.identity"
+
+    def padding_values(self, rank: int) -> tuple[int, ...]:
+        return (0,) * rank
 
     def is_serialized(self) -> bool:
         return True
@@ -238,7 +255,9 @@ class IdentityAttr(NoParameters, SerializableAttr, TensorEncodingAttr, EncodingP
 
 
 @irdl_attr_definition
-class LayoutAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr):
+class LayoutAttr(
+    ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, EncodingPropagationAttr, CompositeLayoutAttr
+):
     """Resolved layouts, one per possible target: `#iree_encoding.layout<[#iree_encoding.padding<[0, 64]>]>`.
 
     Every member implements `SerializableAttr` (padding, identity, `#iree_cpu.cpu_encoding_resolver<...>`, ...).
@@ -251,6 +270,9 @@ class LayoutAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr, En
 
     def __init__(self, layouts: Sequence[Attribute]):
         super().__init__(ArrayAttr(layouts))
+
+    def member_layouts(self) -> tuple[Attribute, ...]:
+        return tuple(self.layouts.data)
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:

@@ -49,6 +49,7 @@ from xdsl_encoding.dialects.iree_encoding.syntax import (
     shown,
     verified,
 )
+from xdsl_encoding.interfaces import OperandEncodingAttr
 
 OP_TYPES = ("matmul", "scaled_matmul", "conv")
 """IREE 3.13's `EncodingOpType` cases; 3.7.1 knows matmul and conv, and this project accepts the union."""
@@ -135,7 +136,7 @@ def _composed(entry: Attribute) -> AffineMap | None:
 
 
 @irdl_attr_definition
-class EncodingAttr(ParametrizedAttribute, SerializableAttr, ElementwisePropagationAttr):
+class EncodingAttr(ParametrizedAttribute, SerializableAttr, ElementwisePropagationAttr, OperandEncodingAttr):
     """The data-tiling encoding of a contraction operand (verbose, not serialized).
 
     `#iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32],
@@ -180,6 +181,21 @@ class EncodingAttr(ParametrizedAttribute, SerializableAttr, ElementwisePropagati
     def index(self) -> int:
         """The operand index as a Python int."""
         return self.operand_index.value.data
+
+    def operand_number(self) -> int:
+        return self.index
+
+    def operand_element_types(self) -> tuple[Attribute, ...]:
+        return tuple(self.element_types.data)
+
+    def user_map_entries(self) -> tuple[Attribute, ...] | None:
+        return None if isinstance(self.user_indexing_maps, NoneAttr) else tuple(self.user_indexing_maps.data)
+
+    def operand_maps(self) -> tuple[AffineMap, ...] | None:
+        return self.indexing_maps()
+
+    def loop_sizes(self) -> tuple[int | None, ...] | None:
+        return self.iteration_size_values
 
     @property
     def iteration_size_values(self) -> tuple[int | None, ...] | None:

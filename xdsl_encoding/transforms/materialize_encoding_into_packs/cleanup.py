@@ -8,16 +8,16 @@ subexpressions (IREE's `eliminateCommonSubExpressions`) and dead pure ops are re
 
 from __future__ import annotations
 
-from xdsl.dialects import func, tensor
+from xdsl.dialects import tensor
 from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType
 from xdsl.dialects.linalg.ops import FillOp
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, Operation
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.transforms.common_subexpression_elimination import cse
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.linalg import PackOp, UnPackOp
-from xdsl_encoding.transforms.set_encoding_data_tiling import erase_dead_ops
+from xdsl_encoding.transforms.set_encoding_data_tiling import is_dead
 
 
 def padding_is_needed(pack: PackOp) -> bool:
@@ -74,16 +74,18 @@ def fold_fill_into_reshape(rewriter: Rewriter, reshape: tensor.ExpandShapeOp | t
     rewriter.replace_op(reshape, [], [new_fill.results[0]])
 
 
-def clean_up(function: func.FuncOp) -> None:
+def clean_up(function: Operation) -> None:
     rewriter = Rewriter()
-    for op in list(function.body.walk()):
+    for op in list(function.walk()):
         if isinstance(op, tensor.ExpandShapeOp | tensor.CollapseShapeOp):
             fold_fill_into_reshape(rewriter, op)
-    for op in list(function.body.walk()):
+    for op in list(function.walk()):
         if isinstance(op, PackOp):
             drop_unneeded_padding(rewriter, op)
-    for op in list(function.body.walk()):
+    for op in list(function.walk()):
         if isinstance(op, UnPackOp):
             fold_unpack_of_pack(rewriter, op)
-    erase_dead_ops(rewriter, function)
+    while dead := [op for op in function.walk() if op is not function and is_dead(op)]:
+        for op in dead:  # none of them has a use
+            rewriter.erase_op(op)
     cse(function)

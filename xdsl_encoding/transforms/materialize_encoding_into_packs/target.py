@@ -1,19 +1,22 @@
-"""The target a function is materialized for: pass options, else its `hal.executable.target`.
+"""The target a function or global is materialized for: options, its `hal.executable.target`, its device.
 
 IREE reads `iree.encoding.resolver`, `target_triple`, `cpu_features` and `ukernels` from the
 configuration of the function's `hal.executable.target` (MaterializeEncoding.cpp); without a
 resolver it uses the identity resolver (encodings dropped). The attribute belongs to IREE's
-`hal` dialect, which this package reads from its printed form, as IREE prints it.
+`hal` dialect, which this package reads from its printed form, as IREE prints it. On host IR
+(util.func, util.global) the target comes from the device that `stream.affinity` names.
 """
 
 from __future__ import annotations
 
 import re
 
-from xdsl.dialects import func
-from xdsl.ir import Attribute
+from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.ir import Attribute, Operation
+from xdsl.traits import SymbolTable
 
 from xdsl_encoding.data_tiling.targets import CpuTarget
+from xdsl_encoding.dialects.util import GlobalOp
 
 TARGET_ATTR = "hal.executable.target"
 _BACKEND = re.compile(r'#hal\.executable\.target<\s*"([^"]*)"')
@@ -24,7 +27,11 @@ _INNER_TILED = re.compile(r"\benable_inner_tiled\s*=\s*true\b")
 
 def target_from_attribute(attr: Attribute) -> CpuTarget | str | None:
     """The CPU/VMVX target of a `#hal.executable.target`; None: no data-tiling resolver (identity)."""
-    text = str(attr)
+    return target_from_text(str(attr))
+
+
+def target_from_text(text: str) -> CpuTarget | str | None:
+    """`target_from_attribute` of a printed `#hal.executable.target<...>`."""
     backend = _BACKEND.search(text)
     if backend is None:
         return f"{TARGET_ATTR} is not a #hal.executable.target: {text}"
@@ -43,14 +50,71 @@ def target_from_attribute(attr: Attribute) -> CpuTarget | str | None:
     )
 
 
-def function_target(function: func.FuncOp, option: CpuTarget | None) -> CpuTarget | str | None:
-    """The target for `function`: the pass option if given, else its attribute, else an error."""
+_AFFINITY = re.compile(r"#hal\.device\.affinity<\s*@([\w$.-]+)")
+_EXECUTABLE_TARGET = re.compile(r"#hal\.executable\.target<")
+AFFINITY_ATTRS = ("stream.affinity", "stream.affinity.default")
+
+
+def executable_targets(text: str) -> list[str]:
+    """The `#hal.executable.target<...>` entries of a printed `#hal.device.target<...>` (balanced brackets)."""
+    found: list[str] = []
+    for match in _EXECUTABLE_TARGET.finditer(text):
+        depth = 0
+        for end in range(match.end() - 1, len(text)):
+            depth += {"<": 1, ">": -1}.get(text[end], 0)
+            if depth == 0:
+                found.append(text[match.start() : end + 1])
+                break
+    return found
+
+
+def nearest_affinity(op: Operation) -> tuple[Operation, str, Attribute] | None:
+    """The nearest `stream.affinity` / `stream.affinity.default` on `op` or an ancestor."""
+    scope: Operation | None = op
+    while scope is not None:
+        for name in AFFINITY_ATTRS:
+            attr = scope.attributes.get(name)
+            if attr is not None:
+                return scope, name, attr
+        scope = scope.parent_op()
+    return None
+
+
+def device_target(at: Operation, name: str, affinity: Attribute) -> CpuTarget | str | None:
+    """The target of the device an affinity names, as IREE's `iree-stream-specialize-encodings` finds it:
+    `#hal.device.affinity<@dev>`, `util.global @dev = #hal.device.target<"local", [#hal.executable.target<...>]>`;
+    the executable targets that carry an `iree.encoding.resolver` must agree."""
+    device = _AFFINITY.search(str(affinity))
+    if device is None:
+        return f"{name} = {affinity} names no #hal.device.affinity<@device>"
+    module = at if isinstance(at, ModuleOp) else at.get_toplevel_object()
+    found = SymbolTable.lookup_symbol(module, device.group(1)) if isinstance(module, ModuleOp) else None
+    if not isinstance(found, GlobalOp) or found.initial_value is None:
+        return f"{name} = {affinity}: no util.global @{device.group(1)} holding a #hal.device.target"
+    targets = [target_from_text(t) for t in executable_targets(str(found.initial_value))]
+    errors = [t for t in targets if isinstance(t, str)]
+    if errors:
+        return errors[0]
+    resolved = {t for t in targets if t is not None}
+    if len(resolved) > 1:
+        return f"@{device.group(1)} has executable targets with different encoding resolvers: choose one with target="
+    return next(iter(resolved), None)
+
+
+def scope_target(op: Operation, option: CpuTarget | None) -> CpuTarget | str | None:
+    """The target of a function-like op or global: the pass option, its own `hal.executable.target`,
+    else its device affinity (None: the identity resolver); an error when there is none of them."""
     if option is not None:
         return option
-    attr = function.attributes.get(TARGET_ATTR)
-    if attr is None:
-        return (
-            f"@{function.sym_name.data}: no target: give target=... (x86_64, aarch64, riscv64, vmvx) "
-            f"or a {TARGET_ATTR} attribute on the function"
-        )
-    return target_from_attribute(attr)
+    attr = op.attributes.get(TARGET_ATTR)
+    if attr is not None:
+        return target_from_attribute(attr)
+    affinity = nearest_affinity(op)
+    if affinity is not None:
+        return device_target(*affinity)
+    name = op.properties.get("sym_name")
+    label = f"@{name.data}" if isinstance(name, StringAttr) else op.name
+    return (
+        f"{label}: no target: give target=... (x86_64, aarch64, riscv64, vmvx), a {TARGET_ATTR} attribute "
+        "on the function, or a stream.affinity to a #hal.device.target"
+    )

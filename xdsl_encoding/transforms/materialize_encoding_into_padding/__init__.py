@@ -3,7 +3,8 @@
 IREE's `iree-codegen-materialize-encoding-into-padding` (Codegen/Common/MaterializeEncodingIntoPadding.cpp,
 April 2025) pads bindings on buffers; here the same layouts are materialized on tensors:
 `set_encoding` -> `tensor.pad` with zeros, `unset_encoding` -> `tensor.extract_slice`, reshapes and
-linalg ops run on the padded storage, function signatures take and return padded storage.
+linalg ops run on the padded storage (`lowerings.py`), function signatures, calls, globals and
+dispatches take and return padded storage (the shared driver, xdsl_encoding/transforms/materialization).
 The padding of each encoded type comes from a resolver (`xdsl_encoding.resolvers`).
 """
 
@@ -13,18 +14,16 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
-from xdsl.utils.exceptions import PassFailedException, VerifyException
+from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.resolvers import ResolverOptions
-from xdsl_encoding.transforms.materialize_encoding_into_nop import swap_module_body
-from xdsl_encoding.transforms.materialize_encoding_into_padding.lowering import MaterializationError, Materializer
+from xdsl_encoding.transforms.materialization import materialize_module
+from xdsl_encoding.transforms.materialize_encoding_into_padding.lowerings import PaddingLowering
 from xdsl_encoding.utils.collector import pauses_cyclic_gc
-from xdsl_encoding.utils.encodings import check_no_encoding_left
 
 __all__ = ["MaterializeEncodingIntoPaddingPass"]
 
@@ -37,8 +36,8 @@ class MaterializeEncodingIntoPaddingPass(ModulePass):
     slicing gives them back, reshapes that keep each padded dim whole keep them a prefix,
     and a multiply-add over zeros along K adds nothing. The module is rewritten as a clone
     and swapped in only when everything succeeded: a failure leaves it untouched.
-    Calling convention: an encoded function argument or result is passed as its padded
-    storage, with zeros in the padding.
+    Calling convention: an encoded function argument, result, global or dispatch operand is
+    passed as its padded storage, with zeros in the padding.
     """
 
     name = "materialize-encoding-into-padding"
@@ -68,22 +67,6 @@ class MaterializeEncodingIntoPaddingPass(ModulePass):
         if problem is not None:
             raise PassFailedException(f"{self.name}: {problem}")
         verify_module(op, xdsl_verifier=False)  # xdsl-opt and run_passes verified it already
-        work = op.clone()
-        originals: dict[Operation, Operation] = dict(zip(work.walk(), op.walk()))
-        materializer = Materializer(options, self.remarks, PatternRewriter(InsertPoint.at_end(work.body.block)))
-        try:
-            for current in list(work.walk()):
-                if current is not work and current.parent is not None:
-                    materializer.lower(current)
-        except MaterializationError as err:
-            message = f"{self.name}: {err.op.name}: {err.message}"
-            originals.get(err.op, op).emit_error(message, PassFailedException(message))
-        # Every other op is as it was in the verified input, and held no encoding (else it was touched).
-        changed_ops = materializer.changed_ops()
-        check_no_encoding_left(changed_ops, self.name)
-        for changed in changed_ops:
-            try:
-                changed.verify(verify_nested_ops=False)
-            except VerifyException as err:
-                raise PassFailedException(f"{self.name}: the materialized module does not verify: {err}") from err
-        swap_module_body(op, work)
+        # One layout for the whole module: paddings depend only on the types and the options.
+        layout = PaddingLowering(options, self.remarks, PatternRewriter(InsertPoint.at_end(op.body.block)))
+        materialize_module(op, self.name, lambda _: layout)

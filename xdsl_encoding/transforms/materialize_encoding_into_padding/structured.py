@@ -8,7 +8,7 @@ only for multiply-add contractions whose inputs hold zeros there (`0 * x` adds n
 otherwise the loop runs over logical sizes. Operands that disagree are converted.
 
 Everything here reads the storage the materializer has given values so far and returns a plan;
-the materializer (`lowering.py`) makes the conversions it asks for.
+the padded layout (`lowerings.py`: `lower_structured`) makes the conversions it asks for.
 """
 
 from __future__ import annotations

@@ -1,0 +1,89 @@
+"""`materialize-encoding-into-packs` on the data-tiled host IR IREE 3.13 prints (tests/data/iree/*.dispatch.mlir).
+
+No option: the target comes from the `#hal.device.target` global that the module's
+`stream.affinity.default` names (x86_64, `#iree_cpu.cpu_encoding_resolver<>`). Every file has
+`flow.tensor.encode`, encoded `util.global`s set by initializers, and workgroups whose dispatch
+tensors are encoded; the materialized module must interpret as the original on random inputs,
+and iree-opt 3.13 must read what we print.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from iree_host import iree_generic
+from xdsl.utils.exceptions import PassFailedException
+
+from xdsl_encoding.api import compare, parse_module, run_passes
+from xdsl_encoding.utils.encodings import first_encoded_op
+
+DATA = Path(__file__).parents[3] / "data" / "iree"
+FILES = sorted(DATA.glob("*.dispatch.mlir"))
+
+NEEDS_PACKS = {
+    "dynamic_batch_mlp": "needs packs: set_encoding of a dynamic shape (tensor<?x16xf32>) into packs",
+    "mlp_gemm_relu": "needs packs: the broadcasting bias generic (chained user_indexing_maps) on the packed domain",
+    "mlp_matmul_add_relu": "needs packs: the broadcasting bias generic (chained user_indexing_maps) on the packed domain",
+    "mlp_params": "needs packs: the broadcasting bias generic (chained user_indexing_maps) on the packed domain",
+}
+NOT_RUNNABLE = {"mlp_params": "its weights come from a parameter archive (#stream.parameter.named): no values to run"}
+
+
+def model_of(path: Path) -> str:
+    return path.name.split(".")[0]
+
+
+def cases() -> list[object]:
+    params: list[object] = []
+    for path in FILES:
+        model = model_of(path)
+        reason = NEEDS_PACKS.get(model)
+        marks = [] if reason is None else [pytest.mark.xfail(strict=True, raises=PassFailedException, reason=reason)]
+        params.append(pytest.param(path, id=model, marks=marks))
+    return params
+
+
+def test_the_files_are_there() -> None:
+    assert len(FILES) >= 8
+
+
+@pytest.mark.parametrize("path", cases())
+def test_dispatch_file_materializes_into_packs_and_interprets_as_the_original(path: Path) -> None:
+    model = model_of(path)
+    original = parse_module(path.read_text())
+    materialized = run_passes(original, "materialize-encoding-into-packs")
+    assert first_encoded_op(materialized) is None
+    text = str(materialized)
+    assert "linalg.mmt4d" in text
+    assert "linalg.pack" in text
+    assert "flow.tensor.encode" not in text
+    assert '"linalg.mmt4d"' in iree_generic(text)  # iree-opt 3.13 reads what we print (and fails the test if not)
+    if model in NOT_RUNNABLE:
+        pytest.skip(NOT_RUNNABLE[model])
+    report = compare(original, materialized, model, seed=3, dynamic_size=5)
+    assert report.agree, report.summary()
+
+
+@pytest.mark.parametrize("path", FILES, ids=model_of)
+def test_dispatch_file_materializes_into_nop_and_interprets_as_the_original(path: Path) -> None:
+    model = model_of(path)
+    original = parse_module(path.read_text())
+    materialized = run_passes(original, "materialize-encoding-into-nop")
+    assert first_encoded_op(materialized) is None
+    assert "flow.tensor.encode" not in str(materialized)
+    if model in NOT_RUNNABLE:
+        pytest.skip(NOT_RUNNABLE[model])
+    report = compare(original, materialized, model, seed=3, dynamic_size=5)
+    assert report.agree, report.summary()
+
+
+@pytest.mark.parametrize("path", [p for p in FILES if model_of(p) in NEEDS_PACKS], ids=model_of)
+def test_what_packs_does_not_lower_yet_is_a_diagnostic_and_leaves_the_module(path: Path) -> None:
+    module = parse_module(path.read_text())
+    before = str(module)
+    with pytest.raises(
+        PassFailedException, match=r"^materialize-encoding-into-packs: (flow|iree_encoding|linalg)\.[\w.]+: "
+    ):
+        run_passes(module, "materialize-encoding-into-packs")
+    assert str(module) == before

@@ -1,0 +1,48 @@
+"""Which lowering (`lowerings.py`) lowers which op class on encoded tensors: `PACKS_LOWERINGS`."""
+
+from __future__ import annotations
+
+from xdsl.dialects import tensor
+from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
+from xdsl.dialects.linalg.attrs import IteratorType
+from xdsl.dialects.linalg.ops import FillOp, GenericOp
+from xdsl.ir import SSAValue
+
+from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.transforms.materialization.layout import LoweringTable
+from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
+    Lowering,
+    LoweringError,
+    lower_contraction,
+    lower_elementwise,
+    lower_empty,
+    lower_fill,
+    lower_set_encoding,
+    lower_unset_encoding,
+)
+
+__all__ = ["PACKS_LOWERINGS"]
+
+PACKS_LOWERINGS: LoweringTable[Lowering, list[SSAValue]] = LoweringTable()
+"""Each lowering builds its ops before the op and returns the values replacing its results."""
+
+PACKS_LOWERINGS.register(SetEncodingOp)(lower_set_encoding)
+PACKS_LOWERINGS.register(UnsetEncodingOp)(lower_unset_encoding)
+PACKS_LOWERINGS.register(tensor.EmptyOp)(lower_empty)
+PACKS_LOWERINGS.register(FillOp)(lower_fill)
+
+
+@PACKS_LOWERINGS.register(LinalgStructuredOperation)
+def lower_structured(lowering: Lowering, op: LinalgStructuredOperation) -> list[SSAValue]:
+    """A two-input, one-output structured op is a contraction (`lowerContractionOpWithEncoding`)."""
+    if len(op.inputs) == 2 and len(op.outputs) == 1:
+        return lower_contraction(lowering, op)
+    raise LoweringError(op, f"{op.name} on encoded tensors is not materialized into packs")
+
+
+@PACKS_LOWERINGS.register(GenericOp)
+def lower_generic(lowering: Lowering, op: GenericOp) -> list[SSAValue]:
+    """All-parallel: the same body on the packed domain; else a contraction."""
+    if all(t.data == IteratorType.PARALLEL for t in op.iterator_types.data):
+        return lower_elementwise(lowering, op)
+    return lower_structured(lowering, op)
