@@ -30,8 +30,12 @@ IREE_FILES = sorted(DATA.glob("*.mlir"))
 TARGET = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu")
 """What tests/data/iree/generate.py compiled for: IREE's CPU backend."""
 
-RESUME_FROM = {"input": "input", "global-opt": "global-optimization", "dispatch": "dispatch-creation"}
-"""The `iree-compile --compile-from=` phase that continues a file of each stage where IREE stopped."""
+RESUME_FROM = {"input": "input", "global-opt": "global-optimization", "dispatch": "global-optimization"}
+"""The `iree-compile --compile-from=` phase that continues our output of a file of each stage.
+
+A dispatch-creation file resumes one phase earlier: materializing its encodings puts `linalg.pack`
+and `tensor.empty` on the host, outside any dispatch, as IREE's own encoding specialization does
+not, so IREE's dispatch creation must run again to place them (existing dispatches are kept)."""
 
 
 @cache

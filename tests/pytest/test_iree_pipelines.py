@@ -29,16 +29,8 @@ PIPELINES = {
 }
 MATERIALIZATIONS = {"padding": PAD, "nop": NOP, "packs": PACKS}
 
-_PACKS_ON_UTIL = "materialize-encoding-into-packs inside util.func bodies (helper `drive`): it walks func.func only"
-NEEDS: dict[tuple[str, str], str] = {
-    ("input", "packs"): _PACKS_ON_UTIL,
-    ("global-opt", "packs"): _PACKS_ON_UTIL,
-    ("dispatch", "packs"): "materialize-encoding-into-packs on flow.tensor.encode and flow.dispatch.workgroups "
-    "bodies (helper `drive`): encodings are left behind",
-    ("dispatch", "padding"): "materialize-encoding-into-padding on the encoded dispatch-tensor block arguments of "
-    "flow.dispatch.workgroups (helper `drive`)",
-}
-"""(stage, pipeline) -> what is missing on this branch (helpers `drive` and `packs` build it): strict xfails."""
+NEEDS: dict[tuple[str, str], str] = {}
+"""(file stem, pipeline) -> what is missing: strict xfails, so each flips when the feature lands."""
 
 
 def _stage(path_name: str) -> str:
@@ -50,7 +42,7 @@ def _cases() -> list[ParameterSet]:
     for path in sorted(DATA.glob("*.mlir")):
         stage = _stage(path.name)
         for name, pipeline in (MATERIALIZATIONS if stage == "dispatch" else PIPELINES).items():
-            need = NEEDS.get((stage, name))
+            need = NEEDS.get((path.stem, name))
             marks = [pytest.mark.xfail(strict=True, reason=f"needs {need}")] if need else []
             cases.append(pytest.param(path.name, pipeline, marks=marks, id=f"{path.stem}-{name}"))
     return cases
