@@ -1,4 +1,5 @@
 // RUN: xdsl-opt %s --allow-unregistered-dialect -p materialize-encoding-into-packs --split-input-file | filecheck %s
+// RUN: %iree-opt-3.13 --pass-pipeline="builtin.module(func.func(iree-codegen-materialize-device-encoding))" --split-input-file %s | xdsl-opt --allow-unregistered-dialect --split-input-file | filecheck %s
 
 // Ported from IREE's Codegen/Common/test/materialize_encoding_x86_64.mlir (b48a595, = IREE 3.13 for these
 // cases): the static-shape, mmt4d-path cases, with their expectations. Changes: CHECK lines on affine-map
