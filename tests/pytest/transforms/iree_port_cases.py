@@ -1,7 +1,8 @@
 """The cases of IREE's `materialize_encoding_*.mlir` ported under tests/filecheck/.../iree_ports/, for pytest.
 
 Each `// -----` chunk of a ported file is one case. A chunk that our pass does not lower yet says why
-on a line `// XFAIL(ours): <reason>`; the IREE pipeline is the one of the file's `%iree-opt-3.13` RUN line.
+on a line `// XFAIL(ours): <reason>`, one that lowers but cannot be run yet on `// XFAIL(interpretation):
+<reason>`; the IREE pipeline is the one of the file's `%iree-opt-3.13` RUN line.
 
 `interpretation_harness` makes any ported function comparable with `api.compare`: `@__check` takes
 plain static tensors, encodes what the function takes encoded and decodes what it returns encoded.
@@ -26,6 +27,7 @@ PORTS = Path(__file__).parents[2] / "filecheck" / "transforms" / "materialize_en
 PASS = "materialize-encoding-into-packs"
 DYNAMIC_SIZE = 5  # every `?` dim and every `index` argument: odd, so tiles of 2, 4, 8, 16 pad
 _XFAIL = re.compile(r"^// XFAIL\(ours\): (.+)$", re.M)
+_NOT_INTERPRETED = re.compile(r"^// XFAIL\(interpretation\): (.+)$", re.M)
 _PIPELINE = re.compile(r'%iree-opt-3\.13 --pass-pipeline="([^"]+)"')
 _FUNC = re.compile(r"^func\.func @(\w+)\(", re.M)
 
@@ -40,6 +42,7 @@ class PortedCase:
     iree_pipeline: str
     functions: tuple[str, ...]
     xfail: str | None
+    not_interpreted: str | None
 
     @property
     def id(self) -> str:
@@ -53,11 +56,19 @@ def ported_cases() -> list[PortedCase]:
         pipeline = _PIPELINE.search(text)
         assert pipeline, f"{path.name}: no %iree-opt-3.13 RUN line"
         for i, chunk in enumerate(re.split(r"^// -----$", text, flags=re.M)):
-            reason = _XFAIL.search(chunk)
+            reason, not_run = _XFAIL.search(chunk), _NOT_INTERPRETED.search(chunk)
             functions = tuple(_FUNC.findall(chunk))
             if functions:
                 cases.append(
-                    PortedCase(path.stem, i, chunk, pipeline.group(1), functions, reason.group(1) if reason else None)
+                    PortedCase(
+                        path.stem,
+                        i,
+                        chunk,
+                        pipeline.group(1),
+                        functions,
+                        reason.group(1) if reason else None,
+                        not_run.group(1) if not_run else None,
+                    )
                 )
     return cases
 
