@@ -495,7 +495,7 @@ func.func @matmul_lowering_i16ui4i32_x86_64_avx512vnni(
 
 // -----
 
-// XFAIL(ours): an op our host dialects lack (linalg.batch_vecmat / batch_matvec / scaled contraction)
+// XFAIL(ours): linalg.batch_vecmat / linalg.batch_matvec are not in our host dialects
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d0, d2, d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -558,7 +558,7 @@ func.func @batch_vecmat(%arg0: tensor<32x128xi8>, %arg1: tensor<32x128x11008xi8>
 
 // -----
 
-// XFAIL(ours): an op our host dialects lack (linalg.batch_vecmat / batch_matvec / scaled contraction)
+// XFAIL(ours): linalg.batch_vecmat / linalg.batch_matvec are not in our host dialects
 #encoding_lhs = #iree_encoding.encoding<operand_index = 0, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [11008, 1, 128]>
 #encoding_rhs = #iree_encoding.encoding<operand_index = 1, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [11008, 1, 128]>
 #encoding_result = #iree_encoding.encoding<operand_index = 2, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [11008, 1, 128]>
@@ -958,7 +958,7 @@ func.func @generic_with_linalg_index(%arg0: tensor<123x456xf32, #encoding>) -> t
 
 // -----
 
-// XFAIL(ours): an op our host dialects lack (linalg.batch_vecmat / batch_matvec / scaled contraction)
+// XFAIL(ours): arith.scaling_extf (an MX scaled contraction) is not in xDSL 0.74 arith
 // Scaled contraction (MX matmul) is not yet supported on CPU, so we drop the
 // encoding and clone the op as-is.
 
