@@ -13,12 +13,13 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 from hypothesis import strategies as st
 from numpy.typing import NDArray
 
-Array = NDArray[np.generic]
+Array = NDArray[Any]
 WRAPPINGS = ("func", "util", "global", "dispatch")
 
 
@@ -217,7 +218,7 @@ def host_programs(draw: st.DrawFn) -> HostProgram:
             "}",
         ]
     elif wrapping == "global":
-        weight = op.operands[1]
+        weight = list(op.operands)[1]
         kept = [a for i, a in enumerate(args) if i != 1]
         body = "\n  ".join(op.body([values[0], "%w", *values[2:]]))
         lines = [

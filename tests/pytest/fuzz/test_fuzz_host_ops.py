@@ -6,8 +6,11 @@ and `@main` must compute numpy's result (integers bit-equal).
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 import numpy as np
 from hypothesis import given, note, settings
+from numpy.typing import NDArray
 
 from xdsl_encoding.api import interpret, parse_module
 from xdsl_encoding.reshape.verify import verify_module
@@ -29,8 +32,10 @@ def test_fuzz_host_ops_round_trip_and_run_as_numpy(program: HostProgram):
         )
     (result,) = interpret(module, "main", *program.inputs)
     assert isinstance(result, np.ndarray)
-    assert result.dtype == program.expected.dtype and result.shape == program.expected.shape
+    actual = cast(NDArray[Any], result)
+    assert actual.dtype == program.expected.dtype
+    assert actual.shape == program.expected.shape
     if program.integer:
-        np.testing.assert_array_equal(result, program.expected)
+        np.testing.assert_array_equal(actual, program.expected)
     else:
-        np.testing.assert_allclose(result, program.expected, rtol=1e-5, atol=1e-5)
+        np.testing.assert_allclose(actual, program.expected, rtol=1e-5, atol=1e-5)

@@ -20,6 +20,7 @@ from pathlib import Path
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerType, ModuleOp, NoneAttr, TensorType
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute
+from xdsl.utils.hints import isa
 
 from xdsl_encoding.api import parse_module, run_passes
 
@@ -93,7 +94,8 @@ def _encoding(t: TensorType[Attribute]) -> Attribute | None:
 def _body(module: ModuleOp) -> list[str]:
     """The ops of a printed module, without `builtin.module {` and its closing brace."""
     lines = str(module).splitlines()
-    assert lines[0] == "builtin.module {" and lines[-1] == "}", lines[0]
+    assert lines[0] == "builtin.module {", lines[0]
+    assert lines[-1] == "}", lines[-1]
     return lines[1:-1]
 
 
@@ -133,7 +135,7 @@ def _check(args: list[str], ops: list[str], results: list[tuple[str, str]]) -> s
 def integer_results(module: ModuleOp) -> bool:
     """Whether every result of `@__check` is an integer tensor (then results must be bit-equal)."""
     outs = _function(module, "__check").function_type.outputs.data
-    return all(isinstance(t, TensorType) and isinstance(t.element_type, IntegerType) for t in outs)
+    return all(isa(t, TensorType[Attribute]) and isinstance(t.element_type, IntegerType) for t in outs)
 
 
 def interpretation_harness(text: str, function: str) -> tuple[ModuleOp, ModuleOp] | None:
@@ -143,21 +145,21 @@ def interpretation_harness(text: str, function: str) -> tuple[ModuleOp, ModuleOp
     f, g = _function(original, function), _function(lowered, function)
     ins, outs = list(f.function_type.inputs.data), list(f.function_type.outputs.data)
     lowered_ins, lowered_outs = list(g.function_type.inputs.data), list(g.function_type.outputs.data)
-    if not any(isinstance(t, TensorType) for t in ins):
+    if not any(isa(t, TensorType[Attribute]) for t in ins):
         return None
     target = f.attributes.get("hal.executable.target")
     attrs = "" if target is None else f" attributes {{hal.executable.target = {target}}}"
 
     helpers: list[str] = []
     for i, t in enumerate(ins):
-        if isinstance(t, TensorType) and (enc := _encoding(t)) is not None:
+        if isa(t, TensorType[Attribute]) and (enc := _encoding(t)) is not None:
             plain, encoded = _tensor(_static(t), t.element_type), _tensor(_static(t), t.element_type, enc)
             helpers.append(
                 f"func.func @__encode{i}(%x: {plain}) -> {encoded}{attrs} {{\n"
                 f"  %0 = iree_encoding.set_encoding %x : {plain} -> {encoded}\n  func.return %0 : {encoded}\n}}"
             )
     for j, t in enumerate(outs):
-        if isinstance(t, TensorType) and (enc := _encoding(t)) is not None:
+        if isa(t, TensorType[Attribute]) and (enc := _encoding(t)) is not None:
             plain, encoded = _tensor(_static(t), t.element_type), _tensor(_static(t), t.element_type, enc)
             helpers.append(
                 f"func.func @__decode{j}(%x: {encoded}) -> {plain}{attrs} {{\n"
@@ -176,7 +178,7 @@ def interpretation_harness(text: str, function: str) -> tuple[ModuleOp, ModuleOp
                 ops.append(f"%a{i} = arith.constant {DYNAMIC_SIZE} : index")
                 vals.append(f"%a{i}")
             continue
-        if not isinstance(t, TensorType):
+        if not isa(t, TensorType[Attribute]):
             args.append(f"%a{i}: {t}")
             ref_vals.append(f"%a{i}")
             mat_vals.append(f"%a{i}")
@@ -201,7 +203,7 @@ def interpretation_harness(text: str, function: str) -> tuple[ModuleOp, ModuleOp
     mat_results: list[tuple[str, str]] = []
     for j, (t, lt) in enumerate(zip(outs, lowered_outs, strict=True)):
         r = _result(j, len(outs))
-        if not isinstance(t, TensorType):
+        if not isa(t, TensorType[Attribute]):
             ref_results.append((r, str(t)))
             mat_results.append((r, str(t)))
             continue
