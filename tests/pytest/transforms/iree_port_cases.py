@@ -151,20 +151,15 @@ def interpretation_harness(text: str, function: str) -> tuple[ModuleOp, ModuleOp
     attrs = "" if target is None else f" attributes {{hal.executable.target = {target}}}"
 
     helpers: list[str] = []
-    for i, t in enumerate(ins):
-        if isa(t, TensorType[Attribute]) and (enc := _encoding(t)) is not None:
-            plain, encoded = _tensor(_static(t), t.element_type), _tensor(_static(t), t.element_type, enc)
-            helpers.append(
-                f"func.func @__encode{i}(%x: {plain}) -> {encoded}{attrs} {{\n"
-                f"  %0 = iree_encoding.set_encoding %x : {plain} -> {encoded}\n  func.return %0 : {encoded}\n}}"
-            )
-    for j, t in enumerate(outs):
-        if isa(t, TensorType[Attribute]) and (enc := _encoding(t)) is not None:
-            plain, encoded = _tensor(_static(t), t.element_type), _tensor(_static(t), t.element_type, enc)
-            helpers.append(
-                f"func.func @__decode{j}(%x: {encoded}) -> {plain}{attrs} {{\n"
-                f"  %0 = iree_encoding.unset_encoding %x : {encoded} -> {plain}\n  func.return %0 : {plain}\n}}"
-            )
+    for prefix, op, types in (("encode", "set_encoding", ins), ("decode", "unset_encoding", outs)):
+        for i, t in enumerate(types):
+            if isa(t, TensorType[Attribute]) and (enc := _encoding(t)) is not None:
+                plain, encoded = _tensor(_static(t), t.element_type), _tensor(_static(t), t.element_type, enc)
+                source, dest = (plain, encoded) if op == "set_encoding" else (encoded, plain)
+                helpers.append(
+                    f"func.func @__{prefix}{i}(%x: {source}) -> {dest}{attrs} {{\n"
+                    f"  %0 = iree_encoding.{op} %x : {source} -> {dest}\n  func.return %0 : {dest}\n}}"
+                )
     coders = materialize("\n".join(helpers)) if helpers else ModuleOp([])
 
     args: list[str] = []
