@@ -1,10 +1,11 @@
 // RUN: %iree-opt-3.13 --pass-pipeline="builtin.module(func.func(iree-codegen-materialize-device-encoding),canonicalize,cse)" --split-input-file %s | filecheck %s --check-prefixes=CHECK
 
-// Ported from IREE's compiler/src/iree/compiler/Codegen/Common/test/materialize_encoding_vmvx.mlir (b48a595, = IREE 3.13): the cases our pass does not lower yet, each with
-// the reason on its `// XFAIL(ours):` line. Inputs and CHECK lines are IREE's (split one function a chunk
-// where a chunk mixed lowered and not-lowered functions); the RUN line checks that iree-opt 3.13 still
-// meets them. tests/pytest/transforms/test_materialize_encoding_into_packs_iree_ports.py runs each case
-// through our pass as a strict xfail: when a case starts passing, move it to vmvx.mlir.
+// Ported from IREE's compiler/src/iree/compiler/Codegen/Common/test/materialize_encoding_vmvx.mlir (b48a595, =
+// IREE 3.13): the cases our pass does not lower yet, each with the reason on its `// XFAIL(ours):` line.
+// Inputs and CHECK lines are IREE's (split one function a chunk where a chunk mixed lowered and not-lowered
+// functions); the RUN line checks that iree-opt 3.13 still meets them.
+// tests/pytest/transforms/test_materialize_encoding_into_packs_iree_ports.py runs each case through our pass
+// as a strict xfail: when a case starts passing, move it to vmvx.mlir.
 
 // XFAIL(ours): dynamic shapes (tensor.empty / pack sizes need ceil-divisions; branch `packs`)
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
