@@ -136,3 +136,25 @@ def test_missing_target_is_a_diagnostic() -> None:
 def test_unknown_target_is_a_diagnostic() -> None:
     with pytest.raises(PassFailedException, match="unknown target 'sparc'"):
         run_passes(parse_module("func.func @f() {\n  return\n}"), "materialize-encoding-into-packs{target=sparc}")
+
+
+def test_run_time_tiles_are_a_diagnostic() -> None:
+    """VMVX with ukernels picks tiles at run time: a static `set_encoding` is refused, not packed by `?` tiles."""
+    maps = "[affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>]"
+    enc = (
+        "#iree_encoding.encoding<operand_index = 0, op_type = matmul, element_types = [i8, i8, i32], "
+        f"user_indexing_maps = {maps}, iteration_sizes = [?, ?, ?]>"
+    )
+    target = (
+        '#hal.executable.target<"vmvx", "vmvx-bytecode-fb", '
+        '{ukernels = "all", iree.encoding.resolver = #iree_cpu.vmvx_encoding_resolver<>}>'
+    )
+    module = parse_module(
+        f"func.func @f(%x: tensor<5x5xi8>) -> tensor<5x5xi8, {enc}> attributes {{hal.executable.target = {target}}} {{\n"
+        f"  %0 = iree_encoding.set_encoding %x : tensor<5x5xi8> -> tensor<5x5xi8, {enc}>\n"
+        f"  func.return %0 : tensor<5x5xi8, {enc}>\n}}"
+    )
+    before = str(module)
+    with pytest.raises(PassFailedException, match="tiles chosen at run time are not materialized"):
+        run_passes(module, "materialize-encoding-into-packs")
+    assert str(module) == before

@@ -89,9 +89,13 @@ def _tensor(t: Attribute, op: Operation) -> TensorType[Attribute]:
     return t
 
 
-def _static(t: TensorType[Attribute], op: Operation) -> None:
+def _static(t: TensorType[Attribute], op: Operation, packed: Attribute | None = None) -> None:
     if any(s < 0 for s in t.get_shape()):
         raise LoweringError(op, f"{op.name}: dynamic shapes are not materialized into packs yet ({t})")
+    if isa(packed, TensorType[Attribute]) and any(s < 0 for s in packed.get_shape()):
+        raise LoweringError(
+            op, f"{op.name}: tiles chosen at run time are not materialized into packs yet ({t} -> {packed})"
+        )
 
 
 def lower_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[SSAValue]:
@@ -99,8 +103,8 @@ def lower_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[SSAValue]:
     info = lowering.layouts.info(encoded)
     if info.is_identity:
         return [lowering.new(op.source)]
-    _static(encoded, op)
     packed = lowering.layouts.storage_type(encoded)
+    _static(encoded, op, packed)
     pad = lowering.insert(arith.ConstantOp(zero_of(encoded.element_type)), op)
     empty = lowering.insert(tensor.EmptyOp([], packed), op)
     pack = PackOp(
@@ -119,7 +123,7 @@ def lower_unset_encoding(lowering: Lowering, op: UnsetEncodingOp) -> list[SSAVal
     info = lowering.layouts.info(encoded)
     if info.is_identity:
         return [lowering.new(op.source)]
-    _static(encoded, op)
+    _static(encoded, op, lowering.layouts.storage_type(encoded))
     empty = lowering.insert(tensor.EmptyOp([lowering.new(d) for d in op.result_dims], op.result.type), op)
     unpack = UnPackOp(
         lowering.new(op.source), empty.results[0], info.inner_dims_pos, info.inner_tile_sizes, info.outer_dims_perm
@@ -130,7 +134,7 @@ def lower_unset_encoding(lowering: Lowering, op: UnsetEncodingOp) -> list[SSAVal
 def lower_empty(lowering: Lowering, op: tensor.EmptyOp) -> list[SSAValue]:
     encoded = _tensor(op.tensor.type, op)
     if not lowering.layouts.info(encoded).is_identity:
-        _static(encoded, op)
+        _static(encoded, op, lowering.layouts.storage_type(encoded))
         return [lowering.insert(tensor.EmptyOp([], lowering.layouts.storage_type(encoded)), op).results[0]]
     sizes = [lowering.new(d) for d in op.dynamic_sizes]
     return [lowering.insert(tensor.EmptyOp(sizes, lowering.layouts.storage_type(encoded)), op).results[0]]
