@@ -26,6 +26,12 @@ def parse_optional_dims(parser: Parser) -> list[UnresolvedOperand]:
     return dims
 
 
+def parse_shaped(parser: Parser) -> tuple[Attribute, list[UnresolvedOperand]]:
+    """`type{%d, ...}`: a type and the values of its `?` dims (IREE's shaped types)."""
+    type_ = parser.parse_type()
+    return type_, parse_optional_dims(parser)
+
+
 def print_dims(printer: Printer, dims: Sequence[SSAValue]) -> None:
     if dims:
         printer.print_string("{")

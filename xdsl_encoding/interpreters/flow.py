@@ -44,7 +44,7 @@ def _result_shape(op: flow.TensorReshapeOp | flow.TensorBitCastOp, args: PythonV
 
 @register_impls
 class NumpyFlowFunctions(InterpreterFunctions):
-    """Dispatch regions and workgroups run their bodies; tensor encode/reshape/bitcast."""
+    """Dispatch regions and workgroups run their bodies; tensor encode/reshape/bitcast/splat/clone."""
 
     @impl_terminator(flow.ReturnOp)
     def run_return(
@@ -133,3 +133,16 @@ class NumpyFlowFunctions(InterpreterFunctions):
     @impl(flow.DispatchTieShapeOp)
     def run_tie_shape(self, interpreter: Interpreter, op: flow.DispatchTieShapeOp, args: PythonValues) -> PythonValues:
         return (args[0],)
+
+    @impl(flow.TensorSplatOp)
+    def run_tensor_splat(self, interpreter: Interpreter, op: flow.TensorSplatOp, args: PythonValues) -> PythonValues:
+        """A fresh tensor of the result type, every element the scalar."""
+        tensor = _tensor(op.result.type, op.name)
+        dims = [values.as_index(d, op.name) for d in args[1:]]
+        shape = values.runtime_shape(tensor, dims, op.name)
+        value = values.as_type(args[0], tensor.get_element_type(), interpreter.index_bitwidth)
+        return (np.full(shape, value, values.dtype_of(tensor, interpreter.index_bitwidth)),)
+
+    @impl(flow.TensorCloneOp)
+    def run_tensor_clone(self, interpreter: Interpreter, op: flow.TensorCloneOp, args: PythonValues) -> PythonValues:
+        return (np.array(args[0]),)

@@ -51,3 +51,21 @@ util.func public @main(%a: tensor<2x2xf32>) -> tensor<4xi32> {
     a = np.array([[1.0, -2.0], [0.5, 0.0]], np.float32)
     (r,) = interpret(module, "main", a)
     np.testing.assert_array_equal(r, a.reshape(4).view(np.int32))
+
+
+def test_splat_fills_the_dynamic_shape_and_clone_copies():
+    module = parse_module(
+        """
+util.func public @main(%v: f32, %a: tensor<?x2xf32>, %d: index) -> (tensor<?x3xf32>, tensor<?x2xf32>) {
+  %0 = flow.tensor.splat %v : tensor<?x3xf32>{%d}
+  %1 = flow.tensor.clone %a : tensor<?x2xf32>{%d}
+  util.return %0, %1 : tensor<?x3xf32>, tensor<?x2xf32>
+}
+"""
+    )
+    a = np.ones((4, 2), np.float32)
+    splat, clone = interpret(module, "main", np.float32(1.5), a, np.int64(4))
+    np.testing.assert_array_equal(splat, np.full((4, 3), 1.5, np.float32))
+    assert splat.dtype == np.float32
+    np.testing.assert_array_equal(clone, a)
+    assert clone is not a
