@@ -42,9 +42,16 @@ def _result_shape(op: flow.TensorReshapeOp | flow.TensorBitCastOp, args: PythonV
     return values.runtime_shape(_tensor(op.result.type, op.name), dims, op.name)
 
 
+def _checked(op_name: str, shape: tuple[int, ...], indices: tuple[int, ...]) -> tuple[int, ...]:
+    """`indices` (none for a 0-d tensor), each inside its dim."""
+    if len(indices) != len(shape) or any(not 0 <= i < n for i, n in zip(indices, shape)):
+        raise InterpretationError(f"{op_name}: indices {list(indices)} out of bounds for shape {list(shape)}")
+    return indices
+
+
 @register_impls
 class NumpyFlowFunctions(InterpreterFunctions):
-    """Dispatch regions and workgroups run their bodies; tensor encode/reshape/bitcast/splat/clone."""
+    """Dispatch regions and workgroups run their bodies; tensor encode/reshape/bitcast/splat/clone/load/store."""
 
     @impl_terminator(flow.ReturnOp)
     def run_return(
@@ -146,3 +153,18 @@ class NumpyFlowFunctions(InterpreterFunctions):
     @impl(flow.TensorCloneOp)
     def run_tensor_clone(self, interpreter: Interpreter, op: flow.TensorCloneOp, args: PythonValues) -> PythonValues:
         return (np.array(args[0]),)
+
+    @impl(flow.TensorLoadOp)
+    def run_tensor_load(self, interpreter: Interpreter, op: flow.TensorLoadOp, args: PythonValues) -> PythonValues:
+        """The element at the indices (bounds-checked)."""
+        source: np.ndarray[Any, Any] = np.asarray(args[0])
+        indices = tuple(values.as_index(i, op.name) for i in args[1 + len(op.source_dims) :])
+        return (source[_checked(op.name, source.shape, indices)],)
+
+    @impl(flow.TensorStoreOp)
+    def run_tensor_store(self, interpreter: Interpreter, op: flow.TensorStoreOp, args: PythonValues) -> PythonValues:
+        """A copy of the target with the element at the indices replaced."""
+        target = np.array(args[1])
+        indices = tuple(values.as_index(i, op.name) for i in args[2 + len(op.target_dims) :])
+        target[_checked(op.name, target.shape, indices)] = args[0]
+        return (target,)

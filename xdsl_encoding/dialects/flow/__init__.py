@@ -1,7 +1,7 @@
 """IREE's `flow` dialect, the part around encodings: dispatch regions and workgroups, their
 terminator (`dispatch.py`), and the tensor ops dispatch creation leaves on the host
 (`tensor_ops.py`: `tensor.encode`, `tensor.reshape`, `tensor.bitcast`, `tensor.splat`,
-`tensor.clone`, `dispatch.tie_shape`).
+`tensor.clone`, `tensor.load`, `tensor.store`, `dispatch.tie_shape`).
 """
 
 from xdsl.ir import Dialect
@@ -18,8 +18,10 @@ from xdsl_encoding.dialects.flow.tensor_ops import (
     TensorBitCastOp,
     TensorCloneOp,
     TensorEncodeOp,
+    TensorLoadOp,
     TensorReshapeOp,
     TensorSplatOp,
+    TensorStoreOp,
 )
 
 __all__ = [
@@ -33,8 +35,10 @@ __all__ = [
     "TensorBitCastOp",
     "TensorCloneOp",
     "TensorEncodeOp",
+    "TensorLoadOp",
     "TensorReshapeOp",
     "TensorSplatOp",
+    "TensorStoreOp",
 ]
 
 Flow = Dialect(
@@ -48,6 +52,8 @@ Flow = Dialect(
         TensorBitCastOp,
         TensorSplatOp,
         TensorCloneOp,
+        TensorLoadOp,
+        TensorStoreOp,
         DispatchTieShapeOp,
     ],
     [ParameterNamedAttr],
