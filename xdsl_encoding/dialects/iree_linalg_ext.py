@@ -125,11 +125,6 @@ class AffineQuantizationOp(IRDLOperation, ABC):
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:
-        extra = set(self.properties) - {"indexing_maps", "quant_min", "quant_max", self.UNSIGNED_FLAG}
-        if extra:
-            raise VerifyException(f"'{self.name}' has unknown properties {sorted(extra)}")
-        if self.UNSIGNED_FLAG in self.properties and not isinstance(self.properties[self.UNSIGNED_FLAG], UnitAttr):
-            raise VerifyException(f"'{self.name}' {self.UNSIGNED_FLAG} is a unit flag")
         if len(self.inputs) not in (2, 3):
             raise VerifyException(
                 f"'{self.name}' takes an input, a scale and an optional zero point, got {len(self.inputs)}"

@@ -82,6 +82,16 @@ def test_tied_result_and_elided_terminator():
             "result must be a tensor",
         ),
         (
+            "util.func public @g(%a: tensor<2x2xf32>, %i: index) {\n"
+            "  %0 = flow.tensor.load %a[%i] : tensor<2x2xf32>\n  util.return\n}",
+            "takes no indices or one per dim",
+        ),
+        (
+            "util.func public @g(%a: tensor<2xf32>, %v: f16, %i: index) {\n"
+            "  %0 = flow.tensor.store %v, %a[%i] : tensor<2xf32>\n  util.return\n}",
+            "previously used or defined with type f16",
+        ),
+        (
             "util.func public @g(%d: index) {\n  %0 = flow.dispatch.region -> () {\n  } count(%w: index) -> (index, index) {\n"
             "    flow.return %w, %w : index, index\n  }\n  util.return\n}",
             "returns (index, index, index)",

@@ -1,6 +1,8 @@
 """Dispatch regions and workgroups run their bodies; flow tensor ops on numpy arrays."""
 
 import numpy as np
+import pytest
+from xdsl.utils.exceptions import InterpretationError
 
 from xdsl_encoding.api import interpret, parse_module
 
@@ -69,3 +71,37 @@ util.func public @main(%v: f32, %a: tensor<?x2xf32>, %d: index) -> (tensor<?x3xf
     assert splat.dtype == np.float32
     np.testing.assert_array_equal(clone, a)
     assert clone is not a
+
+
+def test_tensor_load_and_store_read_and_replace_one_element():
+    module = parse_module(
+        """
+util.func public @main(%a: tensor<?x3xf32>, %s: tensor<i8>, %d: index, %i: index, %v: f32) -> (f32, i8, tensor<?x3xf32>) {
+  %0 = flow.tensor.load %a[%i, %i] : tensor<?x3xf32>{%d}
+  %1 = flow.tensor.load %s : tensor<i8>
+  %2 = flow.tensor.store %v, %a[%i, %i] : tensor<?x3xf32>{%d}
+  util.return %0, %1, %2 : f32, i8, tensor<?x3xf32>
+}
+"""
+    )
+    a = np.arange(6, dtype=np.float32).reshape(2, 3)
+    loaded, scalar, stored = interpret(
+        module, "main", a, np.array(-7, np.int8), np.int64(2), np.int64(1), np.float32(9)
+    )
+    assert loaded == 4.0
+    assert scalar == -7
+    np.testing.assert_array_equal(stored, [[0, 1, 2], [3, 9, 5]])
+    np.testing.assert_array_equal(a, np.arange(6).reshape(2, 3))  # the input is not written
+
+
+def test_tensor_load_out_of_bounds_names_the_op():
+    module = parse_module(
+        """
+util.func public @main(%a: tensor<2xf32>, %i: index) -> f32 {
+  %0 = flow.tensor.load %a[%i] : tensor<2xf32>
+  util.return %0 : f32
+}
+"""
+    )
+    with pytest.raises(InterpretationError, match=r"flow.tensor.load: indices \[2\] out of bounds for shape \[2\]"):
+        interpret(module, "main", np.zeros(2, np.float32), np.int64(2))
