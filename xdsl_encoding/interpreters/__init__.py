@@ -47,6 +47,7 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
 
     from xdsl_encoding.interpreters.arith import NumpyArithFunctions
     from xdsl_encoding.interpreters.builtin import NumpyBuiltinFunctions
+    from xdsl_encoding.interpreters.cf import NumpyCfFunctions
     from xdsl_encoding.interpreters.flow import NumpyFlowFunctions
     from xdsl_encoding.interpreters.hal import NumpyHalFunctions
     from xdsl_encoding.interpreters.iree_encoding import NumpyIreeEncodingFunctions
@@ -69,6 +70,7 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
     )
     ours = (
         NumpyBuiltinFunctions(),
+        NumpyCfFunctions(),
         NumpyArithFunctions(),
         NumpyMathFunctions(),
         NumpyTensorFunctions(),
