@@ -51,7 +51,7 @@ def _checked(op_name: str, shape: tuple[int, ...], indices: tuple[int, ...]) -> 
 
 @register_impls
 class NumpyFlowFunctions(InterpreterFunctions):
-    """Dispatch regions and workgroups run their bodies; tensor encode/reshape/bitcast/splat/clone/load/store."""
+    """Dispatch regions and workgroups run their bodies; tensor encode/reshape/bitcast/splat/clone/load/store/slice/update."""
 
     @impl_terminator(flow.ReturnOp)
     def run_return(
@@ -167,4 +167,33 @@ class NumpyFlowFunctions(InterpreterFunctions):
         target = np.array(args[1])
         indices = tuple(values.as_index(i, op.name) for i in args[2 + len(op.target_dims) :])
         target[_checked(op.name, target.shape, indices)] = args[0]
+        return (target,)
+
+    @impl(flow.TensorSliceOp)
+    def run_tensor_slice(self, interpreter: Interpreter, op: flow.TensorSliceOp, args: PythonValues) -> PythonValues:
+        """The box `[start, start + length)` of every dim (bounds-checked), as a copy."""
+        source: np.ndarray[Any, Any] = np.asarray(args[0])
+        rest = args[1 + len(op.source_dims) :]
+        rank = source.ndim
+        starts = [values.as_index(v, op.name) for v in rest[:rank]]
+        lengths = [values.as_index(v, op.name) for v in rest[rank : 2 * rank]]
+        if any(s < 0 or n < 0 or s + n > size for s, n, size in zip(starts, lengths, source.shape)):
+            raise InterpretationError(
+                f"{op.name}: slice at {starts} of lengths {lengths} leaves the source of shape {list(source.shape)}"
+            )
+        return (np.array(source[tuple(slice(s, s + n) for s, n in zip(starts, lengths))]),)
+
+    @impl(flow.TensorUpdateOp)
+    def run_tensor_update(self, interpreter: Interpreter, op: flow.TensorUpdateOp, args: PythonValues) -> PythonValues:
+        """A copy of the target with the update written at the start indices (bounds-checked)."""
+        target = np.array(args[0])
+        n_dims = len(op.target_dims)
+        starts = [values.as_index(v, op.name) for v in args[1 + n_dims : 1 + n_dims + len(op.start_indices)]]
+        update: np.ndarray[Any, Any] = np.asarray(args[1 + n_dims + len(op.start_indices)])
+        if any(s < 0 or s + n > size for s, n, size in zip(starts, update.shape, target.shape)):
+            raise InterpretationError(
+                f"{op.name}: an update of shape {list(update.shape)} at {starts} leaves the target of shape "
+                f"{list(target.shape)}"
+            )
+        target[tuple(slice(s, s + n) for s, n in zip(starts, update.shape))] = update
         return (target,)

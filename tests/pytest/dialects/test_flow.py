@@ -87,6 +87,16 @@ def test_tied_result_and_elided_terminator():
             "takes no indices or one per dim",
         ),
         (
+            "util.func public @g(%a: tensor<4xf32>, %b: tensor<4xf32>, %u: tensor<1xf32>, %i: index) {\n"
+            "  %0 = flow.tensor.update %u, %a[%i] : tensor<1xf32> -> %b as tensor<4xf32>\n  util.return\n}",
+            "result is tied to its target %a, not %b",
+        ),
+        (
+            "util.func public @g(%a: tensor<4x4xf32>, %i: index) {\n"
+            "  %0 = flow.tensor.slice %a[%i for %i] : tensor<4x4xf32> -> tensor<1x1xf32>\n  util.return\n}",
+            "one start index and one length per dim",
+        ),
+        (
             "util.func public @g(%a: tensor<2xf32>, %v: f16, %i: index) {\n"
             "  %0 = flow.tensor.store %v, %a[%i] : tensor<2xf32>\n  util.return\n}",
             "previously used or defined with type f16",

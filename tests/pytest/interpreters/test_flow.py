@@ -105,3 +105,27 @@ util.func public @main(%a: tensor<2xf32>, %i: index) -> f32 {
     )
     with pytest.raises(InterpretationError, match=r"flow.tensor.load: indices \[2\] out of bounds for shape \[2\]"):
         interpret(module, "main", np.zeros(2, np.float32), np.int64(2))
+
+
+def test_tensor_slice_and_update_copy_a_box_and_write_it_back():
+    module = parse_module(
+        """
+util.func public @main(%a: tensor<3x4xf32>, %u: tensor<1x2xf32>, %i: index, %j: index) -> (tensor<2x2xf32>, tensor<3x4xf32>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %0 = flow.tensor.slice %a[%i, %j for %c2, %c2] : tensor<3x4xf32> -> tensor<2x2xf32>
+  %1 = flow.tensor.update %u, %a[%i, %j] : tensor<1x2xf32> -> %a as tensor<3x4xf32>
+  util.return %0, %1 : tensor<2x2xf32>, tensor<3x4xf32>
+}
+"""
+    )
+    a = np.arange(12, dtype=np.float32).reshape(3, 4)
+    u = np.array([[-1.0, -2.0]], np.float32)
+    box, updated = interpret(module, "main", a, u, np.int64(1), np.int64(2))
+    np.testing.assert_array_equal(box, a[1:3, 2:4])
+    expected = a.copy()
+    expected[1, 2:4] = [-1, -2]
+    np.testing.assert_array_equal(updated, expected)
+    np.testing.assert_array_equal(a, np.arange(12).reshape(3, 4))
+    with pytest.raises(InterpretationError, match="leaves the source of shape"):
+        interpret(module, "main", a, u, np.int64(2), np.int64(2))

@@ -1,11 +1,12 @@
 """IREE's `flow` dialect, the part around encodings: dispatch regions and workgroups, their
 terminator (`dispatch.py`), and the tensor ops dispatch creation leaves on the host
 (`tensor_ops.py`: `tensor.encode`, `tensor.reshape`, `tensor.bitcast`, `tensor.splat`,
-`tensor.clone`, `tensor.load`, `tensor.store`, `dispatch.tie_shape`).
+`tensor.clone`, `dispatch.tie_shape`; `access_ops.py`: `tensor.load`, `tensor.store`, `tensor.slice`, `tensor.update`).
 """
 
 from xdsl.ir import Dialect
 
+from xdsl_encoding.dialects.flow.access_ops import TensorLoadOp, TensorSliceOp, TensorStoreOp, TensorUpdateOp
 from xdsl_encoding.dialects.flow.dispatch import (
     UNTIED,
     DispatchRegionOp,
@@ -18,10 +19,8 @@ from xdsl_encoding.dialects.flow.tensor_ops import (
     TensorBitCastOp,
     TensorCloneOp,
     TensorEncodeOp,
-    TensorLoadOp,
     TensorReshapeOp,
     TensorSplatOp,
-    TensorStoreOp,
 )
 
 __all__ = [
@@ -37,8 +36,10 @@ __all__ = [
     "TensorEncodeOp",
     "TensorLoadOp",
     "TensorReshapeOp",
+    "TensorSliceOp",
     "TensorSplatOp",
     "TensorStoreOp",
+    "TensorUpdateOp",
 ]
 
 Flow = Dialect(
@@ -54,6 +55,8 @@ Flow = Dialect(
         TensorCloneOp,
         TensorLoadOp,
         TensorStoreOp,
+        TensorSliceOp,
+        TensorUpdateOp,
         DispatchTieShapeOp,
     ],
     [ParameterNamedAttr],

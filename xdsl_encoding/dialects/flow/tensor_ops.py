@@ -1,16 +1,16 @@
 """`flow`'s tensor ops that dispatch creation leaves on the host: `tensor.encode`, `tensor.reshape`,
-`tensor.bitcast`, `tensor.splat`, `tensor.clone`, `tensor.load`, `tensor.store` and `dispatch.tie_shape`.
+`tensor.bitcast`, `tensor.splat`, `tensor.clone` and `dispatch.tie_shape` (element and slice access:
+`access_ops.py`).
 
 Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/Flow/IR/FlowOps.td` (b48a595).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import cast
 
 from xdsl.dialects.builtin import IndexType, TensorType
-from xdsl.ir import Attribute, SSAValue
+from xdsl.ir import Attribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -20,7 +20,7 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
-from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
@@ -237,127 +237,3 @@ class TensorCloneOp(IRDLOperation):
         verify_dims(self.name, self.result.type, self.argument_dims, "type")
         if self.operand.type != self.result.type:
             raise VerifyException(f"'{self.name}' operand and result types must match")
-
-
-def _parse_indices(parser: Parser) -> list[UnresolvedOperand]:
-    """`[%i, %j]`, or nothing."""
-    indices = parser.parse_optional_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
-    return indices or []
-
-
-def _print_indices(printer: Printer, indices: Sequence[SSAValue]) -> None:
-    if indices:
-        printer.print_string("[")
-        printer.print_list(indices, printer.print_operand)
-        printer.print_string("]")
-
-
-def _verify_indices(op_name: str, tensor: TensorType[Attribute], indices: Sequence[SSAValue]) -> None:
-    if indices and len(indices) != tensor.get_num_dims():
-        raise VerifyException(f"'{op_name}' takes no indices or one per dim of {tensor}, got {len(indices)}")
-
-
-@irdl_op_definition
-class TensorLoadOp(IRDLOperation):
-    """`%v = flow.tensor.load %t[%i, %j] : tensor<?x4xf32>{%d}`: one element (no indices: a 0-d tensor's)."""
-
-    name = "flow.tensor.load"
-    source = operand_def(TensorType)
-    source_dims = var_operand_def(IndexType)
-    indices = var_operand_def(IndexType)
-    result = result_def()
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(Pure())
-
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorLoadOp:
-        source = parser.parse_unresolved_operand()
-        indices = _parse_indices(parser)
-        parser.parse_punctuation(":")
-        type_, dims = parse_shaped(parser)
-        attributes = parse_attributes_with_keyword(parser)
-        if not isinstance(type_, TensorType):
-            parser.raise_error(f"'{cls.name}' source must be a tensor, got {type_}")
-        tensor = cast(TensorType[Attribute], type_)
-        return cls.build(
-            operands=[
-                parser.resolve_operand(source, tensor),
-                resolve(parser, dims, IndexType()),
-                resolve(parser, indices, IndexType()),
-            ],
-            result_types=[tensor.get_element_type()],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        _print_indices(printer, self.indices)
-        printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        print_dims(printer, self.source_dims)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-
-    def verify_(self) -> None:
-        tensor = tensor_type_of(self.source)
-        verify_dims(self.name, tensor, self.source_dims, "source type")
-        _verify_indices(self.name, tensor, self.indices)
-        if self.result.type != tensor.get_element_type():
-            raise VerifyException(f"'{self.name}' result type {self.result.type} must be the element type of {tensor}")
-
-
-@irdl_op_definition
-class TensorStoreOp(IRDLOperation):
-    """`%r = flow.tensor.store %v, %t[%i] : tensor<?xf32>{%d}`: `%t` with one element replaced."""
-
-    name = "flow.tensor.store"
-    value = operand_def()
-    target = operand_def(TensorType)
-    target_dims = var_operand_def(IndexType)
-    indices = var_operand_def(IndexType)
-    result = result_def(TensorType)
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(Pure())
-
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorStoreOp:
-        value = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        target = parser.parse_unresolved_operand()
-        indices = _parse_indices(parser)
-        parser.parse_punctuation(":")
-        type_, dims = parse_shaped(parser)
-        attributes = parse_attributes_with_keyword(parser)
-        if not isinstance(type_, TensorType):
-            parser.raise_error(f"'{cls.name}' target must be a tensor, got {type_}")
-        tensor = cast(TensorType[Attribute], type_)
-        return cls.build(
-            operands=[
-                parser.resolve_operand(value, tensor.get_element_type()),
-                parser.resolve_operand(target, tensor),
-                resolve(parser, dims, IndexType()),
-                resolve(parser, indices, IndexType()),
-            ],
-            result_types=[tensor],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.value)
-        printer.print_string(", ")
-        printer.print_operand(self.target)
-        _print_indices(printer, self.indices)
-        printer.print_string(" : ")
-        printer.print_attribute(self.target.type)
-        print_dims(printer, self.target_dims)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-
-    def verify_(self) -> None:
-        tensor = tensor_type_of(self.target)
-        verify_dims(self.name, tensor, self.target_dims, "target type")
-        _verify_indices(self.name, tensor, self.indices)
-        if self.result.type != tensor:
-            raise VerifyException(f"'{self.name}' result type must be the target's {tensor}")
-        if self.value.type != tensor.get_element_type():
-            raise VerifyException(f"'{self.name}' value type {self.value.type} must be the element type of {tensor}")
