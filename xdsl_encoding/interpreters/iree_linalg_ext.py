@@ -1,4 +1,4 @@
-"""numpy implementations of `iree_linalg_ext.quantize_affine` and `dequantize_affine`.
+"""numpy implementations of `iree_linalg_ext.quantize_affine`, `dequantize_affine` and `scan`.
 
 Both compute what IREE 3.13's own decomposition computes (the `linalg.generic` it writes at
 dispatch creation, `tests/data/iree/quant_*.dispatch.mlir`):
@@ -12,6 +12,11 @@ dispatch creation, `tests/data/iree/quant_*.dispatch.mlir`):
 The zero point is read with the signedness of the quantized side unless it is an i64 scalar (what
 the ONNX importer writes for a per-tensor zero point). Scales and zero points broadcast by their
 indexing maps (`() ` per tensor, `(d1)` per axis).
+
+`scan` follows IREE's scalar implementation: `out[0] = in[0]` (inclusive) or the accumulator
+(exclusive), then `out[i] = body(out[i-1], in[i])` (`in[i-1]` when exclusive); the accumulator
+ends as the last output written by the body. The body runs once per step on the whole slice
+orthogonal to the scanned dim when it is element-wise, else once per element.
 """
 
 from __future__ import annotations
@@ -20,13 +25,23 @@ from typing import Any
 
 import numpy as np
 from xdsl.dialects.builtin import IntegerType
-from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
-from xdsl.ir import Attribute
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    PythonValues,
+    ReturnedValues,
+    TerminatorValue,
+    impl,
+    impl_terminator,
+    register_impls,
+)
+from xdsl.ir import Attribute, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import iree_linalg_ext as ext
+from xdsl_encoding.interpreters.regions import backward_slice, evaluate, is_elementwise, yielded_values
 
 Array = np.ndarray[Any, Any]
 
@@ -87,7 +102,7 @@ def _operands(op: ext.AffineQuantizationOp, args: PythonValues) -> tuple[Array, 
 
 @register_impls
 class NumpyIreeLinalgExtFunctions(InterpreterFunctions):
-    """`iree_linalg_ext.quantize_affine` / `dequantize_affine` on numpy arrays (tensor semantics)."""
+    """`iree_linalg_ext.quantize_affine` / `dequantize_affine` / `scan` on numpy arrays (tensor semantics)."""
 
     @impl(ext.QuantizeAffineOp)
     def run_quantize_affine(
@@ -115,3 +130,36 @@ class NumpyIreeLinalgExtFunctions(InterpreterFunctions):
         dtype = values.dtype_of(op.output.type, interpreter.index_bitwidth)
         out = q.astype(dtype) * scale.astype(dtype)
         return (values.as_type(out, op.output.type, interpreter.index_bitwidth),)
+
+    @impl_terminator(ext.YieldOp)
+    def run_yield(
+        self, interpreter: Interpreter, op: ext.YieldOp, args: PythonValues
+    ) -> tuple[TerminatorValue, PythonValues]:
+        return ReturnedValues(args), ()
+
+    @impl(ext.ScanOp)
+    def run_scan(self, interpreter: Interpreter, op: ext.ScanOp, args: PythonValues) -> PythonValues:
+        source: Array = np.asarray(args[0])
+        dim = op.dimension.value.data
+        inclusive = bool(op.inclusive.value.data)
+        block = op.region.block
+        (result,) = yielded_values(block)
+        ops, _ = backward_slice(block, [result])
+        vectorized = all(is_elementwise(o) for o in ops)
+        steps = np.moveaxis(source, dim, 0)
+        out = np.empty_like(steps)
+        acc = np.array(args[2], copy=True)
+        out[0] = steps[0] if inclusive else acc
+        for i in range(1, steps.shape[0]):
+            nxt = steps[i] if inclusive else steps[i - 1]
+            if vectorized:
+                env: dict[SSAValue, Any] = {block.args[0]: out[i - 1], block.args[1]: nxt}
+                (out[i],) = evaluate(interpreter, block, env, [result], ops)
+            else:
+                for point in np.ndindex(*out.shape[1:]):
+                    env = {block.args[0]: out[(i - 1, *point)], block.args[1]: nxt[point]}
+                    (out[(i, *point)],) = evaluate(interpreter, block, env, [result], ops)
+            acc = out[i]
+        output = values.as_type(np.moveaxis(out, 0, dim), op.output.type, interpreter.index_bitwidth)
+        accumulator = values.as_type(np.asarray(acc), op.accumulator.type, interpreter.index_bitwidth)
+        return (output, accumulator)[: len(op.results_)]

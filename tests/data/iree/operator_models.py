@@ -6,8 +6,10 @@ test. Covered: Conv (bias, stride, pad, groups, depthwise, dynamic batch), MaxPo
 GlobalAveragePool, Softmax, LayerNormalization, BatchNormalization, Gather, Concat, Split, Slice,
 Transpose, Reshape/Flatten/Squeeze/Unsqueeze, ReduceMean/Sum/Max, Where, Cast, Expand, Tile, Pad,
 Einsum, Tanh/Erf/Exp/Sqrt, Gelu, Pow, Clip, MatMulInteger, QuantizeLinear/DequantizeLinear
-(per tensor, per axis, uint8, dynamic), batch MatMul (3-D and broadcast 4-D), a small CNN, a
-transformer block and a dynamic-batch LayerNorm/MatMul/Softmax.
+(per tensor, per axis, uint8, dynamic), batch MatMul (3-D), a
+transformer block, a dynamic-batch LayerNorm/MatMul/Softmax; ConvTranspose, InstanceNormalization,
+Resize (linear), GatherElements, LeakyRelu/Abs/Neg/Floor/Ceil/Round/Max/Min/Reciprocal/
+Log/HardSigmoid/PRelu, integer Mod/Div/Equal/Less/Not/And and a reshape to a shape computed from `Shape`.
 """
 
 import numpy as np
@@ -17,6 +19,7 @@ from onnx import TensorProto, helper, numpy_helper
 F = TensorProto.FLOAT
 I8 = TensorProto.INT8
 I64 = TensorProto.INT64
+BOOL = TensorProto.BOOL
 I32 = TensorProto.INT32
 x = helper.make_tensor_value_info
 n = helper.make_node
@@ -267,31 +270,88 @@ def models() -> dict[str, onnx.ModelProto]:
             [x("y", F, [4, 6])],
             [init("w", (8, 6), 70)],
         ),
+        "conv_transpose": model(
+            "conv_transpose",
+            [n("ConvTranspose", ["x", "w", "b"], ["y"], strides=[2, 2])],
+            [x("x", F, [1, 2, 3, 3])],
+            [x("y", F, [1, 3, 7, 7])],
+            [init("w", (2, 3, 3, 3), 80), init("b", (3,), 81)],
+        ),
+        "instance_norm": model(
+            "instance_norm",
+            [n("InstanceNormalization", ["x", "s", "b"], ["y"])],
+            [x("x", F, [2, 3, 4, 4])],
+            [x("y", F, [2, 3, 4, 4])],
+            [init("s", (3,), 82), init("b", (3,), 83)],
+        ),
+        "resize_linear": model(
+            "resize_linear",
+            [n("Resize", ["x", "", "sc"], ["y"], mode="linear")],
+            [x("x", F, [1, 1, 3, 4])],
+            [x("y", F, [1, 1, 6, 8])],
+            [const("sc", [1.0, 1.0, 2.0, 2.0], np.float32)],
+        ),
+        "gather_elements": model(
+            "gather_elements",
+            [n("GatherElements", ["x", "i"], ["y"], axis=1)],
+            [x("x", F, [3, 4])],
+            [x("y", F, [3, 2])],
+            [const("i", [[0, 3], [2, 2], [1, 0]], np.int64)],
+        ),
+        "elementwise_misc": model(
+            "elementwise_misc",
+            [
+                n("LeakyRelu", ["x"], ["a"], alpha=0.1),
+                n("Abs", ["a"], ["b"]),
+                n("Neg", ["b"], ["c"]),
+                n("Floor", ["x"], ["d"]),
+                n("Ceil", ["x"], ["e"]),
+                n("Round", ["x"], ["f"]),
+                n("Add", ["d", "e"], ["g"]),
+                n("Add", ["g", "f"], ["h"]),
+                n("Max", ["h", "c"], ["i"]),
+                n("Min", ["i", "x"], ["j"]),
+                n("Reciprocal", ["b"], ["k"]),
+                n("Log", ["k"], ["l"]),
+                n("Add", ["j", "l"], ["m"]),
+                n("HardSigmoid", ["m"], ["o"]),
+                n("PRelu", ["o", "slope"], ["y"]),
+            ],
+            [x("x", F, [3, 4])],
+            [x("y", F, [3, 4])],
+            [const("slope", [0.1, 0.2, 0.3, 0.4], np.float32)],
+        ),
+        "int_logic": model(
+            "int_logic",
+            [
+                n("Mod", ["a", "b"], ["m"]),
+                n("Div", ["a", "b"], ["d"]),
+                n("Equal", ["m", "d"], ["e"]),
+                n("Less", ["a", "b"], ["l"]),
+                n("Not", ["e"], ["ne"]),
+                n("And", ["ne", "l"], ["y"]),
+            ],
+            [x("a", I32, [2, 5]), x("b", I32, [2, 5])],
+            [x("y", BOOL, [2, 5])],
+        ),
+        "dynamic_shape_reshape": model(
+            "dynamic_shape_reshape",
+            [
+                n("Shape", ["x"], ["s"]),
+                n("Gather", ["s", "zero"], ["b"], axis=0),
+                n("Unsqueeze", ["b", "ax"], ["bu"]),
+                n("Concat", ["bu", "rest"], ["shape"], axis=0),
+                n("Reshape", ["x", "shape"], ["y"]),
+            ],
+            [x("x", F, ["batch", 2, 3])],
+            [x("y", F, ["batch", 6])],
+            [const("zero", 0, np.int64), const("ax", [0], np.int64), const("rest", [6], np.int64)],
+        ),
         "batch_matmul": model(
             "batch_matmul",
             [n("MatMul", ["a", "b"], ["y"])],
             [x("a", F, [3, 4, 8]), x("b", F, [3, 8, 5])],
             [x("y", F, [3, 4, 5])],
-        ),
-        "batch_matmul_bcast": model(
-            "batch_matmul_bcast",
-            [n("MatMul", ["a", "w"], ["y"])],
-            [x("a", F, [2, 3, 4, 8])],
-            [x("y", F, [2, 3, 4, 6])],
-            [init("w", (8, 6), 33)],
-        ),
-        "cnn_small": model(
-            "cnn_small",
-            [
-                n("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1]),
-                n("Relu", ["c"], ["r"]),
-                n("MaxPool", ["r"], ["p"], kernel_shape=[2, 2], strides=[2, 2]),
-                n("Flatten", ["p"], ["f"], axis=1),
-                n("Gemm", ["f", "fw", "fb"], ["y"], transB=1),
-            ],
-            [x("x", F, [2, 1, 6, 6])],
-            [x("y", F, [2, 5])],
-            [init("w", (3, 1, 3, 3), 34), init("b", (3,), 35), init("fw", (5, 27), 36), init("fb", (5,), 37)],
         ),
         "transformer_block": transformer_block(),
         "dynamic_batch_norm_softmax": model(

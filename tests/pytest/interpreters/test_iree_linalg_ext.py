@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from xdsl_encoding.api import interpret, parse_module
 
@@ -51,3 +52,39 @@ util.func public @f(%x: tensor<2x3xf32>, %s: tensor<3xf32>, %z: tensor<3xi8>) ->
     q, d = interpret(module, "f", x, scale, zero_point)
     np.testing.assert_array_equal(q.view(np.uint8), [[129, 4, 212], [127, 200, 200]])
     np.testing.assert_array_equal(d, [[1.0, 2.0, 3.0], [-1.0, 100.0, 0.0]])
+
+
+SCAN = """
+func.func @f(%x: tensor<{shape}xi32>, %o: tensor<{shape}xi32>, %a: tensor<{acc}xi32>) -> (tensor<{shape}xi32>, tensor<{acc}xi32>) {{
+  %r:2 = iree_linalg_ext.scan {{operandSegmentSizes = array<i32: 1, 2>}} dimension({dim}) inclusive({inclusive}) ins(%x : tensor<{shape}xi32>) outs(%o, %a : tensor<{shape}xi32>, tensor<{acc}xi32>) {{
+  ^bb0(%p: i32, %n: i32):
+    {body}
+    iree_linalg_ext.yield %s : i32
+  }} -> tensor<{shape}xi32>, tensor<{acc}xi32>
+  return %r#0, %r#1 : tensor<{shape}xi32>, tensor<{acc}xi32>
+}}
+"""
+
+
+@pytest.mark.parametrize("inclusive", ["true", "false"])
+@pytest.mark.parametrize(
+    "body",
+    [
+        "%s = arith.addi %p, %n : i32",
+        # a body with a region (scf.if) is not element-wise: it runs once per element
+        "%c = arith.cmpi sgt, %n, %p : i32\n    %s = scf.if %c -> (i32) {\n      %t = arith.addi %p, %n : i32\n"
+        "      scf.yield %t : i32\n    } else {\n      %u = arith.addi %n, %p : i32\n      scf.yield %u : i32\n    }",
+    ],
+    ids=["vectorized", "per-element"],
+)
+def test_scan_matches_irees_scalar_implementation(inclusive: str, body: str):
+    module = parse_module(SCAN.format(shape="3x4", acc="4", dim=0, inclusive=inclusive, body=body))
+    x = np.arange(12, dtype=np.int32).reshape(3, 4)
+    acc = np.array([100, 200, 300, 400], np.int32)
+    out, final = interpret(module, "f", x, np.zeros_like(x), acc)
+    if inclusive == "true":
+        expected = np.cumsum(x, axis=0, dtype=np.int32)
+    else:  # out[0] = acc, out[i] = out[i-1] + x[i-1]
+        expected = np.concatenate([acc[None], acc + np.cumsum(x, axis=0, dtype=np.int32)[:-1]])
+    np.testing.assert_array_equal(out, expected)
+    np.testing.assert_array_equal(final, expected[-1])

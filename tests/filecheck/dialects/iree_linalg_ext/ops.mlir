@@ -31,3 +31,20 @@ util.func public @per_axis_and_unsigned(%x: tensor<3x4xf32>, %s: tensor<4xf32>, 
 // CHECK:      iree_linalg_ext.quantize_affine <indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], quant_min = -128, quant_max = 127> ins(%{{.*}}, %{{.*}}, %{{.*}} : tensor<3x4xf32>, tensor<4xf32>, tensor<4xi8>)
 // CHECK:      iree_linalg_ext.dequantize_affine <indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], quant_min = 0, quant_max = 255, input_unsigned> ins(%{{.*}}, %{{.*}} : tensor<3x4xi8>, f32)
 // CHECK-GENERIC: "iree_linalg_ext.dequantize_affine"(%{{.*}}, %{{.*}}, %{{.*}}) <{indexing_maps = [{{.*}}], quant_min = 0 : i64, quant_max = 255 : i64, input_unsigned}>
+
+// ONNX CumSum: an inclusive scan along dim 1, with the discardable operandSegmentSizes IREE 3.13 prints.
+util.func public @cumsum(%x: tensor<3x5xf32>, %o: tensor<3x5xf32>, %a: tensor<3xf32>) -> tensor<3x5xf32> {
+  %0:2 = iree_linalg_ext.scan {operandSegmentSizes = array<i32: 1, 2>} dimension(1) inclusive(true) ins(%x : tensor<3x5xf32>) outs(%o, %a : tensor<3x5xf32>, tensor<3xf32>) {
+  ^bb0(%p: f32, %n: f32):
+    %s = arith.addf %p, %n : f32
+    iree_linalg_ext.yield %s : f32
+  } -> tensor<3x5xf32>, tensor<3xf32>
+  util.return %0#0 : tensor<3x5xf32>
+}
+
+// CHECK:      %{{.*}}, %{{.*}} = iree_linalg_ext.scan {operandSegmentSizes = array<i32: 1, 2>} dimension(1) inclusive(true) ins(%{{.*}} : tensor<3x5xf32>) outs(%{{.*}}, %{{.*}} : tensor<3x5xf32>, tensor<3xf32>) {
+// CHECK-NEXT: ^{{.*}}(%{{.*}}: f32, %{{.*}}: f32):
+// CHECK-NEXT:   %{{.*}} = arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK-NEXT:   iree_linalg_ext.yield %{{.*}} : f32
+// CHECK-NEXT: } -> tensor<3x5xf32>, tensor<3xf32>
+// CHECK-GENERIC: "iree_linalg_ext.scan"(%{{.*}}, %{{.*}}, %{{.*}}) <{dimension = 1 : i64, inclusive = true}> ({
