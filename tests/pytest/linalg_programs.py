@@ -98,6 +98,21 @@ def _softmax(x: Array) -> Array:
     return e / e.sum(axis=1, keepdims=True)
 
 
+def windows(
+    x: Array, axes: Sequence[int], kernel: Sequence[int], strides: Sequence[int], dilations: Sequence[int]
+) -> Array:
+    """The windows of `x` a linalg window op reads: the output positions along `axes`, then one
+    trailing axis per kernel dim (`out[..., o, ..., k] = x[..., o * stride + k * dilation, ...]`)."""
+    spans = [(k - 1) * d + 1 for k, d in zip(kernel, dilations)]
+    view = np.lib.stride_tricks.sliding_window_view(x, spans, axis=tuple(axes))
+    trailing = tuple(slice(None, None, d) for d in dilations)
+    view = view[(Ellipsis, *trailing)]
+    picks = [slice(None)] * x.ndim
+    for axis, stride in zip(axes, strides):
+        picks[axis] = slice(None, None, stride)
+    return view[tuple(picks) + (slice(None),) * len(kernel)]
+
+
 CASES: list[Case] = [
     Case(
         "matmul_i8_i32",
@@ -291,5 +306,78 @@ CASES: list[Case] = [
 }""",
         lambda rng: [_ints((4, 6), np.int32)(rng), _ints((6,), np.int32)(rng)],
         lambda v: ((v[0] * v[1]).sum(axis=1, dtype=np.int32), v[0].sum(axis=1, dtype=np.int32)),
+    ),
+    Case(
+        "pooling_nchw_max_i8_i32",
+        """func.func @pooling_nchw_max_i8_i32(%x: tensor<2x3x7x7xi8>, %k: tensor<3x2xi8>, %o: tensor<2x3x3x3xi32>) -> tensor<2x3x3x3xi32> {
+  %0 = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%x, %k : tensor<2x3x7x7xi8>, tensor<3x2xi8>) outs(%o : tensor<2x3x3x3xi32>) -> tensor<2x3x3x3xi32>
+  return %0 : tensor<2x3x3x3xi32>
+}""",
+        lambda rng: [
+            _ints((2, 3, 7, 7), np.int8)(rng),
+            _ints((3, 2), np.int8)(rng),
+            _ints((2, 3, 3, 3), np.int32)(rng),
+        ],
+        lambda v: (
+            np.maximum(
+                v[2], windows(v[0], (2, 3), (3, 2), (2, 2), (1, 1))[:, :, :3, :3].max((-2, -1)).astype(np.int32)
+            ),
+        ),
+    ),
+    Case(
+        "pooling_nhwc_sum_dilated_i32",
+        """func.func @pooling_nhwc_sum_dilated_i32(%x: tensor<1x6x7x2xi32>, %k: tensor<2x3xi32>, %o: tensor<1x4x3x2xi32>) -> tensor<1x4x3x2xi32> {
+  %0 = linalg.pooling_nhwc_sum {dilations = dense<[2, 1]> : vector<2xi64>, strides = dense<[1, 2]> : vector<2xi64>} ins(%x, %k : tensor<1x6x7x2xi32>, tensor<2x3xi32>) outs(%o : tensor<1x4x3x2xi32>) -> tensor<1x4x3x2xi32>
+  return %0 : tensor<1x4x3x2xi32>
+}""",
+        lambda rng: [
+            _ints((1, 6, 7, 2), np.int32)(rng),
+            _ints((2, 3), np.int32)(rng),
+            _ints((1, 4, 3, 2), np.int32)(rng),
+        ],
+        lambda v: ((v[2] + windows(v[0], (1, 2), (2, 3), (1, 2), (2, 1))[:, :4, :3].sum((-2, -1))).astype(np.int32),),
+    ),
+    Case(
+        "pooling_nwc_min_unsigned_i8",
+        """func.func @pooling_nwc_min_unsigned_i8(%x: tensor<2x9x3xi8>, %k: tensor<3xi8>, %o: tensor<2x7x3xi8>) -> tensor<2x7x3xi8> {
+  %0 = linalg.pooling_nwc_min_unsigned {dilations = dense<1> : vector<1xi64>, strides = dense<1> : vector<1xi64>} ins(%x, %k : tensor<2x9x3xi8>, tensor<3xi8>) outs(%o : tensor<2x7x3xi8>) -> tensor<2x7x3xi8>
+  return %0 : tensor<2x7x3xi8>
+}""",
+        lambda rng: [_ints((2, 9, 3), np.int8)(rng), _ints((3,), np.int8)(rng), _ints((2, 7, 3), np.int8)(rng)],
+        lambda v: (
+            np.minimum(v[2].view(np.uint8), windows(v[0].view(np.uint8), (1,), (3,), (1,), (1,)).min(-1)).view(np.int8),
+        ),
+    ),
+    Case(
+        "depthwise_conv_2d_nchw_chw_i8_i32",
+        """func.func @depthwise_conv_2d_nchw_chw_i8_i32(%x: tensor<1x3x6x7xi8>, %k: tensor<3x3x2xi8>, %o: tensor<1x3x4x3xi32>) -> tensor<1x3x4x3xi32> {
+  %0 = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : vector<2xi64>, strides = dense<[1, 2]> : vector<2xi64>} ins(%x, %k : tensor<1x3x6x7xi8>, tensor<3x3x2xi8>) outs(%o : tensor<1x3x4x3xi32>) -> tensor<1x3x4x3xi32>
+  return %0 : tensor<1x3x4x3xi32>
+}""",
+        lambda rng: [
+            _ints((1, 3, 6, 7), np.int8)(rng),
+            _ints((3, 3, 2), np.int8)(rng),
+            _ints((1, 3, 4, 3), np.int32)(rng),
+        ],
+        lambda v: (
+            (
+                v[2]
+                + np.einsum(
+                    "ncijab,cab->ncij",
+                    windows(v[0].astype(np.int32), (2, 3), (3, 2), (1, 2), (1, 1))[:, :, :4, :3],
+                    v[1].astype(np.int32),
+                )
+            ).astype(np.int32),
+        ),
+    ),
+    Case(
+        "conv_1d_ncw_fcw_f32",
+        """func.func @conv_1d_ncw_fcw_f32(%x: tensor<2x3x10xf32>, %k: tensor<4x3x3xf32>, %o: tensor<2x4x4xf32>) -> tensor<2x4x4xf32> {
+  %0 = linalg.conv_1d_ncw_fcw {dilations = dense<2> : vector<1xi64>, strides = dense<1> : vector<1xi64>} ins(%x, %k : tensor<2x3x10xf32>, tensor<4x3x3xf32>) outs(%o : tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+  return %0 : tensor<2x4x4xf32>
+}""",
+        lambda rng: [rng.standard_normal(s).astype(np.float32) for s in ((2, 3, 10), (4, 3, 3), (2, 4, 4))],
+        lambda v: (v[2] + np.einsum("ncwk,fck->nfw", windows(v[0], (2,), (3,), (1,), (2,))[:, :, :4], v[1]),),
+        exact=False,
     ),
 ]

@@ -38,6 +38,11 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
 
         return IREETensorExt
 
+    def get_iree_linalg_ext() -> Dialect:
+        from xdsl_encoding.dialects.iree_linalg_ext import IREELinalgExt
+
+        return IREELinalgExt
+
     def get_iree_cpu() -> Dialect:
         from xdsl_encoding.dialects.iree_cpu import IREECPU
 
@@ -55,6 +60,7 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
         "flow": get_flow,
         "stream": get_stream,
         "iree_tensor_ext": get_iree_tensor_ext,
+        "iree_linalg_ext": get_iree_linalg_ext,
         "iree_cpu": get_iree_cpu,
         "iree_gpu": get_iree_gpu,
     }

@@ -2,7 +2,8 @@
 
 `register_implementations` is the one list. It registers the stock xDSL implementations that
 work on any value representation (control flow, calls, printing, memrefs), then ours on top
-with `override=True`: arith, math, tensor, linalg and iree_encoding on numpy values
+with `override=True`: arith, math, tensor, linalg, iree_linalg_ext, iree_encoding and IREE's host
+dialects on numpy values
 (see `values.py` for the conventions).
 """
 
@@ -46,9 +47,11 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
 
     from xdsl_encoding.interpreters.arith import NumpyArithFunctions
     from xdsl_encoding.interpreters.builtin import NumpyBuiltinFunctions
+    from xdsl_encoding.interpreters.cf import NumpyCfFunctions
     from xdsl_encoding.interpreters.flow import NumpyFlowFunctions
     from xdsl_encoding.interpreters.hal import NumpyHalFunctions
     from xdsl_encoding.interpreters.iree_encoding import NumpyIreeEncodingFunctions
+    from xdsl_encoding.interpreters.iree_linalg_ext import NumpyIreeLinalgExtFunctions
     from xdsl_encoding.interpreters.iree_tensor_ext import NumpyIreeTensorExtFunctions
     from xdsl_encoding.interpreters.linalg import NumpyLinalgFunctions
     from xdsl_encoding.interpreters.linalg_ext import NumpyLinalgExtFunctions
@@ -67,11 +70,13 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
     )
     ours = (
         NumpyBuiltinFunctions(),
+        NumpyCfFunctions(),
         NumpyArithFunctions(),
         NumpyMathFunctions(),
         NumpyTensorFunctions(),
         NumpyLinalgFunctions(),
         NumpyLinalgExtFunctions(),
+        NumpyIreeLinalgExtFunctions(),
         NumpyIreeEncodingFunctions(),
         NumpyUtilFunctions(),
         NumpyHalFunctions(),

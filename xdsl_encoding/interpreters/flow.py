@@ -42,9 +42,16 @@ def _result_shape(op: flow.TensorReshapeOp | flow.TensorBitCastOp, args: PythonV
     return values.runtime_shape(_tensor(op.result.type, op.name), dims, op.name)
 
 
+def _checked(op_name: str, shape: tuple[int, ...], indices: tuple[int, ...]) -> tuple[int, ...]:
+    """`indices` (none for a 0-d tensor), each inside its dim."""
+    if len(indices) != len(shape) or any(not 0 <= i < n for i, n in zip(indices, shape)):
+        raise InterpretationError(f"{op_name}: indices {list(indices)} out of bounds for shape {list(shape)}")
+    return indices
+
+
 @register_impls
 class NumpyFlowFunctions(InterpreterFunctions):
-    """Dispatch regions and workgroups run their bodies; tensor encode/reshape/bitcast."""
+    """Dispatch regions and workgroups run their bodies; tensor encode/reshape/bitcast/splat/clone/load/store/slice/update."""
 
     @impl_terminator(flow.ReturnOp)
     def run_return(
@@ -133,3 +140,60 @@ class NumpyFlowFunctions(InterpreterFunctions):
     @impl(flow.DispatchTieShapeOp)
     def run_tie_shape(self, interpreter: Interpreter, op: flow.DispatchTieShapeOp, args: PythonValues) -> PythonValues:
         return (args[0],)
+
+    @impl(flow.TensorSplatOp)
+    def run_tensor_splat(self, interpreter: Interpreter, op: flow.TensorSplatOp, args: PythonValues) -> PythonValues:
+        """A fresh tensor of the result type, every element the scalar."""
+        tensor = _tensor(op.result.type, op.name)
+        dims = [values.as_index(d, op.name) for d in args[1:]]
+        shape = values.runtime_shape(tensor, dims, op.name)
+        value = values.as_type(args[0], tensor.get_element_type(), interpreter.index_bitwidth)
+        return (np.full(shape, value, values.dtype_of(tensor, interpreter.index_bitwidth)),)
+
+    @impl(flow.TensorCloneOp)
+    def run_tensor_clone(self, interpreter: Interpreter, op: flow.TensorCloneOp, args: PythonValues) -> PythonValues:
+        return (np.array(args[0]),)
+
+    @impl(flow.TensorLoadOp)
+    def run_tensor_load(self, interpreter: Interpreter, op: flow.TensorLoadOp, args: PythonValues) -> PythonValues:
+        """The element at the indices (bounds-checked)."""
+        source: np.ndarray[Any, Any] = np.asarray(args[0])
+        indices = tuple(values.as_index(i, op.name) for i in args[1 + len(op.source_dims) :])
+        return (source[_checked(op.name, source.shape, indices)],)
+
+    @impl(flow.TensorStoreOp)
+    def run_tensor_store(self, interpreter: Interpreter, op: flow.TensorStoreOp, args: PythonValues) -> PythonValues:
+        """A copy of the target with the element at the indices replaced."""
+        target = np.array(args[1])
+        indices = tuple(values.as_index(i, op.name) for i in args[2 + len(op.target_dims) :])
+        target[_checked(op.name, target.shape, indices)] = args[0]
+        return (target,)
+
+    @impl(flow.TensorSliceOp)
+    def run_tensor_slice(self, interpreter: Interpreter, op: flow.TensorSliceOp, args: PythonValues) -> PythonValues:
+        """The box `[start, start + length)` of every dim (bounds-checked), as a copy."""
+        source: np.ndarray[Any, Any] = np.asarray(args[0])
+        rest = args[1 + len(op.source_dims) :]
+        rank = source.ndim
+        starts = [values.as_index(v, op.name) for v in rest[:rank]]
+        lengths = [values.as_index(v, op.name) for v in rest[rank : 2 * rank]]
+        if any(s < 0 or n < 0 or s + n > size for s, n, size in zip(starts, lengths, source.shape)):
+            raise InterpretationError(
+                f"{op.name}: slice at {starts} of lengths {lengths} leaves the source of shape {list(source.shape)}"
+            )
+        return (np.array(source[tuple(slice(s, s + n) for s, n in zip(starts, lengths))]),)
+
+    @impl(flow.TensorUpdateOp)
+    def run_tensor_update(self, interpreter: Interpreter, op: flow.TensorUpdateOp, args: PythonValues) -> PythonValues:
+        """A copy of the target with the update written at the start indices (bounds-checked)."""
+        target = np.array(args[0])
+        n_dims = len(op.target_dims)
+        starts = [values.as_index(v, op.name) for v in args[1 + n_dims : 1 + n_dims + len(op.start_indices)]]
+        update: np.ndarray[Any, Any] = np.asarray(args[1 + n_dims + len(op.start_indices)])
+        if any(s < 0 or s + n > size for s, n, size in zip(starts, update.shape, target.shape)):
+            raise InterpretationError(
+                f"{op.name}: an update of shape {list(update.shape)} at {starts} leaves the target of shape "
+                f"{list(target.shape)}"
+            )
+        target[tuple(slice(s, s + n) for s, n in zip(starts, update.shape))] = update
+        return (target,)

@@ -8,9 +8,11 @@ Only tensor semantics are supported (outputs are values, never buffers written i
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
+from typing_extensions import TypeVar
 from xdsl.dialects.builtin import TensorType
 from xdsl.dialects.linalg import ops as linalg
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
@@ -31,6 +33,8 @@ from xdsl.utils.exceptions import InterpretationError
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.regions import iteration_stack
 from xdsl_encoding.interpreters.structured_engine import Structured, run_structured
+
+FunctionsT = TypeVar("FunctionsT", bound=InterpreterFunctions)
 
 
 def structured(op: LinalgStructuredOperation, index_bitwidth: int = 64) -> Structured:
@@ -79,10 +83,10 @@ STRUCTURED_OPS: tuple[type[LinalgStructuredOperation], ...] = (
     linalg.Conv2DNgchwGfchwOp,
     linalg.Conv2DNhwgcGfhwcOp,
 )
-"""The ops that run through the structured engine: all it needs are their maps, loops and body.
+"""xDSL's ops that run through the structured engine: all it needs are their maps, loops and body.
 
-Not `linalg.pooling_nchw_max`: xDSL 0.74 builds its body as `max(in, window)` where MLIR's is
-`max(out, in)`, so running that body would compute something else; the op is refused instead."""
+Not xDSL's `linalg.pooling_nchw_max`: xDSL 0.74 builds its body as `max(in, window)` where MLIR's is
+`max(out, in)`; `xdsl_encoding.dialects.linalg` replaces it (`window_ops.py`, run by `linalg_ext.py`)."""
 
 
 def _run_structured_op(
@@ -91,19 +95,25 @@ def _run_structured_op(
     return run_structured(interpreter, structured(op, interpreter.index_bitwidth), args)
 
 
-def _with_structured_ops(functions: type[NumpyLinalgFunctions]) -> type[NumpyLinalgFunctions]:
-    """Add one `@impl` per op of `STRUCTURED_OPS`, all running `_run_structured_op`.
+def with_structured_ops(
+    op_types: Sequence[type[LinalgStructuredOperation]],
+) -> Callable[[type[FunctionsT]], type[FunctionsT]]:
+    """Add one `@impl` per op of `op_types` to the decorated class, all running the structured engine.
 
     `impl` wraps the function anew for each op type, so `register_impls` (applied after this)
     finds one method per op, as if each had been written out.
     """
-    for op_type in STRUCTURED_OPS:
-        setattr(functions, f"run_{op_type.__name__}", impl(op_type)(_run_structured_op))
-    return functions
+
+    def add(functions: type[FunctionsT]) -> type[FunctionsT]:
+        for op_type in op_types:
+            setattr(functions, f"run_{op_type.__name__}", impl(op_type)(_run_structured_op))
+        return functions
+
+    return add
 
 
 @register_impls
-@_with_structured_ops
+@with_structured_ops(STRUCTURED_OPS)
 class NumpyLinalgFunctions(InterpreterFunctions):
     """`linalg` structured ops on numpy arrays (tensor semantics)."""
 

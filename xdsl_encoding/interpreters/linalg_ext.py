@@ -1,7 +1,8 @@
 """numpy implementations of the linalg ops of `xdsl_encoding.dialects.linalg`.
 
 The named contractions (matmul with any `indexing_maps`, batch_matmul, matvec, vecmat, mmt4d,
-batch_mmt4d, mixed precision) and the multi-result generic run through the structured-op engine
+batch_mmt4d, mixed precision), the window ops (pooling, depthwise and 1-D/3-D convolutions) and the
+multi-result generic run through the structured-op engine
 (`structured.run_structured`): their hidden bodies carry the casts, so the accumulation happens in
 the result type with MLIR's extension semantics. pack/unpack/softmax are direct numpy kernels
 (`relayout.py`).
@@ -18,7 +19,7 @@ from xdsl.utils.exceptions import InterpretationError
 import xdsl_encoding.interpreters.relayout as relayout
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import linalg
-from xdsl_encoding.interpreters.linalg import structured
+from xdsl_encoding.interpreters.linalg import structured, with_structured_ops
 from xdsl_encoding.interpreters.structured_engine import run_structured
 
 
@@ -42,6 +43,7 @@ def _tiles(op: linalg.PackOp | linalg.UnPackOp, dynamic: PythonValues) -> list[i
 
 
 @register_impls
+@with_structured_ops(linalg.WINDOW_OPS)
 class NumpyLinalgExtFunctions(InterpreterFunctions):
     """The linalg ops xDSL lacks or gets wrong, on numpy arrays (tensor semantics)."""
 

@@ -7,7 +7,8 @@ Run with the IREE venv's Python (it has `onnx` and `iree-import-onnx`):
 For every model `M` it writes `M.input.mlir` (`--compile-to=input`), `M.global-opt.mlir`
 (`--compile-to=global-optimization`) and `M.dispatch.mlir` (`--compile-to=dispatch-creation`
 with `--iree-dispatch-creation-data-tiling`), all for `llvm-cpu`. Failures are reported in
-`FAILURES.txt` with IREE's message instead of stopping the run.
+`FAILURES.txt` with IREE's message instead of stopping the run. The operator models are in
+`operator_models.py`.
 """
 
 import subprocess
@@ -17,6 +18,8 @@ from pathlib import Path
 import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
+from operator_models import init, model
+from operator_models import models as operator_models
 
 HERE = Path(__file__).resolve().parent
 BIN = Path(sys.executable).parent
@@ -33,36 +36,18 @@ IMPORT_FLAGS = {
 }
 
 
-def _init(name: str, shape: tuple[int, ...], seed: int) -> onnx.TensorProto:
-    values = np.random.default_rng(seed).standard_normal(shape).astype(np.float32)
-    return numpy_helper.from_array(values, name)
-
-
-def _model(
-    name: str,
-    nodes: list[onnx.NodeProto],
-    inputs: list[onnx.ValueInfoProto],
-    outputs: list[onnx.ValueInfoProto],
-    inits: list[onnx.TensorProto] = (),
-) -> onnx.ModelProto:
-    graph = helper.make_graph(nodes, name, inputs, outputs, list(inits))
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
-    model.ir_version = 8
-    onnx.checker.check_model(model)
-    return model
-
-
 def models() -> dict[str, onnx.ModelProto]:
+    """The host-program models (MLPs, attention, parameters, two results), then one per ONNX operator family."""
     x = helper.make_tensor_value_info
     return {
-        "mlp_gemm_relu": _model(
+        "mlp_gemm_relu": model(
             "mlp_gemm_relu",
             [helper.make_node("Gemm", ["x", "w", "b"], ["g"], transB=1), helper.make_node("Relu", ["g"], ["y"])],
             [x("x", F, [4, 16])],
             [x("y", F, [4, 8])],
-            [_init("w", (8, 16), 1), _init("b", (8,), 2)],
+            [init("w", (8, 16), 1), init("b", (8,), 2)],
         ),
-        "mlp_matmul_add_relu": _model(
+        "mlp_matmul_add_relu": model(
             "mlp_matmul_add_relu",
             [
                 helper.make_node("MatMul", ["x", "w1"], ["h"]),
@@ -73,7 +58,7 @@ def models() -> dict[str, onnx.ModelProto]:
             [x("x", F, [8, 32]), x("w1", F, [32, 64]), x("b1", F, [64]), x("w2", F, [64, 16])],
             [x("y", F, [8, 16])],
         ),
-        "gated_mlp": _model(
+        "gated_mlp": model(
             "gated_mlp",
             [
                 helper.make_node("MatMul", ["x", "wg"], ["g"]),
@@ -85,9 +70,9 @@ def models() -> dict[str, onnx.ModelProto]:
             ],
             [x("x", F, [4, 32])],
             [x("y", F, [4, 32])],
-            [_init("wg", (32, 48), 3), _init("wu", (32, 48), 4), _init("wd", (48, 32), 5)],
+            [init("wg", (32, 48), 3), init("wu", (32, 48), 4), init("wd", (48, 32), 5)],
         ),
-        "attention_head": _model(
+        "attention_head": model(
             "attention_head",
             [
                 helper.make_node("MatMul", ["x", "wq"], ["q"]),
@@ -102,13 +87,13 @@ def models() -> dict[str, onnx.ModelProto]:
             [x("x", F, [2, 8, 16])],
             [x("y", F, [2, 8, 16])],
             [
-                _init("wq", (16, 16), 6),
-                _init("wk", (16, 16), 7),
-                _init("wv", (16, 16), 8),
+                init("wq", (16, 16), 6),
+                init("wk", (16, 16), 7),
+                init("wv", (16, 16), 8),
                 numpy_helper.from_array(np.array(0.25, dtype=np.float32), "scale"),
             ],
         ),
-        "reshape_merge_k": _model(
+        "reshape_merge_k": model(
             "reshape_merge_k",
             [
                 helper.make_node("Reshape", ["x", "shape"], ["xr"]),
@@ -116,9 +101,9 @@ def models() -> dict[str, onnx.ModelProto]:
             ],
             [x("x", F, [4, 4, 8])],
             [x("y", F, [4, 16])],
-            [numpy_helper.from_array(np.array([4, 32], dtype=np.int64), "shape"), _init("w", (32, 16), 9)],
+            [numpy_helper.from_array(np.array([4, 32], dtype=np.int64), "shape"), init("w", (32, 16), 9)],
         ),
-        "dynamic_batch_mlp": _model(
+        "dynamic_batch_mlp": model(
             "dynamic_batch_mlp",
             [
                 helper.make_node("MatMul", ["x", "w"], ["h"]),
@@ -127,9 +112,9 @@ def models() -> dict[str, onnx.ModelProto]:
             ],
             [x("x", F, ["batch", 16])],
             [x("y", F, ["batch", 24])],
-            [_init("w", (16, 24), 10), _init("b", (24,), 11)],
+            [init("w", (16, 24), 10), init("b", (24,), 11)],
         ),
-        "mlp_params": _model(
+        "mlp_params": model(
             "mlp_params",
             [
                 helper.make_node("MatMul", ["x", "w"], ["h"]),
@@ -138,9 +123,9 @@ def models() -> dict[str, onnx.ModelProto]:
             ],
             [x("x", F, [2, 16])],
             [x("y", F, [2, 32])],
-            [_init("w", (16, 32), 13), _init("b", (32,), 14)],
+            [init("w", (16, 32), 13), init("b", (32,), 14)],
         ),
-        "two_outputs": _model(
+        "two_outputs": model(
             "two_outputs",
             [
                 helper.make_node("MatMul", ["x", "w"], ["y"]),
@@ -148,8 +133,9 @@ def models() -> dict[str, onnx.ModelProto]:
             ],
             [x("x", F, [3, 5])],
             [x("y", F, [3, 7]), x("z", F, [3, 7])],
-            [_init("w", (5, 7), 12)],
+            [init("w", (5, 7), 12)],
         ),
+        **operator_models(),
     }
 
 
@@ -159,9 +145,9 @@ def run(cmd: list[str]) -> subprocess.CompletedProcess[str]:
 
 def main() -> None:
     failures: list[str] = []
-    for name, model in models().items():
+    for name, onnx_model in models().items():
         onnx_path = HERE / f"{name}.onnx"
-        onnx.save(model, onnx_path)
+        onnx.save(onnx_model, onnx_path)
         imported = HERE / f"{name}.torch.mlir"
         result = run([str(BIN / "iree-import-onnx"), str(onnx_path), "-o", str(imported), *IMPORT_FLAGS.get(name, [])])
         onnx_path.unlink()

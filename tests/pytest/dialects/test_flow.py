@@ -69,6 +69,39 @@ def test_tied_result_and_elided_terminator():
             "must keep the shape and element type",
         ),
         (
+            "util.func public @g(%v: f16, %d: index) {\n"
+            "  %0 = flow.tensor.splat %v : tensor<?x4xf32>{%d}\n  util.return\n}",
+            "used with type f32, but has been previously used or defined with type f16",
+        ),
+        (
+            "util.func public @g(%v: f32) {\n  %0 = flow.tensor.splat %v : tensor<?x4xf32>\n  util.return\n}",
+            "1 dynamic dim(s) but 0 size(s)",
+        ),
+        (
+            "util.func public @g(%v: f32) {\n  %0 = flow.tensor.splat %v : vector<4xf32>\n  util.return\n}",
+            "result must be a tensor",
+        ),
+        (
+            "util.func public @g(%a: tensor<2x2xf32>, %i: index) {\n"
+            "  %0 = flow.tensor.load %a[%i] : tensor<2x2xf32>\n  util.return\n}",
+            "takes no indices or one per dim",
+        ),
+        (
+            "util.func public @g(%a: tensor<4xf32>, %b: tensor<4xf32>, %u: tensor<1xf32>, %i: index) {\n"
+            "  %0 = flow.tensor.update %u, %a[%i] : tensor<1xf32> -> %b as tensor<4xf32>\n  util.return\n}",
+            "result is tied to its target %a, not %b",
+        ),
+        (
+            "util.func public @g(%a: tensor<4x4xf32>, %i: index) {\n"
+            "  %0 = flow.tensor.slice %a[%i for %i] : tensor<4x4xf32> -> tensor<1x1xf32>\n  util.return\n}",
+            "one start index and one length per dim",
+        ),
+        (
+            "util.func public @g(%a: tensor<2xf32>, %v: f16, %i: index) {\n"
+            "  %0 = flow.tensor.store %v, %a[%i] : tensor<2xf32>\n  util.return\n}",
+            "previously used or defined with type f16",
+        ),
+        (
             "util.func public @g(%d: index) {\n  %0 = flow.dispatch.region -> () {\n  } count(%w: index) -> (index, index) {\n"
             "    flow.return %w, %w : index, index\n  }\n  util.return\n}",
             "returns (index, index, index)",
@@ -77,3 +110,17 @@ def test_tied_result_and_elided_terminator():
 )
 def test_malformed_flow_gives_a_diagnostic(text: str, fragment: str):
     expect_diagnostic(text, fragment)
+
+
+def test_splat_and_clone_print_as_iree_does():
+    text = (
+        "util.func public @g(%v: f32, %a: tensor<?x4xf32>, %d: index) {\n"
+        "  %0 = flow.tensor.splat %v : tensor<?x4xf32>{%d}\n"
+        "  %1 = flow.tensor.clone %a : tensor<?x4xf32>{%d}\n"
+        "  %2 = flow.tensor.splat %v : tensor<2xf32> attributes {x}\n"
+        "  util.return\n}"
+    )
+    out = printed(api.parse_module(text))
+    assert "flow.tensor.splat %v : tensor<?x4xf32>{%d}" in out
+    assert "flow.tensor.clone %a : tensor<?x4xf32>{%d}" in out
+    assert "flow.tensor.splat %v : tensor<2xf32> attributes {x}" in out

@@ -8,17 +8,20 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import cast
 
 import pytest
 from linalg_programs import CASES, Case, iree_313_tool
 from xdsl.dialects.linalg import Linalg as XdslLinalg
 from xdsl.dialects.linalg import ops as xdsl_linalg
+from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from xdsl.printer import Printer
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import ParseError, VerifyException
 
 from xdsl_encoding.api import parse_module
 from xdsl_encoding.dialects import linalg
+from xdsl_encoding.dialects.linalg.window_ops import WINDOWS, Window
 
 XDSL_OPT = Path(sys.executable).with_name("xdsl-opt")
 SPLIT = "\n// -----\n"
@@ -176,3 +179,96 @@ def test_iree_opt_reads_our_print_with_the_same_meaning(case: Case, iree_opt_313
     original = _iree_generic(iree_opt_313, case.mlir)
     assert _iree_generic(iree_opt_313, str(parse_module(case.mlir))) == original
     assert _iree_generic(iree_opt_313, _generic(case.mlir)) == original
+
+
+# ---------------------------------------------------------------------------------------
+# Window ops (pooling, depthwise and 1-D/3-D convolutions): MLIR's maps and bodies
+# ---------------------------------------------------------------------------------------
+
+
+def _window_program(name: str, window: Window) -> str:
+    """`name` on i8 -> i32 operands, strides 2 and dilations 1 on the first window dim, 1 and 2 after."""
+    rank = window.spatial_rank
+    strides = [2] + [1] * (rank - 1)
+    dilations = [1] + [2] * (rank - 1)
+    size = {loop: 2 if loop.startswith("k") else 3 for loop in window.loops}
+    spatial = iter(zip(strides, dilations))
+
+    def dims(operand: str) -> str:
+        out: list[int] = []
+        for term in operand.split():
+            if "+" in term:
+                o, k = term.split("+")
+                s, d = next(spatial)
+                out.append((size[o] - 1) * s + (size[k] - 1) * d + 1)
+            else:
+                out.append(size[term])
+        return "x".join(map(str, out))
+
+    x, k, o = (
+        f"tensor<{dims(window.input)}xi8>",
+        f"tensor<{dims(window.kernel)}xi8>",
+        f"tensor<{dims(window.output)}xi32>",
+    )
+    attrs = f"dilations = dense<{dilations}> : vector<{rank}xi64>, strides = dense<{strides}> : vector<{rank}xi64>"
+    return (
+        f"func.func @f(%x: {x}, %k: {k}, %o: {o}) -> {o} {{\n"
+        f"  %0 = linalg.{name} {{{attrs}}} ins(%x, %k : {x}, {k}) outs(%o : {o}) -> {o}\n"
+        f"  return %0 : {o}\n}}"
+    )
+
+
+def _body_shape(op: Operation) -> list[tuple[str, list[int | str]]]:
+    """Each body op's name and operands (block argument numbers, or the producing op's name)."""
+
+    def origin(value: SSAValue) -> int | str:
+        return value.index if isinstance(value, BlockArgument) else cast(OpResult, value).op.name
+
+    return [(o.name, [origin(a) for a in o.operands]) for o in op.regions[0].block.ops]
+
+
+@pytest.mark.parametrize("name", sorted(WINDOWS))
+def test_window_ops_have_mlirs_maps_loops_and_body(name: str, iree_opt_313: Path) -> None:
+    """iree-opt 3.13 generalizes the op (`--linalg-generalize-named-ops`); our op has the same maps, loops and body."""
+    text = _window_program(name, WINDOWS[name])
+    (ours,) = [op for op in parse_module(text).walk() if isinstance(op, linalg.WindowOperation)]
+    run = subprocess.run(
+        [iree_opt_313, "--linalg-generalize-named-ops", "-"], input=text, capture_output=True, text=True, check=False
+    )
+    assert run.returncode == 0, run.stderr
+    (theirs,) = [op for op in parse_module(run.stdout).walk() if isinstance(op, xdsl_linalg.GenericOp)]
+    assert list(ours.get_indexing_maps()) == list(theirs.indexing_maps)
+    assert list(ours.get_iterator_types()) == list(theirs.iterator_types)
+    assert _body_shape(ours) == _body_shape(theirs)
+
+
+@pytest.mark.parametrize(
+    ("attrs", "message"),
+    [
+        ("{strides = dense<1> : vector<3xi64>}", r"strides must have 2 values, got \[1, 1, 1\]"),
+        ("{dilations = dense<0> : vector<2xi64>}", "dilations must be positive"),
+        ("{strides = dense<5> : vector<2xi64>}", "linalg.pooling_nchw_sum"),
+    ],
+)
+def test_malformed_window_ops_get_a_diagnostic(attrs: str, message: str) -> None:
+    program = (
+        "func.func @f(%x: tensor<1x1x4x4xf32>, %k: tensor<2x2xf32>, %o: tensor<1x1x3x3xf32>) {\n"
+        f"  %0 = linalg.pooling_nchw_sum {attrs} ins(%x, %k : tensor<1x1x4x4xf32>, tensor<2x2xf32>)"
+        " outs(%o : tensor<1x1x3x3xf32>) -> tensor<1x1x3x3xf32>\n  return\n}"
+    )
+    with pytest.raises((ParseError, VerifyException), match=message):
+        parse_module(program)
+
+
+def test_window_ops_without_strides_default_to_one() -> None:
+    text = (
+        "func.func @f(%x: tensor<1x1x4x4xf32>, %k: tensor<2x2xf32>, %o: tensor<1x1x3x3xf32>) -> tensor<1x1x3x3xf32> {\n"
+        "  %0 = linalg.pooling_nchw_max ins(%x, %k : tensor<1x1x4x4xf32>, tensor<2x2xf32>)"
+        " outs(%o : tensor<1x1x3x3xf32>) -> tensor<1x1x3x3xf32>\n  return %0 : tensor<1x1x3x3xf32>\n}"
+    )
+    module = parse_module(text)
+    (op,) = [op for op in module.walk() if isinstance(op, linalg.WindowOperation)]
+    assert (
+        str(op.get_indexing_maps().data[0]) == "affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, (d2 + d4), (d3 + d5))>"
+    )
+    assert "strides" not in str(module)

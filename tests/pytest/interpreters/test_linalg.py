@@ -427,14 +427,14 @@ func.func @f(%x: tensor<1x1x4x4xf32>, %w: tensor<2x2xf32>, %o: tensor<1x1x2x2xf3
 """
 
 
-def test_pooling_is_refused_because_xdsl_builds_its_body_wrong():
-    """xDSL 0.74's pooling_nchw_max body is max(in, window), MLIR's max(out, in): running it would be wrong."""
+def test_pooling_runs_mlirs_body_not_xdsls():
+    """xDSL 0.74's pooling_nchw_max body is max(in, window); ours (window_ops.py) is MLIR's max(out, in)."""
     module = parse_module(POOLING)
     (pooling,) = [op for op in module.walk() if op.name == "linalg.pooling_nchw_max"]
     body = pooling.regions[0].block.first_op
     assert body is not None
-    # (in, window): the xDSL bug, pinned, so a fixed xDSL is noticed
-    assert [o.index if isinstance(o, BlockArgument) else None for o in body.operands] == [0, 1]
+    assert [o.index if isinstance(o, BlockArgument) else None for o in body.operands] == [2, 0]
     x = np.arange(16, dtype=np.float32).reshape(1, 1, 4, 4)
-    with pytest.raises(InterpretationError, match="pooling_nchw_max"):
-        interpret(module, "f", x, np.zeros((2, 2), np.float32), np.full((1, 1, 2, 2), -np.inf, np.float32))
+    init = np.array([[[[-np.inf, 100.0], [-np.inf, -np.inf]]]], np.float32)
+    (r,) = interpret(module, "f", x, np.zeros((2, 2), np.float32), init)
+    np.testing.assert_array_equal(r, [[[[5.0, 100.0], [13.0, 15.0]]]])

@@ -3,7 +3,8 @@
 `Linalg` is a superset of `xdsl.dialects.linalg.Linalg`: every xDSL op and attribute is kept, except
 `linalg.generic` and `linalg.matmul`, replaced by subclasses of xDSL's (so `isinstance` checks on
 xDSL's classes still hold). Added: `batch_matmul`, `matvec`, `vecmat`, `mmt4d`, `batch_mmt4d`,
-`softmax`, `pack`, `unpack` and `#linalg.type_fn`. How stock `xdsl-opt` gets this dialect instead of
+`softmax`, `pack`, `unpack`, `#linalg.type_fn`, and the window ops of `window_ops.py` (pooling,
+depthwise and 1-D/3-D convolutions; `pooling_nchw_max` replaces xDSL's, whose body is wrong). How stock `xdsl-opt` gets this dialect instead of
 xDSL's: `xdsl_encoding/universe.py` and docs/decisions.md ("linalg: one dialect name, two providers").
 """
 
@@ -22,8 +23,10 @@ from xdsl_encoding.dialects.linalg.contraction_ops import (
 from xdsl_encoding.dialects.linalg.generic import GenericOp
 from xdsl_encoding.dialects.linalg.pack_ops import PackOp, UnPackOp
 from xdsl_encoding.dialects.linalg.softmax import SoftmaxOp
+from xdsl_encoding.dialects.linalg.window_ops import WINDOW_OPS, WindowOperation
 
 __all__ = [
+    "WINDOW_OPS",
     "BatchMatmulOp",
     "BatchMmt4DOp",
     "GenericOp",
@@ -36,9 +39,22 @@ __all__ = [
     "TypeFnAttr",
     "UnPackOp",
     "VecmatOp",
+    "WindowOperation",
 ]
 
-_OURS = (GenericOp, MatmulOp, BatchMatmulOp, MatvecOp, VecmatOp, Mmt4DOp, BatchMmt4DOp, SoftmaxOp, PackOp, UnPackOp)
+_OURS = (
+    GenericOp,
+    MatmulOp,
+    BatchMatmulOp,
+    MatvecOp,
+    VecmatOp,
+    Mmt4DOp,
+    BatchMmt4DOp,
+    SoftmaxOp,
+    PackOp,
+    UnPackOp,
+    *WINDOW_OPS,
+)
 _REPLACED = {op.name for op in _OURS}
 
 Linalg = Dialect(

@@ -51,7 +51,7 @@ from xdsl_encoding.utils.hints import tensor_type
 # ---------------------------------------------------------------------------------------
 
 
-def _cast(value: SSAValue, to: Attribute, unsigned: bool) -> tuple[list[Operation], SSAValue]:
+def cast_scalar(value: SSAValue, to: Attribute, unsigned: bool) -> tuple[list[Operation], SSAValue]:
     """MLIR's `TypeFn` cast of a scalar to the accumulator type (no op when the types agree)."""
     source = value.type
     if source == to:
@@ -96,8 +96,8 @@ def multiply_add_body(lhs: Attribute, rhs: Attribute, acc: Attribute, unsigned: 
     the same value.
     """
     block = Block(arg_types=(lhs, rhs, acc))
-    a_ops, a = _cast(block.args[0], acc, unsigned)
-    b_ops, b = _cast(block.args[1], acc, unsigned)
+    a_ops, a = cast_scalar(block.args[0], acc, unsigned)
+    b_ops, b = cast_scalar(block.args[1], acc, unsigned)
     mul: Operation
     add: Operation
     if isinstance(acc, IntegerType) and acc.bitwidth == 1:

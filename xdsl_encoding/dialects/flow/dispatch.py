@@ -1,6 +1,4 @@
-"""IREE's `flow` dialect, the part around encodings: dispatch regions and workgroups, their
-terminator, and the tensor ops dispatch creation leaves on the host (`tensor.encode`,
-`tensor.reshape`, `tensor.bitcast`, `dispatch.tie_shape`).
+"""IREE's `flow` dispatch ops: `dispatch.region`, `dispatch.workgroups` and their terminator `return`.
 
 Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/Flow/IR/FlowOps.{td,cpp}`
 (b48a595): custom<ShapedFunctionType>, custom<DispatchWorkgroupBody>,
@@ -12,16 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, TensorType
-from xdsl.ir import Attribute, Block, Dialect, Region, SSAValue
+from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     irdl_attr_definition,
     irdl_op_definition,
-    operand_def,
     opt_prop_def,
     region_def,
-    result_def,
     traits_def,
     var_operand_def,
     var_result_def,
@@ -38,16 +34,13 @@ from xdsl_encoding.dialects.iree_syntax import (
     parse_optional_workload,
     parse_shaped_type,
     print_dims,
-    print_shaped_type,
     print_shaped_types,
     print_workload,
     resolve,
     tied_operands_property,
-    verify_dims,
 )
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.dialects.verbatim import VerbatimAttr
-from xdsl_encoding.utils.hints import tensor_type_of
 
 UNTIED = -1
 
@@ -339,142 +332,3 @@ def _verify_io(op_name: str, outer: Attribute, inner: Attribute, modes: tuple[st
             )
     elif inner != outer:
         raise VerifyException(f"'{op_name}' a {outer} is seen in the body with its own type, got {inner}")
-
-
-class _ShapeChangeOp(IRDLOperation):
-    """`%r = flow.tensor.X %s : T{%a} -> U{%b}`: one value, dims on both sides."""
-
-    source = operand_def(TensorType)
-    source_dims = var_operand_def(IndexType)
-    result_dims = var_operand_def(IndexType)
-    result = result_def(TensorType)
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(Pure())
-
-    @classmethod
-    def parse(cls, parser: Parser) -> _ShapeChangeOp:
-        source = parser.parse_unresolved_operand()
-        parser.parse_punctuation(":")
-        source_type, source_dims = parse_shaped_type(parser)
-        parser.parse_punctuation("->")
-        result_type, result_dims = parse_shaped_type(parser)
-        attributes = parse_attributes_with_keyword(parser)
-        return cls.build(
-            operands=[
-                parser.resolve_operand(source, source_type),
-                resolve(parser, source_dims, IndexType()),
-                resolve(parser, result_dims, IndexType()),
-            ],
-            result_types=[result_type],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.source.type, self.source_dims)
-        printer.print_string(" -> ")
-        print_shaped_type(printer, self.result.type, self.result_dims)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-
-    def verify_(self) -> None:
-        verify_dims(self.name, self.source.type, self.source_dims, "source type")
-        verify_dims(self.name, self.result.type, self.result_dims, "result type")
-
-    def source_and_result(self) -> tuple[TensorType[Attribute], TensorType[Attribute]]:
-        return tensor_type_of(self.source), tensor_type_of(self.result)
-
-
-def _static_count(tensor: TensorType[Attribute]) -> int | None:
-    count = 1
-    for size in tensor.get_shape():
-        if size < 0:
-            return None
-        count *= size
-    return count
-
-
-@irdl_op_definition
-class TensorEncodeOp(_ShapeChangeOp):
-    """Changes a tensor's encoding; shape and element type stay."""
-
-    name = "flow.tensor.encode"
-
-    def verify_(self) -> None:
-        super().verify_()
-        source, result = self.source_and_result()
-        if source.get_shape() != result.get_shape() or source.get_element_type() != result.get_element_type():
-            raise VerifyException(f"'{self.name}' must keep the shape and element type ({source} -> {result})")
-
-
-@irdl_op_definition
-class TensorReshapeOp(_ShapeChangeOp):
-    """Row-major reshape of a tensor with the same element type and element count."""
-
-    name = "flow.tensor.reshape"
-
-    def verify_(self) -> None:
-        super().verify_()
-        source, result = self.source_and_result()
-        if source.get_element_type() != result.get_element_type():
-            raise VerifyException(f"'{self.name}' must keep the element type ({source} -> {result})")
-        a, b = _static_count(source), _static_count(result)
-        if a is not None and b is not None and a != b:
-            raise VerifyException(f"'{self.name}' {source} and {result} hold different numbers of elements")
-
-
-@irdl_op_definition
-class TensorBitCastOp(_ShapeChangeOp):
-    name = "flow.tensor.bitcast"
-
-
-@irdl_op_definition
-class DispatchTieShapeOp(IRDLOperation):
-    """`%r = flow.dispatch.tie_shape %t : !iree_tensor_ext.dispatch.tensor<...>{%d}`: `%t`, with its sizes."""
-
-    name = "flow.dispatch.tie_shape"
-    operand = operand_def(DispatchTensorType)
-    dynamic_dims = var_operand_def(IndexType)
-    result = result_def(DispatchTensorType)
-    traits = traits_def(Pure())
-
-    @classmethod
-    def parse(cls, parser: Parser) -> DispatchTieShapeOp:
-        operand = parser.parse_unresolved_operand()
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        type_, dims = parse_shaped_type(parser)
-        return cls.build(
-            operands=[parser.resolve_operand(operand, type_), resolve(parser, dims, IndexType())],
-            result_types=[type_],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.operand)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.result.type, self.dynamic_dims)
-
-    def verify_(self) -> None:
-        assert isinstance(self.result.type, DispatchTensorType)
-        verify_dims(self.name, self.result.type.tensor, self.dynamic_dims, "type")
-        if self.operand.type != self.result.type:
-            raise VerifyException(f"'{self.name}' operand and result types must match")
-
-
-Flow = Dialect(
-    "flow",
-    [
-        ReturnOp,
-        DispatchRegionOp,
-        DispatchWorkgroupsOp,
-        TensorEncodeOp,
-        TensorReshapeOp,
-        TensorBitCastOp,
-        DispatchTieShapeOp,
-    ],
-    [ParameterNamedAttr],
-)

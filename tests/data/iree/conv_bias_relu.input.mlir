@@ -1,0 +1,34 @@
+module {
+  util.func public @conv_bias_relu$async(%arg0: !hal.buffer_view, %arg1: !hal.fence, %arg2: !hal.fence) -> !hal.buffer_view attributes {inlining_policy = #util.inline.never, iree.abi.model = "coarse-fences", iree.abi.stub} {
+    %cst = arith.constant 0.000000e+00 : f32
+    %cst_0 = arith.constant dense<"0x7726B8BE07129A3F93CCB23FBF6CA23E6609D43E46A6FABED1036ABF097E66BF31997FBF5EE06D3F5A9266BD985B033E1AD523BF983D8BBFA2D999BF147157BF5662193FA80F973CF9DDE9BE660575BEEDB2B6BF01879D3F80B39BBF85982D3D33C40840B44623C04017B4BFCC4439BFA0B2EE3D1181DBBF1BED70BE29E1E8BC5E9D2E3E1CDB18C0CE7C253F2E66CC3FED89DF3E271E39BFF8091DBF1D5D29C098B6F33E8464C03F0671263F808B3EC0A119DABE64A6D2BD1F91F7BEB540843FB844DFBFD8BE37BF9F77183F7AAD7D3FC4332D3E6113873FF92A053F189687BF0C92A53F727301BF99B6D0BF4146E03E103AE83F588C753F2F517F3FC536433EA4C21DC05B162E3FF94E213E370829C0D2DF26BF043361BFFFD2873FCFACFC3D89B0983E728A783EBBFDA9BF895EFBBF98276A3DE93596BEFD7B69BC0D5D2ABE6399FFBEBB200E3F9A71443E52751FBF3A26F3BF03C325C02369B8BF6DEC1CBE404A693FCE05D7BE625E2D3F1695943F635118406EFA923E1349BF3F46FF6F3EEB8B9EBF385211C0B82F983ECE72633F570D1E4069132BBF47F5FA3EC545EDBDEA9317C098E6BF3E71BDA4BE6D61A3BF"> : tensor<4x3x3x3xf32>
+    %cst_1 = arith.constant dense<[0.35877341, 1.51067734, -1.7863313, 1.68661356]> : tensor<4xf32>
+    %0 = hal.tensor.import wait(%arg1) => %arg0 : !hal.buffer_view -> tensor<1x3x8x8xf32>
+    %padded = tensor.pad %0 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    ^bb0(%arg3: index, %arg4: index, %arg5: index, %arg6: index):
+      tensor.yield %cst : f32
+    } : tensor<1x3x8x8xf32> to tensor<1x3x10x10xf32>
+    %1 = tensor.empty() : tensor<1x4x8x8xf32>
+    %broadcasted = linalg.broadcast ins(%cst_1 : tensor<4xf32>) outs(%1 : tensor<1x4x8x8xf32>) dimensions = [0, 2, 3] 
+    %2 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded, %cst_0 : tensor<1x3x10x10xf32>, tensor<4x3x3x3xf32>) outs(%broadcasted : tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32>
+    %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2 : tensor<1x4x8x8xf32>) outs(%1 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %6 = arith.cmpf ugt, %in, %cst : f32
+      %7 = arith.select %6, %in, %cst : f32
+      linalg.yield %7 : f32
+    } -> tensor<1x4x8x8xf32>
+    %4 = hal.tensor.barrier join(%3 : tensor<1x4x8x8xf32>) => %arg2 : !hal.fence
+    %5 = hal.tensor.export %4 : tensor<1x4x8x8xf32> -> !hal.buffer_view
+    util.return %5 : !hal.buffer_view
+  }
+  util.func public @conv_bias_relu(%arg0: !hal.buffer_view) -> !hal.buffer_view attributes {iree.abi.stub} {
+    %0 = util.null : !hal.fence
+    %c-1_i32 = arith.constant -1 : i32
+    %c0 = arith.constant 0 : index
+    %device_0 = hal.devices.get %c0 : !hal.device
+    %fence = hal.fence.create device(%device_0 : !hal.device) flags("None") : !hal.fence
+    %1 = util.call @conv_bias_relu$async(%arg0, %0, %fence) : (!hal.buffer_view, !hal.fence, !hal.fence) -> !hal.buffer_view
+    %status = hal.fence.await until([%fence]) timeout_millis(%c-1_i32) flags("None") : i32
+    util.return %1 : !hal.buffer_view
+  }
+}

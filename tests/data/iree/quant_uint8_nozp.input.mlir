@@ -1,0 +1,24 @@
+module {
+  util.func public @quant_uint8_nozp$async(%arg0: !hal.buffer_view, %arg1: !hal.fence, %arg2: !hal.fence) -> !hal.buffer_view attributes {inlining_policy = #util.inline.never, iree.abi.model = "coarse-fences", iree.abi.stub} {
+    %c128_i64 = arith.constant 128 : i64
+    %cst = arith.constant 1.000000e-01 : f32
+    %0 = hal.tensor.import wait(%arg1) => %arg0 : !hal.buffer_view -> tensor<3x4xf32>
+    %1 = tensor.empty() : tensor<3x4xi8>
+    %2 = iree_linalg_ext.quantize_affine <indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], quant_min = 0, quant_max = 255, storage_unsigned> ins(%0, %cst, %c128_i64 : tensor<3x4xf32>, f32, i64) outs(%1 : tensor<3x4xi8>) -> tensor<3x4xi8>
+    %3 = tensor.empty() : tensor<3x4xf32>
+    %4 = iree_linalg_ext.dequantize_affine <indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], quant_min = 0, quant_max = 255, input_unsigned> ins(%2, %cst : tensor<3x4xi8>, f32) outs(%3 : tensor<3x4xf32>) -> tensor<3x4xf32>
+    %5 = hal.tensor.barrier join(%4 : tensor<3x4xf32>) => %arg2 : !hal.fence
+    %6 = hal.tensor.export %5 : tensor<3x4xf32> -> !hal.buffer_view
+    util.return %6 : !hal.buffer_view
+  }
+  util.func public @quant_uint8_nozp(%arg0: !hal.buffer_view) -> !hal.buffer_view attributes {iree.abi.stub} {
+    %0 = util.null : !hal.fence
+    %c-1_i32 = arith.constant -1 : i32
+    %c0 = arith.constant 0 : index
+    %device_0 = hal.devices.get %c0 : !hal.device
+    %fence = hal.fence.create device(%device_0 : !hal.device) flags("None") : !hal.fence
+    %1 = util.call @quant_uint8_nozp$async(%arg0, %0, %fence) : (!hal.buffer_view, !hal.fence, !hal.fence) -> !hal.buffer_view
+    %status = hal.fence.await until([%fence]) timeout_millis(%c-1_i32) flags("None") : i32
+    util.return %1 : !hal.buffer_view
+  }
+}

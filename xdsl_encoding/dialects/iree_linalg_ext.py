@@ -1,0 +1,293 @@
+"""IREE's `iree_linalg_ext` dialect, the ops IREE 3.13 prints for ONNX models: `quantize_affine`
+(ONNX `QuantizeLinear`), `dequantize_affine` (`DequantizeLinear`, `DynamicQuantizeLinear`) and
+`scan` (`CumSum`, with its terminator `yield`).
+
+IREE's syntax, taken from what iree-compile 3.13 prints (the op is newer than the IREE sources of
+`/work/.mirror`, b48a595):
+
+    %q = iree_linalg_ext.quantize_affine <indexing_maps = [#x, #scale, #zp, #out], quant_min = -128,
+           quant_max = 127[, storage_unsigned]> ins(%x, %scale[, %zp] : tensor<4x8xf32>, f32[, i64])
+           outs(%init : tensor<4x8xi8>) -> tensor<4x8xi8>
+    %x = iree_linalg_ext.dequantize_affine <..., input_unsigned> ins(%q, %scale[, %zp] : ...) outs(...)
+
+The zero point is optional; one indexing map per operand maps the output's dims to the operand's
+(per-tensor scale: `-> ()`, per-axis: `-> (d1)`). What they compute is IREE's own decomposition at
+dispatch creation (`xdsl_encoding/interpreters/iree_linalg_ext.py`).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import ClassVar, cast
+
+from xdsl.dialects.builtin import (
+    I64,
+    AffineMapAttr,
+    AnyFloat,
+    ArrayAttr,
+    BoolAttr,
+    ContainerType,
+    IntegerAttr,
+    IntegerType,
+    ShapedType,
+    TensorType,
+    UnitAttr,
+    i1,
+)
+from xdsl.ir import Attribute, Dialect, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    prop_def,
+    region_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import IsTerminator, Pure
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_encoding.dialects.linalg.syntax import (
+    parse_operand_group,
+    parse_optional_result_types,
+    print_operand_group,
+    print_result_types,
+)
+from xdsl_encoding.utils.hints import tensor_type
+
+
+def _element(type_: Attribute) -> Attribute:
+    return cast(ContainerType[Attribute], type_).get_element_type() if isinstance(type_, ContainerType) else type_
+
+
+def _rank(type_: Attribute) -> int:
+    return len(type_.get_shape()) if isinstance(type_, ShapedType) else 0
+
+
+class AffineQuantizationOp(IRDLOperation, ABC):
+    """The shared syntax and verifier of `quantize_affine` and `dequantize_affine`."""
+
+    UNSIGNED_FLAG: ClassVar[str]
+    """`storage_unsigned` (quantize: the integer side is unsigned) or `input_unsigned` (dequantize)."""
+
+    inputs = var_operand_def()
+    output = operand_def(ShapedType)
+    result = var_result_def(TensorType)
+    indexing_maps = prop_def(ArrayAttr[AffineMapAttr])
+    quant_min = prop_def(IntegerAttr[I64])
+    quant_max = prop_def(IntegerAttr[I64])
+
+    @property
+    def unsigned(self) -> bool:
+        return self.properties.get(self.UNSIGNED_FLAG) is not None
+
+    @property
+    def zero_point(self) -> SSAValue | None:
+        return self.inputs[2] if len(self.inputs) == 3 else None
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AffineQuantizationOp:
+        properties: dict[str, Attribute] = {}
+        parser.parse_punctuation("<")
+
+        def entry() -> None:
+            name = parser.parse_identifier()
+            properties[name] = parser.parse_attribute() if parser.parse_optional_punctuation("=") else UnitAttr()
+
+        parser.parse_comma_separated_list(Parser.Delimiter.NONE, entry)
+        parser.parse_punctuation(">")
+        inputs = parse_operand_group(parser, "ins")
+        outputs = parse_operand_group(parser, "outs")
+        if len(outputs) != 1:
+            parser.raise_error(f"'{cls.name}' expects one outs(...) operand, found {len(outputs)}")
+        results = parse_optional_result_types(parser)
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        return cls.build(
+            operands=[inputs, outputs[0]],
+            result_types=[results],
+            properties=properties,
+            attributes=attributes.data if attributes is not None else {},
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" <indexing_maps = ")
+        printer.print_attribute(self.indexing_maps)
+        printer.print_string(f", quant_min = {self.quant_min.value.data}, quant_max = {self.quant_max.value.data}")
+        extra = [name for name in self.properties if name not in ("indexing_maps", "quant_min", "quant_max")]
+        for name in extra:
+            value = self.properties[name]
+            printer.print_string(f", {name}")
+            if not isinstance(value, UnitAttr):
+                printer.print_string(" = ")
+                printer.print_attribute(value)
+        printer.print_string(">")
+        print_operand_group(printer, "ins", self.inputs)
+        print_operand_group(printer, "outs", [self.output])
+        print_result_types(printer, [r.type for r in self.result])
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+
+    def verify_(self) -> None:
+        if len(self.inputs) not in (2, 3):
+            raise VerifyException(
+                f"'{self.name}' takes an input, a scale and an optional zero point, got {len(self.inputs)}"
+            )
+        if self.quant_min.value.data > self.quant_max.value.data:
+            raise VerifyException(
+                f"'{self.name}' expected quant_min to not exceed quant_max, got "
+                f"[{self.quant_min.value.data}, {self.quant_max.value.data}]"
+            )
+        operands = [*self.inputs, self.output]
+        maps = [m.data for m in self.indexing_maps]
+        if len(maps) != len(operands):
+            raise VerifyException(
+                f"'{self.name}' expected {len(operands)} indexing maps (one per operand), found {len(maps)}"
+            )
+        loops = _rank(self.output.type)
+        for i, (operand, m) in enumerate(zip(operands, maps)):
+            if m.num_dims != loops or m.num_symbols != 0 or len(m.results) != _rank(operand.type):
+                raise VerifyException(
+                    f"'{self.name}' indexing map #{i} {m} does not map the {loops} output dims to operand #{i} "
+                    f"of type {operand.type}"
+                )
+        if not isinstance(_element(self.inputs[1].type), AnyFloat):
+            raise VerifyException(f"'{self.name}' scale must be a float, got {self.inputs[1].type}")
+        if (zp := self.zero_point) is not None and not isinstance(_element(zp.type), IntegerType):
+            raise VerifyException(f"'{self.name}' zero point must be an integer, got {zp.type}")
+        results = [r.type for r in self.result]
+        expected: list[Attribute] = [self.output.type] if tensor_type(self.output.type) is not None else []
+        if results != expected:
+            raise VerifyException(
+                f"'{self.name}' expected result types {expected} (the tensor output's), found {results}"
+            )
+        self.verify_element_types(_element(self.inputs[0].type), _element(self.output.type))
+
+    @abstractmethod
+    def verify_element_types(self, source: Attribute, dest: Attribute) -> None:
+        """The element types are float -> integer (quantize) or integer -> float (dequantize)."""
+
+
+@irdl_op_definition
+class QuantizeAffineOp(AffineQuantizationOp):
+    """float -> integer: `clamp(roundeven(x / scale) + zero_point, quant_min, quant_max)`."""
+
+    name = "iree_linalg_ext.quantize_affine"
+    UNSIGNED_FLAG: ClassVar[str] = "storage_unsigned"
+    storage_unsigned = opt_prop_def(UnitAttr)
+
+    def verify_element_types(self, source: Attribute, dest: Attribute) -> None:
+        if not isinstance(source, AnyFloat) or not isinstance(dest, IntegerType):
+            raise VerifyException(f"'{self.name}' quantizes floats into integers, got {source} -> {dest}")
+
+
+@irdl_op_definition
+class DequantizeAffineOp(AffineQuantizationOp):
+    """integer -> float: `(q - zero_point) * scale`."""
+
+    name = "iree_linalg_ext.dequantize_affine"
+    UNSIGNED_FLAG: ClassVar[str] = "input_unsigned"
+    input_unsigned = opt_prop_def(UnitAttr)
+
+    def verify_element_types(self, source: Attribute, dest: Attribute) -> None:
+        if not isinstance(source, IntegerType) or not isinstance(dest, AnyFloat):
+            raise VerifyException(f"'{self.name}' dequantizes integers into floats, got {source} -> {dest}")
+
+
+@irdl_op_definition
+class YieldOp(IRDLOperation):
+    """`iree_linalg_ext.yield %v : T`: ends the region of a linalg_ext op."""
+
+    name = "iree_linalg_ext.yield"
+    values_ = var_operand_def()
+    traits = traits_def(IsTerminator(), Pure())
+    assembly_format = "attr-dict ($values_^ `:` type($values_))?"
+
+
+@irdl_op_definition
+class ScanOp(IRDLOperation):
+    """Inclusive or exclusive scan of `input` along `dimension` (ONNX `CumSum`).
+
+    `iree_linalg_ext.scan dimension(1) inclusive(true) ins(%x : T) outs(%out, %acc : T, A) {^bb0(%prev, %next): ...} -> T, A`.
+    The body combines the previous output element with the next input; `accumulator` (the input
+    without the scanned dim) ends as the last output element (IREE's scalar implementation,
+    `LinalgExt/IR/TilingInterfaceImpl.cpp`, b48a595). IREE 3.13 prints a discardable
+    `operandSegmentSizes` in the attribute dictionary; it is kept as written.
+    """
+
+    name = "iree_linalg_ext.scan"
+    input = operand_def(ShapedType)
+    output = operand_def(ShapedType)
+    accumulator = operand_def(ShapedType)
+    dimension = prop_def(IntegerAttr[I64])
+    inclusive = prop_def(BoolAttr)
+    results_ = var_result_def(TensorType)
+    region = region_def("single_block")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ScanOp:
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_keyword("dimension")
+        dimension = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_integer)
+        parser.parse_keyword("inclusive")
+        inclusive = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_boolean)
+        if len(dimension) != 1 or len(inclusive) != 1:
+            parser.raise_error(f"'{cls.name}' expects one dimension(...) and one inclusive(...)")
+        inputs = parse_operand_group(parser, "ins")
+        outputs = parse_operand_group(parser, "outs")
+        if len(inputs) != 1 or len(outputs) != 2:
+            parser.raise_error(f"'{cls.name}' expects ins(%input) and outs(%output, %accumulator)")
+        region = parser.parse_region()
+        results: list[Attribute] = []
+        if parser.parse_optional_punctuation("->") is not None:
+            results = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+        return cls.build(
+            operands=[inputs[0], outputs[0], outputs[1]],
+            result_types=[results],
+            properties={"dimension": IntegerAttr(dimension[0], 64), "inclusive": BoolAttr(inclusive[0], i1)},
+            attributes=attributes,
+            regions=[region],
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        inclusive = "true" if self.inclusive.value.data else "false"
+        printer.print_string(f" dimension({self.dimension.value.data}) inclusive({inclusive})")
+        print_operand_group(printer, "ins", [self.input])
+        print_operand_group(printer, "outs", [self.output, self.accumulator])
+        printer.print_string(" ")
+        printer.print_region(self.region)
+        if self.results_:
+            printer.print_string(" -> ")
+            printer.print_list([r.type for r in self.results_], printer.print_attribute)
+
+    def verify_(self) -> None:
+        source, output, acc = (cast(ShapedType, v.type) for v in (self.input, self.output, self.accumulator))
+        rank = len(source.get_shape())
+        dim = self.dimension.value.data
+        if not 0 <= dim < rank:
+            raise VerifyException(f"'{self.name}' dimension {dim} is out of range for rank {rank}")
+        if output.get_shape() != source.get_shape():
+            raise VerifyException(f"'{self.name}' output {output} must have the input's shape")
+        expected = tuple(n for i, n in enumerate(source.get_shape()) if i != dim)
+        if tuple(acc.get_shape()) != expected:
+            raise VerifyException(f"'{self.name}' accumulator {acc} must have the input's shape without dim {dim}")
+        elements = {_element(t) for t in (source, output, acc)}
+        if len(elements) != 1:
+            raise VerifyException(f"'{self.name}' input, output and accumulator must share an element type")
+        block = self.region.block
+        element = elements.pop()
+        if [a.type for a in block.args] != [element, element]:
+            raise VerifyException(f"'{self.name}' region takes two {element} arguments")
+        last = block.last_op
+        if not isinstance(last, YieldOp) or [v.type for v in last.values_] != [element]:
+            raise VerifyException(f"'{self.name}' region must yield one {element}")
+        results = [r.type for r in self.results_]
+        tensors = [t for t in (output, acc) if tensor_type(t) is not None]
+        if results and results != tensors:
+            raise VerifyException(f"'{self.name}' results must be the output and accumulator types, got {results}")
+
+
+IREELinalgExt = Dialect("iree_linalg_ext", [QuantizeAffineOp, DequantizeAffineOp, ScanOp, YieldOp], [])
