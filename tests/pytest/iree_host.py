@@ -51,6 +51,8 @@ def compile_with_iree(text: str, compile_from: str = "start") -> Path:
     """`iree-compile` 3.13 of `text` resumed after phase `compile_from`; the `.vmfb`, once per text and phase."""
     key = hashlib.sha256(f"{compile_from}\n{text}".encode()).hexdigest()[:16]
     source, vmfb = _work_dir() / f"{key}.mlir", _work_dir() / f"{key}.vmfb"
+    if vmfb.exists():
+        return vmfb
     source.write_text(text)
     args = [str(iree_tool(IREE_COMPILE_313)), str(source), *TARGET, f"--compile-from={compile_from}", "-o", str(vmfb)]
     done = subprocess.run(args, capture_output=True, text=True, check=False, timeout=600)
