@@ -2,7 +2,7 @@
 
 Tensors are values: no op writes into an operand. Reshapes and slices are numpy views (no copy
 when the layout allows it); `insert`/`insert_slice` copy the destination once. `tensor.empty`
-is zero-filled, so programs that read it are deterministic.
+is zero-filled (a read-only stride-0 view), so programs that read it are deterministic.
 Semantics: https://mlir.llvm.org/docs/Dialects/TensorOps/
 """
 
@@ -143,7 +143,9 @@ class NumpyTensorFunctions(InterpreterFunctions):
         result_type = _type(op.tensor.type, op.name)
         sizes = [values.as_index(a, op.name) for a in args]
         shape = values.runtime_shape(result_type, sizes, op.name)
-        return (np.zeros(shape, values.dtype_of(result_type, interpreter.index_bitwidth)),)
+        # A read-only view of one zero (stride 0): destinations are usually overwritten whole, so no
+        # memory is allocated or zeroed for them; ops that write into a destination copy it first.
+        return (np.broadcast_to(np.zeros((), values.dtype_of(result_type, interpreter.index_bitwidth)), shape),)
 
     @impl(tensor.DimOp)
     def run_dim(self, interpreter: Interpreter, op: tensor.DimOp, args: PythonValues) -> PythonValues:
