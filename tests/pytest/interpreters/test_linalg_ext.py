@@ -84,7 +84,9 @@ def test_data_tiled_matmul_is_one_matmul_on_the_original_operands() -> None:
     np.testing.assert_array_equal(r, a @ b)  # small integers: exact in any summation order
     np.testing.assert_array_equal(a, before[0])
     np.testing.assert_array_equal(b, before[1])
-    assert r.flags.writeable and not np.shares_memory(r, a) and not np.shares_memory(r, b)
+    assert r.flags.writeable
+    assert not np.shares_memory(r, a)
+    assert not np.shares_memory(r, b)
     r[0, 0] = 1e9  # the caller owns the result
     (again,) = interpret(parse_module(DATA_TILED_MATMUL), "main", a, b)
     np.testing.assert_array_equal(again, a @ b)
@@ -101,6 +103,8 @@ def test_fill_into_empty_is_a_splat_and_results_are_writable() -> None:
     """
     (r,) = interpret(parse_module(text), "main")
     np.testing.assert_array_equal(r, np.full((4, 3), -0.0, np.float32))
-    assert np.all(np.signbit(r)) and r.flags.writeable
+    assert np.all(np.signbit(r))
+    assert r.flags.writeable
     r[1, 1] = 5.0
-    assert r[0, 0] == 0.0 and r[1, 1] == 5.0  # an independent array, not a stride-0 view
+    assert r[0, 0] == 0.0
+    assert r[1, 1] == 5.0

@@ -97,7 +97,8 @@ def test_argmax_runs_one_body_per_reduction_step_and_matches_the_per_point_path(
     want_maxima, want_indices = _per_point(monkeypatch, text, *args)
     np.testing.assert_array_equal(maxima, want_maxima)  # NaNs in the same places
     np.testing.assert_array_equal(indices, want_indices)
-    assert indices.dtype == np.int64 and maxima.dtype == np.float32
+    assert indices.dtype == np.int64
+    assert maxima.dtype == np.float32
     assert _op_counts(text, *args)["arith.cmpf"] == r
 
 
@@ -105,9 +106,12 @@ def test_argmax_agrees_with_numpy_on_the_rows_numpy_defines():
     p, q, r = 4, 32, 6
     x, m0, i0 = _argmax_inputs(p, q, r)
     maxima, indices = interpret(parse_module(ARGMAX.format(p=p, q=q, r=r)), "main", x, m0, i0)
-    assert np.isnan(maxima[0, 0]) and indices[0, 0] == np.argmax(x[0, 0, :2])  # the max before the NaN
-    assert maxima[0, 1] == -np.inf and indices[0, 1] == -1
-    assert maxima[1, 0] == 10.0 and indices[1, 0] == -1
+    assert np.isnan(maxima[0, 0])
+    assert indices[0, 0] == np.argmax(x[0, 0, :2])
+    assert maxima[0, 1] == -np.inf
+    assert indices[0, 1] == -1
+    assert maxima[1, 0] == 10.0
+    assert indices[1, 0] == -1
     plain = np.ones((p, q), bool)
     plain[0, :2] = plain[1, 0] = False
     np.testing.assert_array_equal(indices[plain], np.argmax(x, axis=2)[plain])  # first of the ties
