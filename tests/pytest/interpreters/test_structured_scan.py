@@ -72,9 +72,13 @@ def _op_counts(text: str, *args: Any) -> Counter[str]:
     return counter.counts
 
 
+def _never_vectorized(*_: object) -> None:
+    return None
+
+
 def _per_point(monkeypatch: pytest.MonkeyPatch, text: str, *args: Any) -> tuple[Any, ...]:
     with monkeypatch.context() as patch:
-        patch.setattr(structured_engine, "_run_vectorized", lambda *_: None)
+        patch.setattr(structured_engine, "_run_vectorized", _never_vectorized)
         return interpret(parse_module(text), "main", *args)
 
 
