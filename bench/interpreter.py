@@ -106,12 +106,18 @@ def _operands(size: int, seed: int = 0) -> tuple[np.ndarray[Any, Any], ...]:
 def _stock_seconds(size: int, repeat: int) -> float:
     """xDSL's own interpreter on the same named matmul (ShapedArray values, pure Python loops)."""
     from xdsl.context import Context
+    from xdsl.dialects import get_all_dialects
     from xdsl.interpreter import Interpreter
     from xdsl.interpreters import register_implementations
     from xdsl.interpreters.shaped_array import ShapedArray
     from xdsl.interpreters.utils.ptr import TypedPtr
+    from xdsl.parser import Parser
 
-    module = parse_module(_NAMED.format(m=size, k=size, n=size))
+    # xDSL's own dialects: the package's linalg override has op classes the stock interpreter does not know.
+    ctx = Context()
+    for name, factory in get_all_dialects().items():
+        ctx.register_dialect(name, factory)
+    module = Parser(ctx, _NAMED.format(m=size, k=size, n=size)).parse_module()
     arrays = _operands(size)
     shaped = tuple(ShapedArray(TypedPtr.new_float32([float(x) for x in a.reshape(-1)]), [size, size]) for a in arrays)
 

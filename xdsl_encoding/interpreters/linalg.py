@@ -138,8 +138,7 @@ class NumpyLinalgFunctions(InterpreterFunctions):
         shape = np.shape(args[1])
         value = values.as_type(args[0], values.element_type(result_type), interpreter.index_bitwidth)
         dtype = values.dtype_of(result_type, interpreter.index_bitwidth)
-        # A read-only splat view (stride 0): no memory is written, and consumers never write operands.
-        return (np.broadcast_to(np.array(value, dtype), shape),)
+        return (values.splat(value, dtype, shape),)
 
     @impl(linalg.BroadcastOp)
     def run_broadcast(self, interpreter: Interpreter, op: linalg.BroadcastOp, args: PythonValues) -> PythonValues:

@@ -143,9 +143,8 @@ class NumpyTensorFunctions(InterpreterFunctions):
         result_type = _type(op.tensor.type, op.name)
         sizes = [values.as_index(a, op.name) for a in args]
         shape = values.runtime_shape(result_type, sizes, op.name)
-        # A read-only view of one zero (stride 0): destinations are usually overwritten whole, so no
-        # memory is allocated or zeroed for them; ops that write into a destination copy it first.
-        return (np.broadcast_to(np.zeros((), values.dtype_of(result_type, interpreter.index_bitwidth)), shape),)
+        # Destinations are usually overwritten whole: no memory is allocated or zeroed for them.
+        return (values.splat(0, values.dtype_of(result_type, interpreter.index_bitwidth), shape),)
 
     @impl(tensor.DimOp)
     def run_dim(self, interpreter: Interpreter, op: tensor.DimOp, args: PythonValues) -> PythonValues:
