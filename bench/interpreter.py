@@ -189,17 +189,10 @@ def run(repeat: int = 60) -> list[Row]:
     return rows
 
 
-def main() -> int:
-    rows = run()
-    width = max(len(name) for name, *_ in rows)
-    for name, value, goal, ok in rows:
-        print(f"{name:<{width}}  {value:10.2f}x  goal {goal:<8} {'ok' if ok else 'MISSED'}")
-    return 0 if all(ok for *_, ok in rows) else 1
-
-
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from single_thread import rerun_single_threaded
+    from timing import print_rows
 
     rerun_single_threaded(__file__)
-    sys.exit(main())
+    sys.exit(print_rows(run()))

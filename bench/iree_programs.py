@@ -101,16 +101,10 @@ def run() -> list[Row]:
     return rows
 
 
-def main() -> int:
-    rows = run()
-    for name, value, goal, ok in rows:
-        print(f"{name:<70} {value:10.4g}  goal {goal:<11} {'ok' if ok else 'MISSED'}")
-    return 0 if all(ok for *_, ok in rows) else 1
-
-
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from single_thread import rerun_single_threaded
+    from timing import print_rows
 
     rerun_single_threaded(__file__)
-    sys.exit(main())
+    sys.exit(print_rows(run()))

@@ -14,15 +14,12 @@ from typing import Any
 
 import numpy as np
 
+Array = np.ndarray[Any, Any]
+
 
 def contract(
-    a: np.ndarray[Any, Any],
-    b: np.ndarray[Any, Any],
-    a_dims: Sequence[int],
-    b_dims: Sequence[int],
-    c_dims: Sequence[int],
-    sizes: Sequence[int],
-) -> np.ndarray[Any, Any]:
+    a: Array, b: Array, a_dims: Sequence[int], b_dims: Sequence[int], c_dims: Sequence[int], sizes: Sequence[int]
+) -> Array:
     """`sum over loops not in c of a * b`, laid out as `c_dims`.
 
     `contract(a, b, (0, 2), (2, 1), (0, 1), (M, N, K))` is `a @ b` (a plain matmul);

@@ -1,16 +1,15 @@
 """Reductions that read their accumulators freely (argmax) run one reduction step at a time
 (interpreters/structured_scan.py): the same bits as one body evaluation per point."""
 
-from collections import Counter
 from typing import Any
 
 import numpy as np
 import pytest
-from xdsl.interpreter import Interpreter
-from xdsl.ir import Operation
 
 from xdsl_encoding.api import interpret, parse_module
-from xdsl_encoding.interpreters import register_implementations, structured_engine, structured_scan
+from xdsl_encoding.interpreters import structured_engine, structured_scan
+
+from .test_linalg import op_counts
 
 # torch-mlir's max + argmax over the last dim, as iree-import-onnx prints ONNX Softmax's (IREE 3.13,
 # bench/iree_worker.py): the index output reads the max accumulator, so no ufunc.reduce computes it.
@@ -56,22 +55,6 @@ func.func @main(%x: tensor<{p}x3x4xf32>, %y: tensor<{p}x3xf32>, %init: tensor<{p
 """
 
 
-class _Counter(Interpreter.Listener):
-    def __init__(self) -> None:
-        self.counts: Counter[str] = Counter()
-
-    def will_interpret_op(self, op: Operation, args: tuple[Any, ...]) -> None:
-        self.counts[op.name] += 1
-
-
-def _op_counts(text: str, *args: Any) -> Counter[str]:
-    counter = _Counter()
-    interpreter = Interpreter(parse_module(text), listeners=(counter,))
-    register_implementations(interpreter)
-    interpreter.call_op("main", args)
-    return counter.counts
-
-
 def _never_vectorized(*_: object) -> None:
     return None
 
@@ -103,7 +86,7 @@ def test_argmax_runs_one_body_per_reduction_step_and_matches_the_per_point_path(
     np.testing.assert_array_equal(indices, want_indices)
     assert indices.dtype == np.int64
     assert maxima.dtype == np.float32
-    assert _op_counts(text, *args)["arith.cmpf"] == r
+    assert op_counts(text, *args)["arith.cmpf"] == r
 
 
 def test_argmax_agrees_with_numpy_on_the_rows_numpy_defines():
@@ -129,7 +112,7 @@ def test_two_reduction_loops_with_their_indices_match_the_per_point_path(monkeyp
     text = TWO_REDUCTIONS.format(p=p)
     (got,) = interpret(parse_module(text), "main", *args)
     np.testing.assert_array_equal(got, _per_point(monkeypatch, text, *args)[0])
-    assert _op_counts(text, *args)["arith.mulf"] == 3 * 4
+    assert op_counts(text, *args)["arith.mulf"] == 3 * 4
 
 
 def test_few_parallel_points_keep_the_per_point_loop(monkeypatch: pytest.MonkeyPatch):
@@ -140,4 +123,4 @@ def test_few_parallel_points_keep_the_per_point_loop(monkeypatch: pytest.MonkeyP
     got = interpret(parse_module(text), "main", *args)
     for ours, theirs in zip(got, _per_point(monkeypatch, text, *args)):
         np.testing.assert_array_equal(ours, theirs)
-    assert _op_counts(text, *args)["arith.cmpf"] == p * q * r
+    assert op_counts(text, *args)["arith.cmpf"] == p * q * r
