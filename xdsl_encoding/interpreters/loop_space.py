@@ -43,7 +43,7 @@ class Structured:
 def loop_sizes(s: Structured, operands: PythonValues) -> tuple[int, ...]:
     """Each loop's trip count, read off the operand shapes; they must agree at run time."""
     sizes: list[int | None] = [None] * len(s.parallel)
-    origin: list[str] = [""] * len(s.parallel)
+    origin: list[tuple[int, int]] = [(0, 0)] * len(s.parallel)  # (operand, dim), named only on error
     for index, (m, value) in enumerate(zip(s.maps, operands)):
         shape = np.shape(value)
         if len(shape) != len(m.results):
@@ -54,12 +54,13 @@ def loop_sizes(s: Structured, operands: PythonValues) -> tuple[int, ...]:
             if not isinstance(expr, AffineDimExpr):
                 continue
             loop = expr.position
-            here = f"operand #{index} dim {dim}"
             if sizes[loop] is None:
-                sizes[loop], origin[loop] = shape[dim], here
+                sizes[loop], origin[loop] = shape[dim], (index, dim)
             elif sizes[loop] != shape[dim]:
+                first, first_dim = origin[loop]
                 raise InterpretationError(
-                    f"{s.name}: loop d{loop} has size {sizes[loop]} from {origin[loop]} but {shape[dim]} from {here}"
+                    f"{s.name}: loop d{loop} has size {sizes[loop]} from operand #{first} dim {first_dim} "
+                    f"but {shape[dim]} from operand #{index} dim {dim}"
                 )
     missing = [f"d{i}" for i, size in enumerate(sizes) if size is None]
     if missing:
