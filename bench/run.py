@@ -13,12 +13,22 @@ import platform
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from single_thread import SINGLE_THREADED
+
 ROOT = Path(__file__).resolve().parent.parent
+
+# Single-threaded BLAS on the numpy side, as IREE's local-sync device is on its side: set before
+# any bench module imports numpy (OpenBLAS reads it once, at load).
+os.environ.update(SINGLE_THREADED)
+
 SECTIONS = [
     ("startup", "xdsl-opt start-up"),
     ("propagation", "propagate-encodings pass cost"),
     ("pipeline", "Whole pipeline pass cost"),
     ("interpreter", "Interpreter speed"),
+    ("iree_programs", "Interpreter against IREE 3.13 (llvm-cpu, single-threaded)"),
 ]
 
 Row = tuple[str, float, str, bool]
@@ -43,7 +53,6 @@ def _machine() -> str:
 
 
 def main() -> int:
-    sys.path.insert(0, str(ROOT / "bench"))
     results: list[tuple[str, list[Row]]] = []
     for module_name, title in SECTIONS:
         if not (ROOT / "bench" / f"{module_name}.py").exists():
@@ -61,6 +70,7 @@ def main() -> int:
         "Written by `make bench` (bench/run.py); do not edit by hand.",
         f"Measured {datetime.date.today().isoformat()} on: {machine}.",
         "The machine is shared and noisy: ratios are measured in one process, best-of-N or median timings.",
+        "numpy's BLAS runs on one thread (`OPENBLAS_NUM_THREADS=1` and friends, set before numpy loads).",
         "",
     ]
     for title, rows in results:

@@ -50,3 +50,11 @@ def parse_verified(ctx: Context, text: str) -> ModuleOp:
 def round_trip(ctx: Context, text: str) -> None:
     """What `xdsl-opt file.mlir` does in-process: parse, verify, print."""
     str(parse_verified(ctx, text))
+
+
+def print_rows(rows: list[tuple[str, float, str, bool]]) -> int:
+    """A bench module's rows as `bench/run.py` prints them; 0 if every goal is met (a `main`'s exit code)."""
+    width = max(len(name) for name, *_ in rows)
+    for name, value, goal, ok in rows:
+        print(f"{name:<{width}}  {value:10.4g}  goal {goal:<11} {'ok' if ok else 'MISSED'}")
+    return 0 if all(ok for *_, ok in rows) else 1

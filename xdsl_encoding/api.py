@@ -127,7 +127,10 @@ Function = func.FuncOp | util.FuncOp
 
 
 def find_function(module: ModuleOp, name: str) -> Function:
-    op = SymbolTable.lookup_symbol(module, name)
+    # The top-level functions first: a name compare per op, no symbol attribute built.
+    op = next((f for f in module.ops if isinstance(f, Function) and f.sym_name.data == name), None)
+    if op is None:
+        op = SymbolTable.lookup_symbol(module, name)
     if not isinstance(op, Function):
         functions = [f.sym_name.data for f in module.walk() if isinstance(f, Function)]
         raise InterpretationError(

@@ -148,9 +148,7 @@ class NumpyLinalgFunctions(InterpreterFunctions):
         shape = np.shape(args[1])
         value = values.as_type(args[0], values.element_type(result_type), interpreter.index_bitwidth)
         dtype = values.dtype_of(result_type, interpreter.index_bitwidth)
-        if value == 0:
-            return (np.zeros(shape, dtype),)
-        return (np.full(shape, value, dtype),)
+        return (values.splat(value, dtype, shape),)
 
     @impl(linalg.BroadcastOp)
     def run_broadcast(self, interpreter: Interpreter, op: linalg.BroadcastOp, args: PythonValues) -> PythonValues:

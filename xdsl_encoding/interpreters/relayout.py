@@ -4,6 +4,9 @@ Semantics (MLIR `LinalgRelayoutOps.td`): pack pads each tiled dim up to whole ti
 padding value, splits it into (outer, tile), applies `outer_dims_perm` to the outer dims and puts
 the tiles last in `inner_dims_pos` order. unpack undoes that and keeps the leading slice of the
 destination's size. Checked against IREE 3.13 in `tests/pytest/interpreters/test_linalg_oracle.py`.
+
+Both return views when they can (no padding): a pack followed by mmt4d then hands BLAS the
+original matrix, so the data-tiled matmul costs one `a @ b`, as the unpacked one does.
 """
 
 from __future__ import annotations
@@ -58,7 +61,7 @@ def pack(
         split += [outer_shape[d], tile_of[d]] if d in tile_of else [outer_shape[d]]
     tiled = source.reshape(split)
     axes = [position[d] for d in order] + [position[d] + 1 for d in inner_dims_pos]
-    return np.ascontiguousarray(tiled.transpose(axes))
+    return tiled.transpose(axes)
 
 
 def unpack(
@@ -88,7 +91,7 @@ def unpack(
             f"linalg.unpack: the packed data (unpacked shape {merged.shape}) is smaller than the destination "
             f"{tuple(dest_shape)}"
         )
-    return np.ascontiguousarray(merged[tuple(slice(0, s) for s in dest_shape)])
+    return merged[tuple(slice(0, s) for s in dest_shape)]
 
 
 def softmax(x: Array, dimension: int) -> Array:

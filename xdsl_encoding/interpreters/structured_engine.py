@@ -6,15 +6,17 @@ the body allows:
 2. element-wise body, all loops parallel: the body runs once on whole arrays;
 3. element-wise body with a known reduction combiner (`acc + x`, `max(acc, x)`, ...): the body
    runs once on the whole iteration space, then one `ufunc.reduce`;
-4. anything else: the body runs once per point of the iteration space (slow, but general).
-Strategies 1-3 also take output maps that fix some dims to constants (torch-mlir's softmax
+4. element-wise body with reductions that read the accumulators otherwise (argmax): the body runs
+   once per reduction step on whole arrays over the parallel loops (`structured_scan`);
+5. anything else: the body runs once per point of the iteration space (slow, but general).
+Strategies 1-4 also take output maps that fix some dims to constants (torch-mlir's softmax
 reduces into `(d0, d1, d2, d3) -> (d0, d1, d2, 0)`): the loops then write one slice of the init.
 Semantics follow https://mlir.llvm.org/docs/Dialects/Linalg/#linalggeneric-linalggenericop.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -22,39 +24,26 @@ import numpy as np
 from xdsl.dialects import arith, linalg
 from xdsl.dialects.builtin import IndexType
 from xdsl.interpreter import Interpreter, PythonValues
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
+from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.arith import signed, unsigned
+from xdsl_encoding.interpreters.loop_space import Structured, from_loop_space, in_loop_space, loop_sizes
 from xdsl_encoding.interpreters.regions import (
     Iteration,
     backward_slice,
-    eval_affine,
     evaluate,
     is_vectorizable,
     iteration_stack,
     open_grid,
     yielded_values,
 )
-from xdsl_encoding.interpreters.tensordot import contract
+from xdsl_encoding.interpreters.structured_scan import run_scan
+from xdsl_encoding.interpreters.tensordot import contract_in_own_layout
 from xdsl_encoding.interpreters.values import Value
 from xdsl_encoding.utils.affine import projected_permutation_dims
-
-
-@dataclass(frozen=True)
-class Structured:
-    """What the engine needs to know about a structured op."""
-
-    name: str
-    maps: tuple[AffineMap, ...]
-    parallel: tuple[bool, ...]
-    body: Block
-    num_inputs: int
-    result_types: tuple[Attribute, ...]
-    index_bitwidth: int = 64
-
 
 # Reduction combiners: op -> how a whole axis of `x` folds into one value.
 _COMBINERS: dict[type[Operation], Callable[[Value, tuple[int, ...]], Value]] = {
@@ -85,79 +74,6 @@ def _int_reduce(ufunc: np.ufunc, x: Value, axes: tuple[int, ...]) -> Value:
 
 
 # ---------------------------------------------------------------------------------------
-# Shapes and operands in the iteration space
-# ---------------------------------------------------------------------------------------
-
-
-def loop_sizes(s: Structured, operands: PythonValues) -> tuple[int, ...]:
-    """Each loop's trip count, read off the operand shapes; they must agree at run time."""
-    sizes: list[int | None] = [None] * len(s.parallel)
-    origin: list[str] = [""] * len(s.parallel)
-    for index, (m, value) in enumerate(zip(s.maps, operands)):
-        shape = np.shape(value)
-        if len(shape) != len(m.results):
-            raise InterpretationError(
-                f"{s.name}: operand #{index} has rank {len(shape)}, its indexing map {m} expects {len(m.results)}"
-            )
-        for dim, expr in enumerate(m.results):
-            if not isinstance(expr, AffineDimExpr):
-                continue
-            loop = expr.position
-            here = f"operand #{index} dim {dim}"
-            if sizes[loop] is None:
-                sizes[loop], origin[loop] = shape[dim], here
-            elif sizes[loop] != shape[dim]:
-                raise InterpretationError(
-                    f"{s.name}: loop d{loop} has size {sizes[loop]} from {origin[loop]} but {shape[dim]} from {here}"
-                )
-    missing = [f"d{i}" for i, size in enumerate(sizes) if size is None]
-    if missing:
-        raise InterpretationError(
-            f"{s.name}: loops {', '.join(missing)} appear alone in no indexing map, so they have no size"
-        )
-    return tuple(size for size in sizes if size is not None)
-
-
-def in_loop_space(s: Structured, index: int, value: Value, sizes: Sequence[int]) -> Value:
-    """Operand `index` laid out along the loops, broadcastable to `sizes` (a view when possible).
-
-    With maps `(d0, d1, d2) -> (d2, d0)` a `4x2` operand becomes a `2x1x4` view.
-    """
-    m = s.maps[index]
-    if not m.results:
-        return value
-    array: np.ndarray[Any, Any] = np.asarray(value)
-    dims = projected_permutation_dims(m)
-    if dims is not None:
-        order = sorted(range(len(dims)), key=lambda i: dims[i])
-        shape = [1] * len(sizes)
-        for i in order:
-            shape[dims[i]] = array.shape[i]
-        return np.transpose(array, order).reshape(shape)
-    grid = open_grid(sizes, np.dtype(np.int64))
-    indices = [np.broadcast_to(eval_affine(e, grid), sizes) for e in m.results]
-    for dim, idx in enumerate(indices):
-        if idx.size == 0:
-            continue
-        bad = int(idx.min()) if idx.min() < 0 else int(idx.max())
-        if not 0 <= bad < array.shape[dim]:
-            raise InterpretationError(
-                f"{s.name}: indexing map {m} reaches index {bad} of dim {dim} of operand #{index}, whose size is {array.shape[dim]}"
-            )
-    return array[tuple(indices)]
-
-
-def from_loop_space(s: Structured, k: int, value: Value, sizes: Sequence[int], keep: Sequence[int]) -> Value:
-    """A result laid out along the loops in `keep` (others size 1), in the layout of output `k`."""
-    dims = projected_permutation_dims(s.maps[s.num_inputs + k])
-    assert dims is not None
-    full = np.broadcast_to(value, tuple(sizes[d] if d in keep else 1 for d in range(len(sizes))))
-    squeezed = full.reshape(tuple(sizes[d] for d in keep))
-    order = [list(keep).index(d) for d in dims]
-    return values.as_type(np.transpose(squeezed, order), s.result_types[k], s.index_bitwidth)
-
-
-# ---------------------------------------------------------------------------------------
 # Strategies
 # ---------------------------------------------------------------------------------------
 
@@ -176,7 +92,7 @@ def run_structured(interpreter: Interpreter, s: Structured, operands: PythonValu
 def _run_vectorized(
     interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]
 ) -> PythonValues | None:
-    """Strategies 1-3 of the module doc, or None when only the per-point loop can run `s`."""
+    """Strategies 1-4 of the module doc, or None when only the per-point loop can run `s`."""
     if not is_vectorizable(s.body):
         return None
     sliced = _slice_constant_outputs(s, operands)
@@ -193,6 +109,8 @@ def _run_vectorized(
         results = _run_contraction(interpreter, inner, inner_operands, sizes)
         if results is None:
             results = _run_reduction(interpreter, inner, inner_operands, sizes)
+        if results is None:
+            results = run_scan(interpreter, inner, inner_operands, sizes)
         if results is None:
             return None
     return tuple(
@@ -353,18 +271,28 @@ def _run_contraction(
     a = _evaluate_factor(interpreter, s, operands, product.operands[0], a_factor)
     b = _evaluate_factor(interpreter, s, operands, product.operands[1], b_factor)
     with np.errstate(all="ignore"):
-        product_value = contract(a, b, a_dims, b_dims, c_dims, sizes)
+        product, produced = contract_in_own_layout(a, b, a_dims, b_dims, c_dims, sizes)
         acc = operands[s.num_inputs]
         result_type = s.result_types[0]
+        order = [produced.index(d) for d in c_dims]
         if (
-            product_value.flags.writeable
-            and product_value.dtype == values.dtype_of(result_type, s.index_bitwidth)
+            product.flags.writeable
+            and product.dtype == values.dtype_of(result_type, s.index_bitwidth)
             and not values.is_bf16(result_type)
         ):
-            np.add(product_value, acc, out=product_value)
-            return (product_value,)
-        combined = _combine(interpreter, folds[0], acc, product_value)
+            # acc + product in the product's own layout (in order in memory), then permuted as a view.
+            np.add(product, _in_layout(acc, [c_dims.index(d) for d in produced]), out=product)
+            return (np.transpose(product, order),)
+        combined = _combine(interpreter, folds[0], acc, np.transpose(product, order))
     return (values.as_type(combined, result_type, s.index_bitwidth),)
+
+
+def _in_layout(acc: Value, order: list[int]) -> Value:
+    """`acc` permuted to `order`; a splat (`linalg.fill`, `tensor.empty`) as its one scalar, which adds faster."""
+    array: np.ndarray[Any, Any] = np.asarray(acc)
+    if array.size and not any(array.strides):
+        return array.reshape(-1)[0]
+    return np.transpose(array, order)
 
 
 def _factor(s: Structured, value: SSAValue) -> tuple[int, set[Operation], set[BlockArgument]] | None:

@@ -2,7 +2,7 @@
 
 Tensors are values: no op writes into an operand. Reshapes and slices are numpy views (no copy
 when the layout allows it); `insert`/`insert_slice` copy the destination once. `tensor.empty`
-is zero-filled, so programs that read it are deterministic.
+is zero-filled (a read-only stride-0 view), so programs that read it are deterministic.
 Semantics: https://mlir.llvm.org/docs/Dialects/TensorOps/
 """
 
@@ -143,7 +143,8 @@ class NumpyTensorFunctions(InterpreterFunctions):
         result_type = _type(op.tensor.type, op.name)
         sizes = [values.as_index(a, op.name) for a in args]
         shape = values.runtime_shape(result_type, sizes, op.name)
-        return (np.zeros(shape, values.dtype_of(result_type, interpreter.index_bitwidth)),)
+        # Destinations are usually overwritten whole: no memory is allocated or zeroed for them.
+        return (values.splat(0, values.dtype_of(result_type, interpreter.index_bitwidth), shape),)
 
     @impl(tensor.DimOp)
     def run_dim(self, interpreter: Interpreter, op: tensor.DimOp, args: PythonValues) -> PythonValues:

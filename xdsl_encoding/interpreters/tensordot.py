@@ -14,19 +14,34 @@ from typing import Any
 
 import numpy as np
 
+Array = np.ndarray[Any, Any]
+
 
 def contract(
+    a: Array, b: Array, a_dims: Sequence[int], b_dims: Sequence[int], c_dims: Sequence[int], sizes: Sequence[int]
+) -> Array:
+    """`sum over loops not in c of a * b`, laid out as `c_dims`.
+
+    `contract(a, b, (0, 2), (2, 1), (0, 1), (M, N, K))` is `a @ b` (a plain matmul);
+    `contract(a, b, (0, 2), (1, 2), (0, 1), ...)` is `a @ b.T`.
+    """
+    product, produced = contract_in_own_layout(a, b, a_dims, b_dims, c_dims, sizes)
+    order = [produced.index(d) for d in c_dims]
+    return product if order == sorted(order) else np.transpose(product, order)
+
+
+def contract_in_own_layout(
     a: np.ndarray[Any, Any],
     b: np.ndarray[Any, Any],
     a_dims: Sequence[int],
     b_dims: Sequence[int],
     c_dims: Sequence[int],
     sizes: Sequence[int],
-) -> np.ndarray[Any, Any]:
-    """`sum over loops not in c of a * b`, laid out as `c_dims`.
+) -> tuple[np.ndarray[Any, Any], list[int]]:
+    """The contraction as BLAS lays it out (batch, M, N), and the loop of each of its axes.
 
-    `contract(a, b, (0, 2), (2, 1), (0, 1), (M, N, K))` is `a @ b` (a plain matmul);
-    `contract(a, b, (0, 2), (1, 2), (0, 1), ...)` is `a @ b.T`.
+    Adding the accumulator in this layout walks memory in order; `contract` then only permutes
+    the axes (a view), and a following unpack often permutes them back for free.
     """
     a, a_dims = _sum_private(a, a_dims, set(b_dims) | set(c_dims))
     b, b_dims = _sum_private(b, b_dims, set(a_dims) | set(c_dims))
@@ -46,8 +61,7 @@ def contract(
             product.reshape(product.shape + (1,) * len(broadcast)), [sizes[d] for d in produced + broadcast]
         )
         produced = produced + broadcast
-    order = [produced.index(d) for d in c_dims]
-    return product if order == sorted(order) else np.transpose(product, order)
+    return product, produced
 
 
 def _sum_private(

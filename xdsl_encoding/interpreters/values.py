@@ -53,6 +53,9 @@ _INT_DTYPES: dict[int, tuple[type[np.generic], type[np.generic]]] = {
     64: (np.int64, np.uint64),
 }
 _DTYPE_CACHE: dict[tuple[Attribute, int], np.dtype[Any]] = {}
+_DTYPE_BY_ID: dict[tuple[int, int], tuple[Attribute, np.dtype[Any]]] = {}
+"""`dtype_of` by the type object's identity first: hashing a tensor type walks its whole shape.
+The entry keeps the type alive, so its id cannot be reused while the entry exists."""
 
 DEFAULT_DYNAMIC_SIZE = 8
 """Size given to every dynamic (`?`) dim of a random input."""
@@ -83,9 +86,14 @@ def dtype_of(type_: Attribute, index_bitwidth: int = 64) -> np.dtype[Any]:
 
     `dtype_of(tensor<2xi1>)` -> `bool`, `dtype_of(index, 32)` -> `int32`.
     """
+    by_id = _DTYPE_BY_ID.get((id(type_), index_bitwidth))
+    if by_id is not None and by_id[0] is type_:
+        return by_id[1]
     key = (type_, index_bitwidth)
     cached = _DTYPE_CACHE.get(key)
     if cached is not None:
+        if len(_DTYPE_BY_ID) < 4096:
+            _DTYPE_BY_ID[(id(type_), index_bitwidth)] = (type_, cached)
         return cached
     el = element_type(type_)
     if type(el) in _FLOAT_DTYPES:
@@ -110,6 +118,16 @@ def dtype_of(type_: Attribute, index_bitwidth: int = 64) -> np.dtype[Any]:
         )
     _DTYPE_CACHE[key] = dtype
     return dtype
+
+
+def splat(value: Value, dtype: np.dtype[Any], shape: Sequence[int]) -> np.ndarray[Any, Any]:
+    """A read-only array of `shape` whose elements all are `value`, on one element of memory (stride 0).
+
+    What `tensor.empty` and `linalg.fill` produce: nothing is allocated or written per element,
+    and no op writes into an operand (ops that update a destination copy it first).
+    """
+    one = np.array(value, dtype).tobytes()
+    return np.ndarray(tuple(shape), dtype, buffer=one, strides=(0,) * len(shape))
 
 
 def is_bf16(type_: Attribute) -> bool:
