@@ -27,13 +27,13 @@ from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.transforms.materialize_encoding_into_nop import swap_module_body
 from xdsl_encoding.transforms.materialize_encoding_into_packs.cleanup import clean_up
+from xdsl_encoding.transforms.materialize_encoding_into_packs.generic import lower_generic
 from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     Lowering,
     LoweringError,
     is_encoded,
     lower_contraction,
-    lower_elementwise,
     lower_empty,
     lower_fill,
     lower_set_encoding,
@@ -64,7 +64,7 @@ def lower_op(lowering: Lowering, op: Operation) -> list[SSAValue] | None:
     if isinstance(op, FillOp):
         return lower_fill(lowering, op)
     if isinstance(op, GenericOp) and all(t.data == IteratorType.PARALLEL for t in op.iterator_types.data):
-        return lower_elementwise(lowering, op)
+        return lower_generic(lowering, op)
     if isinstance(op, LinalgStructuredOperation) and len(op.inputs) == 2 and len(op.outputs) == 1:
         return lower_contraction(lowering, op)
     raise LoweringError(op, f"{op.name} on encoded tensors is not materialized into packs")

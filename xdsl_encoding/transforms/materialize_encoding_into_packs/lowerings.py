@@ -25,8 +25,8 @@ from xdsl.dialects.builtin import (
     TensorType,
 )
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
-from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
-from xdsl.dialects.linalg.ops import FillOp, GenericOp, IndexOp, YieldOp
+from xdsl.dialects.linalg.attrs import IteratorTypeAttr
+from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -83,7 +83,7 @@ def zero_of(element: Attribute) -> IntegerAttr | FloatAttr:
     raise ValueError(f"no zero of {element}")
 
 
-def _tensor(t: Attribute, op: Operation) -> TensorType[Attribute]:
+def tensor_of(t: Attribute, op: Operation) -> TensorType[Attribute]:
     if not isa(t, TensorType[Attribute]):
         raise LoweringError(op, f"{op.name}: expected a tensor, got {t}")
     return t
@@ -95,7 +95,7 @@ def _static(t: TensorType[Attribute], op: Operation) -> None:
 
 
 def lower_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[SSAValue]:
-    encoded = _tensor(op.result.type, op)
+    encoded = tensor_of(op.result.type, op)
     info = lowering.layouts.info(encoded)
     if info.is_identity:
         return [lowering.new(op.source)]
@@ -115,7 +115,7 @@ def lower_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[SSAValue]:
 
 
 def lower_unset_encoding(lowering: Lowering, op: UnsetEncodingOp) -> list[SSAValue]:
-    encoded = _tensor(lowering.logical_type(op.source), op)
+    encoded = tensor_of(lowering.logical_type(op.source), op)
     info = lowering.layouts.info(encoded)
     if info.is_identity:
         return [lowering.new(op.source)]
@@ -128,7 +128,7 @@ def lower_unset_encoding(lowering: Lowering, op: UnsetEncodingOp) -> list[SSAVal
 
 
 def lower_empty(lowering: Lowering, op: tensor.EmptyOp) -> list[SSAValue]:
-    encoded = _tensor(op.tensor.type, op)
+    encoded = tensor_of(op.tensor.type, op)
     if not lowering.layouts.info(encoded).is_identity:
         _static(encoded, op)
         return [lowering.insert(tensor.EmptyOp([], lowering.layouts.storage_type(encoded)), op).results[0]]
@@ -143,11 +143,11 @@ def lower_fill(lowering: Lowering, op: FillOp) -> list[SSAValue]:
     return [lowering.insert(fill, op).results[0]]
 
 
-def _drop_encodings(lowering: Lowering, op: LinalgStructuredOperation) -> list[SSAValue]:
+def drop_encodings(lowering: Lowering, op: LinalgStructuredOperation) -> list[SSAValue]:
     """`dropEncodingAndCloneOp`: the op on the plain (identity-layout) operands."""
     clone = type(op).create(
         operands=[lowering.new(v) for v in op.operands],
-        result_types=[lowering.layouts.storage_type(_tensor(r.type, op)) for r in op.results],
+        result_types=[lowering.layouts.storage_type(tensor_of(r.type, op)) for r in op.results],
         properties=dict(op.properties),
         attributes=dict(op.attributes),
         regions=[r.clone() for r in op.regions],
@@ -169,7 +169,7 @@ def _expanded_type(
 
 def _extend_unsigned(lowering: Lowering, op: Operation, value: SSAValue, out: Attribute) -> SSAValue:
     """`createElementWiseExtUIOp`: an all-parallel generic zero-extending `value` to the result element type."""
-    t = _tensor(value.type, op)
+    t = tensor_of(value.type, op)
     if t.element_type == out or not isa(out, IntegerType):
         return value
     extended = TensorType(out, t.get_shape())
@@ -192,7 +192,7 @@ def _extend_unsigned(lowering: Lowering, op: Operation, value: SSAValue, out: At
 def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list[SSAValue]:
     """`lowerContractionOpWithEncoding`: `mmt4d` / `batch_mmt4d` on the packed operands."""
     encodings = [lowering.logical_type(v) for v in op.operands]
-    types = [_tensor(t, op) for t in encodings]
+    types = [tensor_of(t, op) for t in encodings]
     views = [OperandEncoding.of(t.encoding) for t in types]
     if any(isinstance(v, str) for v in views) or [v.operand_index for v in views if isinstance(v, OperandEncoding)] != [
         0,
@@ -200,10 +200,10 @@ def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list
         2,
     ]:
         raise LoweringError(op, f"{op.name}: operands must carry #iree_encoding.encoding with operand_index 0, 1, 2")
-    result_encoded = _tensor(op.results[0].type, op)
+    result_encoded = tensor_of(op.results[0].type, op)
     result_info = lowering.layouts.info(result_encoded)
     if result_info.is_identity:
-        return _drop_encodings(lowering, op)
+        return drop_encodings(lowering, op)
     lhs_view = views[0]
     result_view = views[2]
     assert isinstance(lhs_view, OperandEncoding)
@@ -217,7 +217,7 @@ def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list
     operands: list[SSAValue] = []
     for index, value in enumerate(lowering.new(v) for v in op.operands):
         if (not dims.m and index != 1) or (not dims.n and index != 0):
-            packed = _tensor(value.type, op)
+            packed = tensor_of(value.type, op)
             expanded, groups = _expanded_type(packed, bool(dims.batch), index == 2 and (transpose != (not dims.n)))
             expand = tensor.ExpandShapeOp(value, [], groups_to_attr(groups), expanded.get_shape(), expanded)
             value = lowering.insert(expand, op).results[0]
@@ -239,37 +239,6 @@ def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list
         )
         result = lowering.insert(collapse, op).results[0]
     return [result]
-
-
-def lower_elementwise(lowering: Lowering, op: GenericOp) -> list[SSAValue]:
-    """`lowerGenericOpWithResolvedLayouts`, identity-map case: the same body on the packed iteration space.
-
-    Every operand is read and written with the identity map and stored with one packed layout;
-    padding elements are computed too and dropped by the final unpack.
-    """
-    kinds = [t.data for t in op.iterator_types.data]
-    maps = [m.data for m in op.indexing_maps.data]
-    rank = len(kinds)
-    if any(k != IteratorType.PARALLEL for k in kinds) or any(m != AffineMap.identity(rank) for m in maps):
-        raise LoweringError(op, f"{op.name}: only all-parallel generics with identity maps run on the packed domain")
-    if any(isinstance(o, IndexOp) for o in op.body.walk()):
-        raise LoweringError(op, f"{op.name}: linalg.index in the body would need remapping to the packed domain")
-    infos = {lowering.layouts.info(_tensor(lowering.logical_type(v), op)) for v in op.operands}
-    infos |= {lowering.layouts.info(_tensor(r.type, op)) for r in op.results}
-    if len(infos) != 1:
-        raise LoweringError(op, f"{op.name}: operands are stored with different layouts: {sorted(map(str, infos))}")
-    operands = [lowering.new(v) for v in op.operands]
-    packed_rank = _tensor(operands[0].type, op).get_num_dims()
-    identity = AffineMapAttr(AffineMap.identity(packed_rank))
-    generic = GenericOp(
-        operands[: len(op.inputs)],
-        operands[len(op.inputs) :],
-        op.body.clone(),
-        [identity] * len(operands),
-        [IteratorTypeAttr.parallel()] * packed_rank,
-        [lowering.layouts.storage_type(_tensor(r.type, op)) for r in op.results],
-    )
-    return list(lowering.insert(generic, op).results)
 
 
 def is_encoded(t: Attribute) -> bool:
