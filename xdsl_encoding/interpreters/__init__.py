@@ -44,6 +44,7 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
     from xdsl.interpreters.printf import PrintfFunctions
     from xdsl.interpreters.scf import ScfFunctions
 
+    from xdsl_encoding.interpreters.affine import NumpyAffineFunctions
     from xdsl_encoding.interpreters.arith import NumpyArithFunctions
     from xdsl_encoding.interpreters.builtin import NumpyBuiltinFunctions
     from xdsl_encoding.interpreters.flow import NumpyFlowFunctions
@@ -68,6 +69,7 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
     ours = (
         NumpyBuiltinFunctions(),
         NumpyArithFunctions(),
+        NumpyAffineFunctions(),
         NumpyMathFunctions(),
         NumpyTensorFunctions(),
         NumpyLinalgFunctions(),

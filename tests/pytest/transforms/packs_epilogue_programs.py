@@ -102,17 +102,22 @@ def epilogue_program(name: str, m: int, n: int, k: int, elements: Elements, epil
         body_lines.append("  %c1 = arith.constant 1 : index")
         body_lines.append(f"  %dn = tensor.dim %b, %c1 : {b_t}")
         dims["n"] = "%dn"
-    body_lines.append(f"  %ea = iree_encoding.set_encoding %a : {a_t} -> {_tensor((m, k), e.input, lhs)}")
-    body_lines.append(f"  %eb = iree_encoding.set_encoding %b : {b_t} -> {_tensor((k, n), e.input, rhs)}")
+    dyn = [dims[d] for d, s in (("m", m), ("n", n)) if s < 0]
+    enc_dims = f" encoding_dims{{{', '.join(dyn)}}}" if dyn else ""
+
+    def set_encoding(value: str, plain: str, encoded: str) -> str:
+        return f"iree_encoding.set_encoding {value}{enc_dims} : {plain} -> {encoded}"
+
+    body_lines.append(f"  %ea = {set_encoding('%a', a_t, _tensor((m, k), e.input, lhs))}")
+    body_lines.append(f"  %eb = {set_encoding('%b', b_t, _tensor((k, n), e.input, rhs))}")
     ins = [("%acc", _tensor(out_shape, e.out, res), IDENTITY)]
     if extra is not None:
         chain, shape, generic_map, _ = extra
         c_t = _tensor(shape, e.out)
         args.append(f"%c: {c_t}")
         c_enc = _tensor(shape, e.out, _encoding(2, e, chain, sizes))
-        body_lines.append(f"  %ec = iree_encoding.set_encoding %c : {c_t} -> {c_enc}")
+        body_lines.append(f"  %ec = {set_encoding('%c', c_t, c_enc)}")
         ins.append(("%ec", c_enc, generic_map))
-    dyn = [dims[d] for d, s in (("m", m), ("n", n)) if s < 0]
     empty_sizes = ", ".join(dyn)
     body_lines.append(f"  %e = tensor.empty({empty_sizes}) : {ins[0][1]}")
     body_lines.append(f"  %f = linalg.fill ins(%zero : {e.out}) outs(%e : {ins[0][1]}) -> {ins[0][1]}")
@@ -161,7 +166,7 @@ def epilogue_program(name: str, m: int, n: int, k: int, elements: Elements, epil
     plain = _tensor(result_shape, e.out)
     unset_dims = ", ".join(reversed(dyn) if epilogue == "transpose_out" else dyn)
     suffix = f"{{{unset_dims}}}" if unset_dims else ""
-    body_lines.append(f"  %u = iree_encoding.unset_encoding %g : {out_t} -> {plain}{suffix}")
+    body_lines.append(f"  %u = iree_encoding.unset_encoding %g{enc_dims} : {out_t} -> {plain}{suffix}")
     body_lines.append(f"  return %u : {plain}")
     head = f"func.func @{name}({', '.join(args)}) -> {plain} attributes {{hal.executable.target = {target}}} {{"
     return "\n".join([head, *body_lines, "}"])

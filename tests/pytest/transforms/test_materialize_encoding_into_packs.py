@@ -10,15 +10,17 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
+import numpy as np
 import pytest
 from set_encoding_data_tiling_programs import KINDS, TYPES, contraction_program
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ModuleOp
 from xdsl.utils.exceptions import PassFailedException
 
 from testing.oracle import run_iree_opt
 from testing.structural import assert_structurally_equal
-from xdsl_encoding.api import compare, parse_module, run_passes
+from xdsl_encoding.api import compare, parse_module, random_inputs, run_passes
 from xdsl_encoding.data_tiling.targets import CpuTarget
+from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE
 
 IREE_PIPELINE = (
     "builtin.module(func.func(iree-dispatch-creation-annotate-data-tiling-hints,"
@@ -43,6 +45,8 @@ SIZES = {
     "m1": {"b": 2, "m": 1, "n": 30, "k": 9},
     "n1": {"b": 2, "m": 20, "n": 1, "k": 9},
     "n3": {"b": 3, "m": 64, "n": 3, "k": 5},
+    "dyn_m": {"b": 2, "m": DYNAMIC_INDEX, "n": 30, "k": 7},
+    "dyn": {"b": DYNAMIC_INDEX, "m": DYNAMIC_INDEX, "n": DYNAMIC_INDEX, "k": DYNAMIC_INDEX},
 }
 KIND_NAMES = ["matmul", "transpose_b", "transpose_a", "batch", "matvec", "vecmat"]
 TYPE_NAMES = ["f32", "f16f32", "i8i32"]
@@ -81,7 +85,12 @@ def test_matches_iree_313(iree_opt_3_13: Path) -> None:
 @pytest.mark.parametrize(("name", "text"), corpus()[::11], ids=lambda v: v if v.startswith("f") else "")
 def test_interprets_as_the_original(name: str, text: str) -> None:
     original = parse_module(text, allow_unregistered=True)
-    report = compare(original, _ours(text), name, seed=len(name))
+    inputs = random_inputs(original, name, seed=len(name))
+    # `index` arguments are the `?` sizes (each `?` dim is DEFAULT_DYNAMIC_SIZE in random inputs)
+    inputs = tuple(
+        np.int64(DEFAULT_DYNAMIC_SIZE) if np.ndim(x) == 0 and np.asarray(x).dtype.kind == "i" else x for x in inputs
+    )
+    report = compare(original, _ours(text), name, inputs=inputs)
     assert report.agree, report.summary()
     if "_i8i32_" in name:  # integer results are bit-equal (default tolerance 0)
         assert report.max_abs_error == 0.0

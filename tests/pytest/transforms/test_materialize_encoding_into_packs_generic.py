@@ -31,7 +31,15 @@ TARGETS = {
     "wasm32": CpuTarget("llvm-cpu", "wasm32-unknown-unknown"),
     "vmvx": CpuTarget("vmvx"),
 }
-SIZES = {"odd": (15, 30, 7), "even": (32, 16, 8), "n1": (20, 1, 9), "m1": (1, 30, 9), "n3": (64, 3, 5)}
+SIZES = {
+    "odd": (15, 30, 7),
+    "even": (32, 16, 8),
+    "n1": (20, 1, 9),
+    "m1": (1, 30, 9),
+    "n3": (64, 3, 5),
+    "dyn_m": (-1, 30, 7),
+    "dyn": (-1, -1, 9),
+}
 
 
 def corpus() -> list[tuple[str, str]]:

@@ -10,15 +10,17 @@ Each lowering builds its ops before `op` and returns the values replacing `op`'s
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from xdsl.dialects import arith, tensor
+from xdsl.dialects import affine, arith, tensor
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     AffineMapAttr,
     AnyFloat,
     FloatAttr,
     IntegerAttr,
+    IndexType,
     IntegerType,
     NoneAttr,
     Signedness,
@@ -27,8 +29,8 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorTypeAttr
 from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.ir.affine import AffineMap
+from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
+from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.hints import isa
 
@@ -89,9 +91,51 @@ def tensor_of(t: Attribute, op: Operation) -> TensorType[Attribute]:
     return t
 
 
-def _static(t: TensorType[Attribute], op: Operation) -> None:
-    if any(s < 0 for s in t.get_shape()):
-        raise LoweringError(op, f"{op.name}: dynamic shapes are not materialized into packs yet ({t})")
+def source_sizes(lowering: Lowering, value: SSAValue, before: Operation) -> list[SSAValue]:
+    """`tensor::getMixedSizes`, dynamic part: a `tensor.dim` per dynamic dim of `value` (CSE merges repeats)."""
+    t = tensor_of(value.type, before)
+    sizes: list[SSAValue] = []
+    for d, size in enumerate(t.get_shape()):
+        if size == DYNAMIC_INDEX:
+            index = lowering.insert(arith.ConstantOp(IntegerAttr(d, IndexType())), before)
+            sizes.append(lowering.insert(tensor.DimOp(value, index.results[0]), before).results[0])
+    return sizes
+
+
+def reified_dynamic_sizes(lowering: Lowering, value: SSAValue, before: Operation) -> list[SSAValue]:
+    """The dynamic sizes of `value` as IREE's dim resolution leaves them: through inits to the `tensor.empty`."""
+    owner = value.owner
+    if isinstance(owner, tensor.EmptyOp):
+        return list(owner.dynamic_sizes)
+    if isinstance(owner, PackOp):
+        return reified_dynamic_sizes(lowering, owner.dest, before)
+    if isinstance(owner, LinalgStructuredOperation) and isinstance(value, OpResult):
+        return reified_dynamic_sizes(lowering, owner.outputs[value.index], before)
+    return source_sizes(lowering, value, before)
+
+
+def packed_dynamic_sizes(
+    lowering: Lowering, encoded: TensorType[Attribute], sizes: Sequence[SSAValue], before: Operation
+) -> list[SSAValue]:
+    """`PackOp::getResultShape` on dynamic sizes: a tiled dim is `s0 ceildiv tile` (an `affine.apply`)."""
+    info = lowering.layouts.info(encoded)
+    if DYNAMIC_INDEX in info.inner_tile_sizes:
+        raise LoweringError(before, f"{before.name}: dynamic inner tiles (VMVX ukernels) are not materialized")
+    shape = encoded.get_shape()
+    given = iter(sizes)
+    outer: dict[int, SSAValue] = {}
+    tiles = dict(zip(info.inner_dims_pos, info.inner_tile_sizes))
+    for d, size in enumerate(shape):
+        if size != DYNAMIC_INDEX:
+            continue
+        value = next(given)
+        tile = tiles.get(d, 1)
+        if tile != 1:
+            ceil = AffineMap(0, 1, (AffineExpr.symbol(0).ceil_div(tile),))
+            value = lowering.insert(affine.ApplyOp([value], AffineMapAttr(ceil)), before).results[0]
+        outer[d] = value
+    order = info.outer_dims_perm or tuple(range(len(shape)))
+    return [outer[d] for d in order if d in outer]
 
 
 def lower_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[SSAValue]:
@@ -99,10 +143,10 @@ def lower_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[SSAValue]:
     info = lowering.layouts.info(encoded)
     if info.is_identity:
         return [lowering.new(op.source)]
-    _static(encoded, op)
     packed = lowering.layouts.storage_type(encoded)
     pad = lowering.insert(arith.ConstantOp(zero_of(encoded.element_type)), op)
-    empty = lowering.insert(tensor.EmptyOp([], packed), op)
+    sizes = packed_dynamic_sizes(lowering, encoded, source_sizes(lowering, lowering.new(op.source), op), op)
+    empty = lowering.insert(tensor.EmptyOp(sizes, packed), op)
     pack = PackOp(
         lowering.new(op.source),
         empty.results[0],
@@ -119,7 +163,6 @@ def lower_unset_encoding(lowering: Lowering, op: UnsetEncodingOp) -> list[SSAVal
     info = lowering.layouts.info(encoded)
     if info.is_identity:
         return [lowering.new(op.source)]
-    _static(encoded, op)
     empty = lowering.insert(tensor.EmptyOp([lowering.new(d) for d in op.result_dims], op.result.type), op)
     unpack = UnPackOp(
         lowering.new(op.source), empty.results[0], info.inner_dims_pos, info.inner_tile_sizes, info.outer_dims_perm
@@ -129,10 +172,9 @@ def lower_unset_encoding(lowering: Lowering, op: UnsetEncodingOp) -> list[SSAVal
 
 def lower_empty(lowering: Lowering, op: tensor.EmptyOp) -> list[SSAValue]:
     encoded = tensor_of(op.tensor.type, op)
-    if not lowering.layouts.info(encoded).is_identity:
-        _static(encoded, op)
-        return [lowering.insert(tensor.EmptyOp([], lowering.layouts.storage_type(encoded)), op).results[0]]
     sizes = [lowering.new(d) for d in op.dynamic_sizes]
+    if not lowering.layouts.info(encoded).is_identity:
+        sizes = packed_dynamic_sizes(lowering, encoded, sizes, op)
     return [lowering.insert(tensor.EmptyOp(sizes, lowering.layouts.storage_type(encoded)), op).results[0]]
 
 
@@ -219,7 +261,8 @@ def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list
         if (not dims.m and index != 1) or (not dims.n and index != 0):
             packed = tensor_of(value.type, op)
             expanded, groups = _expanded_type(packed, bool(dims.batch), index == 2 and (transpose != (not dims.n)))
-            expand = tensor.ExpandShapeOp(value, [], groups_to_attr(groups), expanded.get_shape(), expanded)
+            sizes = reified_dynamic_sizes(lowering, value, op)
+            expand = tensor.ExpandShapeOp(value, sizes, groups_to_attr(groups), expanded.get_shape(), expanded)
             value = lowering.insert(expand, op).results[0]
         element = element_types[index]
         if isa(element, IntegerType) and element.signedness.data == Signedness.UNSIGNED:
