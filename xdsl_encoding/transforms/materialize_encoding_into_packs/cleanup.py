@@ -1,7 +1,7 @@
 """The folds IREE runs after materializing (MaterializeEncoding.cpp), on what this pass creates.
 
 `linalg.pack` drops its `padding_value` when every tiled dim divides (PackOp canonicalization),
-`unpack(pack(x))` with the same tiles is `x` (UnPackOp canonicalization), a reshape of a fill
+`unpack(pack(x))` with the same tiles and no padding is `x` (UnPackOp canonicalization), a reshape of a fill
 of an empty tensor is a fill of an empty tensor (Fill and tensor.empty folds), then common
 subexpressions (IREE's `eliminateCommonSubExpressions`) and dead pure ops are removed.
 """
@@ -51,6 +51,7 @@ def fold_unpack_of_pack(rewriter: Rewriter, unpack: UnPackOp) -> None:
     pack = unpack.source.owner
     if (
         isinstance(pack, PackOp)
+        and pack.padding_value is None  # MLIR keeps a padded round trip (checked against iree-opt 3.13)
         and pack.source.type == unpack.result.type
         and pack.get_inner_dims_pos() == unpack.get_inner_dims_pos()
         and pack.get_outer_dims_perm() == unpack.get_outer_dims_perm()

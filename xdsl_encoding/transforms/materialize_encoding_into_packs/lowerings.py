@@ -35,10 +35,11 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.encoding_info import RESULT, OperandEncoding, infer_contraction_dims
-from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.dialects.iree_encoding import LayoutAttr, SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.dialects.linalg import BatchMmt4DOp, Mmt4DOp, PackOp, UnPackOp
+from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
 from xdsl_encoding.reshape.reassociation import groups_to_attr
-from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts
+from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts, serialized_layout
 
 
 class LoweringError(Exception):
@@ -88,6 +89,14 @@ def zero_of(element: Attribute) -> IntegerAttr | FloatAttr:
 def tensor_of(t: Attribute, op: Operation) -> TensorType[Attribute]:
     if not isa(t, TensorType[Attribute]):
         raise LoweringError(op, f"{op.name}: expected a tensor, got {t}")
+    if isinstance(t.encoding, LayoutAttr) and len(t.encoding.layouts.data) != 1:
+        raise LoweringError(op, f"{op.name}: {t.encoding} must hold exactly one resolved layout (IREE asserts so)")
+    if serialized_layout(t.encoding) is None and isinstance(t.encoding, LayoutAttr):
+        resolver = t.encoding.layouts.data[0]
+        if isinstance(resolver, ConfiguredResolverAttr) and resolver.is_serialized():
+            raise LoweringError(
+                op, f"{op.name}: swizzled or scalable serialized layouts are not CPU packs ({resolver})"
+            )
     return t
 
 
