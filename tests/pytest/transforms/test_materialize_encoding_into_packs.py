@@ -145,3 +145,52 @@ def test_missing_target_is_a_diagnostic() -> None:
 def test_unknown_target_is_a_diagnostic() -> None:
     with pytest.raises(PassFailedException, match="unknown target 'sparc'"):
         run_passes(parse_module("func.func @f() {\n  return\n}"), "materialize-encoding-into-packs{target=sparc}")
+
+
+def test_vmvx_ukernels_is_a_diagnostic() -> None:
+    """IREE 3.13 queries VMVX ukernel tiles at run time (`iree_codegen.query_tile_sizes`): refused, module unchanged."""
+    text = contraction_program("m", *KINDS["matmul"], {"b": 1, "m": 64, "n": 64, "k": 64}, TYPES["f32"])
+    module = run_passes(
+        parse_module(_with_target(text, CpuTarget("vmvx", ukernels="all"))), "set-encoding{encoding=data-tiling}"
+    )
+    before = str(module)
+    with pytest.raises(
+        PassFailedException, match=r"iree_encoding.set_encoding: VMVX with ukernels has run-time tile sizes"
+    ):
+        run_passes(module, "materialize-encoding-into-packs")
+    assert str(module) == before
+
+
+def unsigned_corpus() -> list[tuple[str, str]]:
+    """Zero-extended (`ui8`) inputs: IREE zero-extends the packed operand with an `arith.extui` generic."""
+    programs: list[tuple[str, str]] = []
+    product = itertools.product(
+        ("x86_avx512", "arm_i8mm", "vmvx"), KIND_NAMES, ("i8ui8i32", "ui8i8i32"), ("odd", "n1", "dyn_m")
+    )
+    for i, (t, k, ty, s) in enumerate(product):
+        name = f"u{i}_{t}_{k}_{ty}_{s}"
+        loops, operands = KINDS[k]
+        programs.append(
+            (name, _with_target(contraction_program(name, loops, operands, SIZES[s], TYPES[ty], fill=True), TARGETS[t]))
+        )
+    return programs
+
+
+def test_unsigned_matches_iree_313(iree_opt_3_13: Path) -> None:
+    text = "\n".join(p for _, p in unsigned_corpus())
+    theirs = parse_module(run_iree_opt(text, IREE_PIPELINE, iree_opt=iree_opt_3_13), allow_unregistered=True)
+    ours = _ours(text)
+    assert_structurally_equal(theirs, ours, labels=("iree-opt 3.13", "ours"))
+    assert str(ours).count("arith.extui") > 50
+
+
+@pytest.mark.parametrize(("name", "text"), unsigned_corpus()[::9], ids=lambda v: v if v.startswith("u") else "")
+def test_unsigned_interprets_bit_equal(name: str, text: str) -> None:
+    original = parse_module(text, allow_unregistered=True)
+    inputs = random_inputs(original, name, seed=len(name))
+    inputs = tuple(
+        np.int64(DEFAULT_DYNAMIC_SIZE) if np.ndim(x) == 0 and np.asarray(x).dtype.kind == "i" else x for x in inputs
+    )
+    report = compare(original, _ours(text), name, inputs=inputs)
+    assert report.agree, report.summary()
+    assert report.max_abs_error == 0.0

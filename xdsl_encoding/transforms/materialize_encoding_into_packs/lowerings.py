@@ -129,7 +129,11 @@ def packed_dynamic_sizes(
     """`PackOp::getResultShape` on dynamic sizes: a tiled dim is `s0 ceildiv tile` (an `affine.apply`)."""
     info = lowering.layouts.info(encoded)
     if DYNAMIC_INDEX in info.inner_tile_sizes:
-        raise LoweringError(before, f"{before.name}: dynamic inner tiles (VMVX ukernels) are not materialized")
+        raise LoweringError(
+            before,
+            f"{before.name}: VMVX with ukernels has run-time tile sizes (IREE emits iree_codegen.query_tile_sizes, "
+            "answered by the VMVX runtime); they are not materialized here",
+        )
     shape = encoded.get_shape()
     given = iter(sizes)
     outer: dict[int, SSAValue] = {}
@@ -224,7 +228,7 @@ def _extend_unsigned(lowering: Lowering, op: Operation, value: SSAValue, out: At
     if t.element_type == out or not isa(out, IntegerType):
         return value
     extended = TensorType(out, t.get_shape())
-    empty = lowering.insert(tensor.EmptyOp([], extended), op)
+    empty = lowering.insert(tensor.EmptyOp(reified_dynamic_sizes(lowering, value, op), extended), op)
     block = Block(arg_types=[t.element_type, out])
     ext = arith.ExtUIOp(block.args[0], out)
     block.add_ops([ext, YieldOp(ext.result)])
