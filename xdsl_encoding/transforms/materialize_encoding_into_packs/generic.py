@@ -100,7 +100,7 @@ def _compatible(m: AffineMap, operand: TensorType[Attribute], domain: TensorType
 class _BodyBuilder:
     """Builds the packed `linalg.index` arithmetic as IREE's greedy folder leaves it.
 
-    Index constants go before the generic (the folder hoists them to the function), an index on a
+    Index constants go to the start of the function (where the folder hoists them), an index on a
     packed dim of size 1 is 0 (`IndexOp::fold`), and `x * 1`, `x + 0` fold away.
     """
 
@@ -113,7 +113,9 @@ class _BodyBuilder:
     def constant(self, value: int) -> SSAValue:
         if value not in self.constants:
             op = arith.ConstantOp(IntegerAttr(value, IndexType()))
-            self.lowering.rewriter.insert_op(op, InsertPoint.before(self.site))
+            block = self.site.parent_block()
+            assert block is not None
+            self.lowering.rewriter.insert_op(op, InsertPoint.at_start(block))  # where the folder hoists it
             self.constants[value] = op.result
         return self.constants[value]
 
