@@ -2,8 +2,8 @@
 
 // Ported from IREE's Codegen/Common/test/materialize_encoding_x86_64.mlir (b48a595, = IREE 3.13 for these
 // cases): the static-shape, mmt4d-path cases, with their expectations. Changes: CHECK lines on affine-map
-// aliases dropped (xDSL prints maps inline); reassociations as xDSL prints them (`[0 : i64, 1 : i64]`). Not ported: dynamic shapes, enable_inner_tiled, scaled
-// matmuls, broadcasting generics (see docs/passes/materialize-encoding-into-packs.md).
+// aliases dropped (xDSL prints maps inline); reassociations as xDSL prints them (`[0 : i64, 1 : i64]`). Dynamic shapes and generics: x86_64_generic.mlir. Not
+// ported: enable_inner_tiled, scaled matmuls (see docs/passes/materialize-encoding-into-packs.md).
 
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
