@@ -12,13 +12,14 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from packs_targets import TARGETS
 from set_encoding_data_tiling_programs import KINDS, TYPES, contraction_program
 from xdsl.dialects.builtin import DYNAMIC_INDEX, ModuleOp
 from xdsl.utils.exceptions import PassFailedException
 
 from testing.oracle import run_iree_opt
 from testing.structural import assert_structurally_equal
-from xdsl_encoding.api import compare, parse_module, random_inputs, run_passes
+from xdsl_encoding.api import Comparison, compare, parse_module, random_inputs, run_passes
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE
 
@@ -28,17 +29,6 @@ IREE_PIPELINE = (
 )
 PIPELINE = "set-encoding{encoding=data-tiling},materialize-encoding-into-packs"
 
-X86 = "x86_64-unknown-linux-gnu"
-TARGETS = {
-    "x86_none": CpuTarget("llvm-cpu", X86),
-    "x86_avx2": CpuTarget("llvm-cpu", X86, "+avx,+avx2,+fma"),
-    "x86_avx512": CpuTarget("llvm-cpu", X86, "+avx,+avx2,+avx512f,+avx512bw,+avx512vnni"),
-    "arm_none": CpuTarget("llvm-cpu", "aarch64-unknown-linux-gnu"),
-    "arm_i8mm": CpuTarget("llvm-cpu", "aarch64-unknown-linux-gnu", "+dotprod,+i8mm"),
-    "rv64_v": CpuTarget("llvm-cpu", "riscv64-unknown-linux-gnu", "+v,+zvl256b"),
-    "wasm32": CpuTarget("llvm-cpu", "wasm32-unknown-unknown"),
-    "vmvx": CpuTarget("vmvx"),
-}
 SIZES = {
     "odd": {"b": 2, "m": 15, "n": 30, "k": 7},
     "even": {"b": 2, "m": 32, "n": 16, "k": 8},
@@ -84,16 +74,22 @@ def test_matches_iree_313(iree_opt_3_13: Path) -> None:
 
 @pytest.mark.parametrize(("name", "text"), corpus()[::11], ids=lambda v: v if v.startswith("f") else "")
 def test_interprets_as_the_original(name: str, text: str) -> None:
+    report = _interpreted(name, text)
+    if "_i8i32_" in name:  # integer results are bit-equal (default tolerance 0)
+        assert report.max_abs_error == 0.0
+
+
+def _interpreted(name: str, text: str) -> Comparison:
+    """The original against ours on random inputs; `index` arguments are the `?` sizes."""
     original = parse_module(text, allow_unregistered=True)
     inputs = random_inputs(original, name, seed=len(name))
-    # `index` arguments are the `?` sizes (each `?` dim is DEFAULT_DYNAMIC_SIZE in random inputs)
+    # each `?` dim is DEFAULT_DYNAMIC_SIZE in random inputs, so every index argument is too
     inputs = tuple(
         np.int64(DEFAULT_DYNAMIC_SIZE) if np.ndim(x) == 0 and np.asarray(x).dtype.kind == "i" else x for x in inputs
     )
     report = compare(original, _ours(text), name, inputs=inputs)
     assert report.agree, report.summary()
-    if "_i8i32_" in name:  # integer results are bit-equal (default tolerance 0)
-        assert report.max_abs_error == 0.0
+    return report
 
 
 def test_target_option_overrides_the_attribute() -> None:
@@ -186,11 +182,4 @@ def test_unsigned_matches_iree_313(iree_opt_3_13: Path) -> None:
 
 @pytest.mark.parametrize(("name", "text"), unsigned_corpus()[::9], ids=lambda v: v if v.startswith("u") else "")
 def test_unsigned_interprets_bit_equal(name: str, text: str) -> None:
-    original = parse_module(text, allow_unregistered=True)
-    inputs = random_inputs(original, name, seed=len(name))
-    inputs = tuple(
-        np.int64(DEFAULT_DYNAMIC_SIZE) if np.ndim(x) == 0 and np.asarray(x).dtype.kind == "i" else x for x in inputs
-    )
-    report = compare(original, _ours(text), name, inputs=inputs)
-    assert report.agree, report.summary()
-    assert report.max_abs_error == 0.0
+    assert _interpreted(name, text).max_abs_error == 0.0

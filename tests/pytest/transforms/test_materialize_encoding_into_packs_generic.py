@@ -12,24 +12,18 @@ from pathlib import Path
 
 import pytest
 from packs_epilogue_programs import ELEMENTS, EPILOGUES, epilogue_program
+from packs_targets import TARGETS as ALL_TARGETS
 from xdsl.utils.exceptions import PassFailedException
 
 from testing.oracle import run_iree_opt
 from testing.structural import assert_structurally_equal
 from xdsl_encoding.api import compare, parse_module, run_passes
-from xdsl_encoding.data_tiling.targets import CpuTarget
 
 IREE_PIPELINE = "builtin.module(func.func(iree-codegen-materialize-device-encoding))"
 PIPELINE = "materialize-encoding-into-packs"
 
 TARGETS = {
-    "x86_avx2": CpuTarget("llvm-cpu", "x86_64-unknown-linux-gnu", "+avx,+avx2,+fma"),
-    "x86_avx512": CpuTarget("llvm-cpu", "x86_64-unknown-linux-gnu", "+avx,+avx2,+avx512f,+avx512bw,+avx512vnni"),
-    "arm_none": CpuTarget("llvm-cpu", "aarch64-unknown-linux-gnu"),
-    "arm_i8mm": CpuTarget("llvm-cpu", "aarch64-unknown-linux-gnu", "+dotprod,+i8mm"),
-    "rv64_v": CpuTarget("llvm-cpu", "riscv64-unknown-linux-gnu", "+v,+zvl256b"),
-    "wasm32": CpuTarget("llvm-cpu", "wasm32-unknown-unknown"),
-    "vmvx": CpuTarget("vmvx"),
+    name: ALL_TARGETS[name] for name in ("x86_avx2", "x86_avx512", "arm_none", "arm_i8mm", "rv64_v", "wasm32", "vmvx")
 }
 SIZES = {
     "odd": (15, 30, 7),
