@@ -45,6 +45,7 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
     from xdsl.interpreters.printf import PrintfFunctions
     from xdsl.interpreters.scf import ScfFunctions
 
+    from xdsl_encoding.interpreters.affine import NumpyAffineFunctions
     from xdsl_encoding.interpreters.arith import NumpyArithFunctions
     from xdsl_encoding.interpreters.builtin import NumpyBuiltinFunctions
     from xdsl_encoding.interpreters.cf import NumpyCfFunctions
@@ -72,6 +73,7 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
         NumpyBuiltinFunctions(),
         NumpyCfFunctions(),
         NumpyArithFunctions(),
+        NumpyAffineFunctions(),
         NumpyMathFunctions(),
         NumpyTensorFunctions(),
         NumpyLinalgFunctions(),

@@ -10,15 +10,18 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
+import numpy as np
 import pytest
+from packs_targets import TARGETS
 from set_encoding_data_tiling_programs import KINDS, TYPES, contraction_program
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ModuleOp
 from xdsl.utils.exceptions import PassFailedException
 
 from testing.oracle import run_iree_opt
 from testing.structural import assert_structurally_equal
-from xdsl_encoding.api import compare, parse_module, run_passes
+from xdsl_encoding.api import Comparison, compare, parse_module, random_inputs, run_passes
 from xdsl_encoding.data_tiling.targets import CpuTarget
+from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE
 
 IREE_PIPELINE = (
     "builtin.module(func.func(iree-dispatch-creation-annotate-data-tiling-hints,"
@@ -26,23 +29,14 @@ IREE_PIPELINE = (
 )
 PIPELINE = "set-encoding{encoding=data-tiling},materialize-encoding-into-packs"
 
-X86 = "x86_64-unknown-linux-gnu"
-TARGETS = {
-    "x86_none": CpuTarget("llvm-cpu", X86),
-    "x86_avx2": CpuTarget("llvm-cpu", X86, "+avx,+avx2,+fma"),
-    "x86_avx512": CpuTarget("llvm-cpu", X86, "+avx,+avx2,+avx512f,+avx512bw,+avx512vnni"),
-    "arm_none": CpuTarget("llvm-cpu", "aarch64-unknown-linux-gnu"),
-    "arm_i8mm": CpuTarget("llvm-cpu", "aarch64-unknown-linux-gnu", "+dotprod,+i8mm"),
-    "rv64_v": CpuTarget("llvm-cpu", "riscv64-unknown-linux-gnu", "+v,+zvl256b"),
-    "wasm32": CpuTarget("llvm-cpu", "wasm32-unknown-unknown"),
-    "vmvx": CpuTarget("vmvx"),
-}
 SIZES = {
     "odd": {"b": 2, "m": 15, "n": 30, "k": 7},
     "even": {"b": 2, "m": 32, "n": 16, "k": 8},
     "m1": {"b": 2, "m": 1, "n": 30, "k": 9},
     "n1": {"b": 2, "m": 20, "n": 1, "k": 9},
     "n3": {"b": 3, "m": 64, "n": 3, "k": 5},
+    "dyn_m": {"b": 2, "m": DYNAMIC_INDEX, "n": 30, "k": 7},
+    "dyn": {"b": DYNAMIC_INDEX, "m": DYNAMIC_INDEX, "n": DYNAMIC_INDEX, "k": DYNAMIC_INDEX},
 }
 KIND_NAMES = ["matmul", "transpose_b", "transpose_a", "batch", "matvec", "vecmat"]
 TYPE_NAMES = ["f32", "f16f32", "i8i32"]
@@ -80,11 +74,22 @@ def test_matches_iree_313(iree_opt_3_13: Path) -> None:
 
 @pytest.mark.parametrize(("name", "text"), corpus()[::11], ids=lambda v: v if v.startswith("f") else "")
 def test_interprets_as_the_original(name: str, text: str) -> None:
-    original = parse_module(text, allow_unregistered=True)
-    report = compare(original, _ours(text), name, seed=len(name))
-    assert report.agree, report.summary()
+    report = _interpreted(name, text)
     if "_i8i32_" in name:  # integer results are bit-equal (default tolerance 0)
         assert report.max_abs_error == 0.0
+
+
+def _interpreted(name: str, text: str) -> Comparison:
+    """The original against ours on random inputs; `index` arguments are the `?` sizes."""
+    original = parse_module(text, allow_unregistered=True)
+    inputs = random_inputs(original, name, seed=len(name))
+    # each `?` dim is DEFAULT_DYNAMIC_SIZE in random inputs, so every index argument is too
+    inputs = tuple(
+        np.int64(DEFAULT_DYNAMIC_SIZE) if np.ndim(x) == 0 and np.asarray(x).dtype.kind == "i" else x for x in inputs
+    )
+    report = compare(original, _ours(text), name, inputs=inputs)
+    assert report.agree, report.summary()
+    return report
 
 
 def test_target_option_overrides_the_attribute() -> None:
@@ -155,6 +160,48 @@ def test_run_time_tiles_are_a_diagnostic() -> None:
         f"  func.return %0 : tensor<5x5xi8, {enc}>\n}}"
     )
     before = str(module)
-    with pytest.raises(PassFailedException, match="tiles chosen at run time are not materialized"):
+    with pytest.raises(PassFailedException, match="VMVX with ukernels has run-time tile sizes"):
         run_passes(module, "materialize-encoding-into-packs")
     assert str(module) == before
+
+
+def test_vmvx_ukernels_is_a_diagnostic() -> None:
+    """IREE 3.13 queries VMVX ukernel tiles at run time (`iree_codegen.query_tile_sizes`): refused, module unchanged."""
+    text = contraction_program("m", *KINDS["matmul"], {"b": 1, "m": 64, "n": 64, "k": 64}, TYPES["f32"])
+    module = run_passes(
+        parse_module(_with_target(text, CpuTarget("vmvx", ukernels="all"))), "set-encoding{encoding=data-tiling}"
+    )
+    before = str(module)
+    with pytest.raises(
+        PassFailedException, match=r"iree_encoding.set_encoding: VMVX with ukernels has run-time tile sizes"
+    ):
+        run_passes(module, "materialize-encoding-into-packs")
+    assert str(module) == before
+
+
+def unsigned_corpus() -> list[tuple[str, str]]:
+    """Zero-extended (`ui8`) inputs: IREE zero-extends the packed operand with an `arith.extui` generic."""
+    programs: list[tuple[str, str]] = []
+    product = itertools.product(
+        ("x86_avx512", "arm_i8mm", "vmvx"), KIND_NAMES, ("i8ui8i32", "ui8i8i32"), ("odd", "n1", "dyn_m")
+    )
+    for i, (t, k, ty, s) in enumerate(product):
+        name = f"u{i}_{t}_{k}_{ty}_{s}"
+        loops, operands = KINDS[k]
+        programs.append(
+            (name, _with_target(contraction_program(name, loops, operands, SIZES[s], TYPES[ty], fill=True), TARGETS[t]))
+        )
+    return programs
+
+
+def test_unsigned_matches_iree_313(iree_opt_3_13: Path) -> None:
+    text = "\n".join(p for _, p in unsigned_corpus())
+    theirs = parse_module(run_iree_opt(text, IREE_PIPELINE, iree_opt=iree_opt_3_13), allow_unregistered=True)
+    ours = _ours(text)
+    assert_structurally_equal(theirs, ours, labels=("iree-opt 3.13", "ours"))
+    assert str(ours).count("arith.extui") > 50
+
+
+@pytest.mark.parametrize(("name", "text"), unsigned_corpus()[::9], ids=lambda v: v if v.startswith("u") else "")
+def test_unsigned_interprets_bit_equal(name: str, text: str) -> None:
+    assert _interpreted(name, text).max_abs_error == 0.0

@@ -1,7 +1,7 @@
 """The folds IREE runs after materializing (MaterializeEncoding.cpp), on what this pass creates.
 
 `linalg.pack` drops its `padding_value` when every tiled dim divides (PackOp canonicalization),
-`unpack(pack(x))` with the same tiles is `x` (UnPackOp canonicalization), a reshape of a fill
+`unpack(pack(x))` with the same tiles and no padding is `x` (UnPackOp canonicalization), a reshape of a fill
 of an empty tensor is a fill of an empty tensor (Fill and tensor.empty folds), then common
 subexpressions (IREE's `eliminateCommonSubExpressions`) and dead pure ops are removed.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 from xdsl.dialects import tensor
 from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType
 from xdsl.dialects.linalg.ops import FillOp
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.transforms.common_subexpression_elimination import cse
 from xdsl.utils.hints import isa
@@ -21,11 +21,13 @@ from xdsl_encoding.transforms.set_encoding_data_tiling import is_dead
 
 
 def padding_is_needed(pack: PackOp) -> bool:
-    """`paddingIsNotNeeded`, negated: a tiled dim is dynamic, a tile dynamic, or a size does not divide."""
+    """`paddingIsNotNeeded`, negated: a dim tiled by more than 1 is dynamic, a tile dynamic, or a size does not divide."""
     source = pack.source.type
     assert isa(source, TensorType[Attribute])
     shape = source.get_shape()
     for d, t in zip(pack.get_inner_dims_pos(), pack.get_static_inner_tiles()):
+        if t == 1:
+            continue  # a unit tile never pads, even on a dynamic dim (checked against iree-opt 3.13)
         if shape[d] == DYNAMIC_INDEX or t == DYNAMIC_INDEX or shape[d] % t:
             return True
     return False
@@ -49,6 +51,7 @@ def fold_unpack_of_pack(rewriter: Rewriter, unpack: UnPackOp) -> None:
     pack = unpack.source.owner
     if (
         isinstance(pack, PackOp)
+        and pack.padding_value is None  # MLIR keeps a padded round trip (checked against iree-opt 3.13)
         and pack.source.type == unpack.result.type
         and pack.get_inner_dims_pos() == unpack.get_inner_dims_pos()
         and pack.get_outer_dims_perm() == unpack.get_outer_dims_perm()
@@ -58,6 +61,32 @@ def fold_unpack_of_pack(rewriter: Rewriter, unpack: UnPackOp) -> None:
         rewriter.replace_op(unpack, [], [pack.source])
 
 
+def _reshaped_sizes(
+    reshape: tensor.ExpandShapeOp | tensor.CollapseShapeOp, empty: tensor.EmptyOp
+) -> list[SSAValue] | None:
+    """The dynamic sizes of the reshaped `tensor.empty` (`reifyResultShapes`, folded), or None.
+
+    An expansion gives its `output_shape`; a collapsed group with one dynamic size and unit
+    sizes otherwise is that size. Other dynamic groups would need a product: not folded.
+    """
+    if isinstance(reshape, tensor.ExpandShapeOp):
+        return list(reshape.dynamic_output_shape)
+    source = empty.tensor.type
+    assert isa(source, TensorType[Attribute])
+    shape = source.get_shape()
+    given = dict(zip([d for d, s in enumerate(shape) if s == DYNAMIC_INDEX], empty.dynamic_sizes))
+    sizes: list[SSAValue] = []
+    for group in reshape.reassociation.data:
+        dims = [d.value.data for d in group.data]
+        dynamic = [d for d in dims if shape[d] == DYNAMIC_INDEX]
+        if not dynamic:
+            continue
+        if len(dynamic) > 1 or any(shape[d] != 1 for d in dims if d not in dynamic):
+            return None
+        sizes.append(given[dynamic[0]])
+    return sizes
+
+
 def fold_fill_into_reshape(rewriter: Rewriter, reshape: tensor.ExpandShapeOp | tensor.CollapseShapeOp) -> None:
     """`FoldFillWithTensorReshape` then `FoldEmptyTensorWithReshapeOp`: `reshape(fill(x, empty))` is
     `fill(x, empty)` of the reshaped type."""
@@ -65,10 +94,13 @@ def fold_fill_into_reshape(rewriter: Rewriter, reshape: tensor.ExpandShapeOp | t
     if not isinstance(fill, FillOp) or not isinstance(fill.outputs[0].owner, tensor.EmptyOp):
         return
     result = reshape.results[0]
-    if not isa(result.type, TensorType[Attribute]) or any(s < 0 for s in result.type.get_shape()):
+    if not isa(result.type, TensorType[Attribute]):
+        return
+    sizes = _reshaped_sizes(reshape, fill.outputs[0].owner)
+    if sizes is None:
         return
     at = InsertPoint.before(reshape)
-    empty = tensor.EmptyOp([], result.type)
+    empty = tensor.EmptyOp(sizes, result.type)
     new_fill = FillOp(fill.inputs, [empty.tensor], [result.type])
     rewriter.insert_op([empty, new_fill], at)
     rewriter.replace_op(reshape, [], [new_fill.results[0]])

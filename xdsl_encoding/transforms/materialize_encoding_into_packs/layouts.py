@@ -9,6 +9,8 @@ from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.encoding_info import LayoutChoice, MaterializeEncodingInfo, choose_layout
 from xdsl_encoding.data_tiling.targets import CpuTarget
+from xdsl_encoding.dialects.iree_encoding import LayoutAttr
+from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
 
 
 def ceil_div(a: int, b: int) -> int:
@@ -26,6 +28,26 @@ def packed_shape(shape: tuple[int, ...], info: MaterializeEncodingInfo) -> tuple
     return (*(outer[d] for d in order), *info.inner_tile_sizes)
 
 
+def serialized_layout(encoding: Attribute) -> LayoutChoice | None:
+    """`getEncodingInfoFromType`: the tiles an already resolved `#iree_encoding.layout<[resolver]>` records.
+
+    IREE prefers them to the target's choice. A layout whose one entry is not a configured
+    resolver with `encoding_info` (e.g. `#iree_encoding.padding`) records no packing: None.
+    """
+    if not isinstance(encoding, LayoutAttr) or len(encoding.layouts.data) != 1:
+        return None
+    resolver = encoding.layouts.data[0]
+    if not isinstance(resolver, ConfiguredResolverAttr):
+        return None
+    info = resolver.encoding_info()
+    if info is None:
+        return None
+    if info.swizzle is not None or info.scalable_tiles is not None:
+        return None  # GPU swizzles and scalable tiles are not CPU packs; the lowering refuses them
+    packed = MaterializeEncodingInfo(info.inner_dims_pos, info.inner_tile_sizes, info.outer_dims_perm)
+    return LayoutChoice(packed, f"serialized layout: {resolver.name} records these tiles")
+
+
 @dataclass
 class PackedLayouts:
     """The layout of every encoded type of one function under `target` (None: identity resolver)."""
@@ -35,7 +57,10 @@ class PackedLayouts:
 
     def choice(self, t: TensorType[Attribute]) -> LayoutChoice:
         if t not in self.choices:
-            if self.target is None:
+            recorded = serialized_layout(t.encoding)
+            if recorded is not None:
+                self.choices[t] = recorded
+            elif self.target is None:
                 self.choices[t] = LayoutChoice(MaterializeEncodingInfo(), "identity layout: no encoding resolver")
             else:
                 self.choices[t] = choose_layout(self.target, t.encoding)

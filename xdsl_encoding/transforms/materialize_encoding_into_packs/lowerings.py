@@ -10,14 +10,16 @@ Each lowering builds its ops before `op` and returns the values replacing `op`'s
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from xdsl.dialects import arith, tensor
+from xdsl.dialects import affine, arith, tensor
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     AffineMapAttr,
     AnyFloat,
     FloatAttr,
+    IndexType,
     IntegerAttr,
     IntegerType,
     NoneAttr,
@@ -25,18 +27,19 @@ from xdsl.dialects.builtin import (
     TensorType,
 )
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
-from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
-from xdsl.dialects.linalg.ops import FillOp, GenericOp, IndexOp, YieldOp
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.ir.affine import AffineMap
+from xdsl.dialects.linalg.attrs import IteratorTypeAttr
+from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
+from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
+from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.encoding_info import RESULT, OperandEncoding, infer_contraction_dims
-from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.dialects.iree_encoding import LayoutAttr, SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.dialects.linalg import BatchMmt4DOp, Mmt4DOp, PackOp, UnPackOp
+from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
 from xdsl_encoding.reshape.reassociation import groups_to_attr
-from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts
+from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts, serialized_layout
 
 
 class LoweringError(Exception):
@@ -83,30 +86,80 @@ def zero_of(element: Attribute) -> IntegerAttr | FloatAttr:
     raise ValueError(f"no zero of {element}")
 
 
-def _tensor(t: Attribute, op: Operation) -> TensorType[Attribute]:
+def tensor_of(t: Attribute, op: Operation) -> TensorType[Attribute]:
     if not isa(t, TensorType[Attribute]):
         raise LoweringError(op, f"{op.name}: expected a tensor, got {t}")
+    if isinstance(t.encoding, LayoutAttr) and len(t.encoding.layouts.data) != 1:
+        raise LoweringError(op, f"{op.name}: {t.encoding} must hold exactly one resolved layout (IREE asserts so)")
+    if serialized_layout(t.encoding) is None and isinstance(t.encoding, LayoutAttr):
+        resolver = t.encoding.layouts.data[0]
+        if isinstance(resolver, ConfiguredResolverAttr) and resolver.is_serialized():
+            raise LoweringError(
+                op, f"{op.name}: swizzled or scalable serialized layouts are not CPU packs ({resolver})"
+            )
     return t
 
 
-def _static(t: TensorType[Attribute], op: Operation, packed: Attribute | None = None) -> None:
-    if any(s < 0 for s in t.get_shape()):
-        raise LoweringError(op, f"{op.name}: dynamic shapes are not materialized into packs yet ({t})")
-    if isa(packed, TensorType[Attribute]) and any(s < 0 for s in packed.get_shape()):
+def source_sizes(lowering: Lowering, value: SSAValue, before: Operation) -> list[SSAValue]:
+    """`tensor::getMixedSizes`, dynamic part: a `tensor.dim` per dynamic dim of `value` (CSE merges repeats)."""
+    t = tensor_of(value.type, before)
+    sizes: list[SSAValue] = []
+    for d, size in enumerate(t.get_shape()):
+        if size == DYNAMIC_INDEX:
+            index = lowering.insert(arith.ConstantOp(IntegerAttr(d, IndexType())), before)
+            sizes.append(lowering.insert(tensor.DimOp(value, index.results[0]), before).results[0])
+    return sizes
+
+
+def reified_dynamic_sizes(lowering: Lowering, value: SSAValue, before: Operation) -> list[SSAValue]:
+    """The dynamic sizes of `value` as IREE's dim resolution leaves them: through inits to the `tensor.empty`."""
+    owner = value.owner
+    if isinstance(owner, tensor.EmptyOp):
+        return list(owner.dynamic_sizes)
+    if isinstance(owner, PackOp):
+        return reified_dynamic_sizes(lowering, owner.dest, before)
+    if isinstance(owner, LinalgStructuredOperation) and isinstance(value, OpResult):
+        return reified_dynamic_sizes(lowering, owner.outputs[value.index], before)
+    return source_sizes(lowering, value, before)
+
+
+def packed_dynamic_sizes(
+    lowering: Lowering, encoded: TensorType[Attribute], sizes: Sequence[SSAValue], before: Operation
+) -> list[SSAValue]:
+    """`PackOp::getResultShape` on dynamic sizes: a tiled dim is `s0 ceildiv tile` (an `affine.apply`)."""
+    info = lowering.layouts.info(encoded)
+    if DYNAMIC_INDEX in info.inner_tile_sizes:
         raise LoweringError(
-            op, f"{op.name}: tiles chosen at run time are not materialized into packs yet ({t} -> {packed})"
+            before,
+            f"{before.name}: VMVX with ukernels has run-time tile sizes (IREE emits iree_codegen.query_tile_sizes, "
+            "answered by the VMVX runtime); they are not materialized here",
         )
+    shape = encoded.get_shape()
+    given = iter(sizes)
+    outer: dict[int, SSAValue] = {}
+    tiles = dict(zip(info.inner_dims_pos, info.inner_tile_sizes))
+    for d, size in enumerate(shape):
+        if size != DYNAMIC_INDEX:
+            continue
+        value = next(given)
+        tile = tiles.get(d, 1)
+        if tile != 1:
+            ceil = AffineMap(0, 1, (AffineExpr.symbol(0).ceil_div(tile),))
+            value = lowering.insert(affine.ApplyOp([value], AffineMapAttr(ceil)), before).results[0]
+        outer[d] = value
+    order = info.outer_dims_perm or tuple(range(len(shape)))
+    return [outer[d] for d in order if d in outer]
 
 
 def lower_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[SSAValue]:
-    encoded = _tensor(op.result.type, op)
+    encoded = tensor_of(op.result.type, op)
     info = lowering.layouts.info(encoded)
     if info.is_identity:
         return [lowering.new(op.source)]
     packed = lowering.layouts.storage_type(encoded)
-    _static(encoded, op, packed)
     pad = lowering.insert(arith.ConstantOp(zero_of(encoded.element_type)), op)
-    empty = lowering.insert(tensor.EmptyOp([], packed), op)
+    sizes = packed_dynamic_sizes(lowering, encoded, source_sizes(lowering, lowering.new(op.source), op), op)
+    empty = lowering.insert(tensor.EmptyOp(sizes, packed), op)
     pack = PackOp(
         lowering.new(op.source),
         empty.results[0],
@@ -119,11 +172,10 @@ def lower_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[SSAValue]:
 
 
 def lower_unset_encoding(lowering: Lowering, op: UnsetEncodingOp) -> list[SSAValue]:
-    encoded = _tensor(lowering.logical_type(op.source), op)
+    encoded = tensor_of(lowering.logical_type(op.source), op)
     info = lowering.layouts.info(encoded)
     if info.is_identity:
         return [lowering.new(op.source)]
-    _static(encoded, op, lowering.layouts.storage_type(encoded))
     empty = lowering.insert(tensor.EmptyOp([lowering.new(d) for d in op.result_dims], op.result.type), op)
     unpack = UnPackOp(
         lowering.new(op.source), empty.results[0], info.inner_dims_pos, info.inner_tile_sizes, info.outer_dims_perm
@@ -132,11 +184,10 @@ def lower_unset_encoding(lowering: Lowering, op: UnsetEncodingOp) -> list[SSAVal
 
 
 def lower_empty(lowering: Lowering, op: tensor.EmptyOp) -> list[SSAValue]:
-    encoded = _tensor(op.tensor.type, op)
-    if not lowering.layouts.info(encoded).is_identity:
-        _static(encoded, op, lowering.layouts.storage_type(encoded))
-        return [lowering.insert(tensor.EmptyOp([], lowering.layouts.storage_type(encoded)), op).results[0]]
+    encoded = tensor_of(op.tensor.type, op)
     sizes = [lowering.new(d) for d in op.dynamic_sizes]
+    if not lowering.layouts.info(encoded).is_identity:
+        sizes = packed_dynamic_sizes(lowering, encoded, sizes, op)
     return [lowering.insert(tensor.EmptyOp(sizes, lowering.layouts.storage_type(encoded)), op).results[0]]
 
 
@@ -147,11 +198,11 @@ def lower_fill(lowering: Lowering, op: FillOp) -> list[SSAValue]:
     return [lowering.insert(fill, op).results[0]]
 
 
-def _drop_encodings(lowering: Lowering, op: LinalgStructuredOperation) -> list[SSAValue]:
+def drop_encodings(lowering: Lowering, op: LinalgStructuredOperation) -> list[SSAValue]:
     """`dropEncodingAndCloneOp`: the op on the plain (identity-layout) operands."""
     clone = type(op).create(
         operands=[lowering.new(v) for v in op.operands],
-        result_types=[lowering.layouts.storage_type(_tensor(r.type, op)) for r in op.results],
+        result_types=[lowering.layouts.storage_type(tensor_of(r.type, op)) for r in op.results],
         properties=dict(op.properties),
         attributes=dict(op.attributes),
         regions=[r.clone() for r in op.regions],
@@ -173,11 +224,11 @@ def _expanded_type(
 
 def _extend_unsigned(lowering: Lowering, op: Operation, value: SSAValue, out: Attribute) -> SSAValue:
     """`createElementWiseExtUIOp`: an all-parallel generic zero-extending `value` to the result element type."""
-    t = _tensor(value.type, op)
+    t = tensor_of(value.type, op)
     if t.element_type == out or not isa(out, IntegerType):
         return value
     extended = TensorType(out, t.get_shape())
-    empty = lowering.insert(tensor.EmptyOp([], extended), op)
+    empty = lowering.insert(tensor.EmptyOp(reified_dynamic_sizes(lowering, value, op), extended), op)
     block = Block(arg_types=[t.element_type, out])
     ext = arith.ExtUIOp(block.args[0], out)
     block.add_ops([ext, YieldOp(ext.result)])
@@ -196,7 +247,7 @@ def _extend_unsigned(lowering: Lowering, op: Operation, value: SSAValue, out: At
 def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list[SSAValue]:
     """`lowerContractionOpWithEncoding`: `mmt4d` / `batch_mmt4d` on the packed operands."""
     encodings = [lowering.logical_type(v) for v in op.operands]
-    types = [_tensor(t, op) for t in encodings]
+    types = [tensor_of(t, op) for t in encodings]
     views = [OperandEncoding.of(t.encoding) for t in types]
     if any(isinstance(v, str) for v in views) or [v.operand_index for v in views if isinstance(v, OperandEncoding)] != [
         0,
@@ -204,10 +255,10 @@ def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list
         2,
     ]:
         raise LoweringError(op, f"{op.name}: operands must carry #iree_encoding.encoding with operand_index 0, 1, 2")
-    result_encoded = _tensor(op.results[0].type, op)
+    result_encoded = tensor_of(op.results[0].type, op)
     result_info = lowering.layouts.info(result_encoded)
     if result_info.is_identity:
-        return _drop_encodings(lowering, op)
+        return drop_encodings(lowering, op)
     lhs_view = views[0]
     result_view = views[2]
     assert isinstance(lhs_view, OperandEncoding)
@@ -221,9 +272,10 @@ def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list
     operands: list[SSAValue] = []
     for index, value in enumerate(lowering.new(v) for v in op.operands):
         if (not dims.m and index != 1) or (not dims.n and index != 0):
-            packed = _tensor(value.type, op)
+            packed = tensor_of(value.type, op)
             expanded, groups = _expanded_type(packed, bool(dims.batch), index == 2 and (transpose != (not dims.n)))
-            expand = tensor.ExpandShapeOp(value, [], groups_to_attr(groups), expanded.get_shape(), expanded)
+            sizes = reified_dynamic_sizes(lowering, value, op)
+            expand = tensor.ExpandShapeOp(value, sizes, groups_to_attr(groups), expanded.get_shape(), expanded)
             value = lowering.insert(expand, op).results[0]
         element = element_types[index]
         if isa(element, IntegerType) and element.signedness.data == Signedness.UNSIGNED:
@@ -243,37 +295,6 @@ def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list
         )
         result = lowering.insert(collapse, op).results[0]
     return [result]
-
-
-def lower_elementwise(lowering: Lowering, op: GenericOp) -> list[SSAValue]:
-    """`lowerGenericOpWithResolvedLayouts`, identity-map case: the same body on the packed iteration space.
-
-    Every operand is read and written with the identity map and stored with one packed layout;
-    padding elements are computed too and dropped by the final unpack.
-    """
-    kinds = [t.data for t in op.iterator_types.data]
-    maps = [m.data for m in op.indexing_maps.data]
-    rank = len(kinds)
-    if any(k != IteratorType.PARALLEL for k in kinds) or any(m != AffineMap.identity(rank) for m in maps):
-        raise LoweringError(op, f"{op.name}: only all-parallel generics with identity maps run on the packed domain")
-    if any(isinstance(o, IndexOp) for o in op.body.walk()):
-        raise LoweringError(op, f"{op.name}: linalg.index in the body would need remapping to the packed domain")
-    infos = {lowering.layouts.info(_tensor(lowering.logical_type(v), op)) for v in op.operands}
-    infos |= {lowering.layouts.info(_tensor(r.type, op)) for r in op.results}
-    if len(infos) != 1:
-        raise LoweringError(op, f"{op.name}: operands are stored with different layouts: {sorted(map(str, infos))}")
-    operands = [lowering.new(v) for v in op.operands]
-    packed_rank = _tensor(operands[0].type, op).get_num_dims()
-    identity = AffineMapAttr(AffineMap.identity(packed_rank))
-    generic = GenericOp(
-        operands[: len(op.inputs)],
-        operands[len(op.inputs) :],
-        op.body.clone(),
-        [identity] * len(operands),
-        [IteratorTypeAttr.parallel()] * packed_rank,
-        [lowering.layouts.storage_type(_tensor(r.type, op)) for r in op.results],
-    )
-    return list(lowering.insert(generic, op).results)
 
 
 def is_encoded(t: Attribute) -> bool:

@@ -10,11 +10,11 @@ from xdsl.ir import SSAValue
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.transforms.materialization.layout import LoweringTable
+from xdsl_encoding.transforms.materialize_encoding_into_packs.generic import lower_generic as lower_parallel_generic
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     Lowering,
     LoweringError,
     lower_contraction,
-    lower_elementwise,
     lower_empty,
     lower_fill,
     lower_set_encoding,
@@ -44,5 +44,5 @@ def lower_structured(lowering: Lowering, op: LinalgStructuredOperation) -> list[
 def lower_generic(lowering: Lowering, op: GenericOp) -> list[SSAValue]:
     """All-parallel: the same body on the packed domain; else a contraction."""
     if all(t.data == IteratorType.PARALLEL for t in op.iterator_types.data):
-        return lower_elementwise(lowering, op)
+        return lower_parallel_generic(lowering, op)
     return lower_structured(lowering, op)
