@@ -141,3 +141,7 @@ class OperandEncodingAttr(ABC):
     @abstractmethod
     def loop_sizes(self) -> tuple[int | None, ...] | None:
         """`iteration_sizes` with `?` as None; None if absent."""
+
+    @abstractmethod
+    def storage_original_type(self) -> Attribute | None:
+        """The element type before a bitcast packed it into the tensor's storage (`original_element_type`); None if absent."""

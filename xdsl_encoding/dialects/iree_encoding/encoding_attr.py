@@ -197,6 +197,9 @@ class EncodingAttr(ParametrizedAttribute, SerializableAttr, ElementwisePropagati
     def loop_sizes(self) -> tuple[int | None, ...] | None:
         return self.iteration_size_values
 
+    def storage_original_type(self) -> Attribute | None:
+        return None if isinstance(self.original_element_type, NoneAttr) else self.original_element_type
+
     @property
     def iteration_size_values(self) -> tuple[int | None, ...] | None:
         """`iteration_sizes` with `?` as None; None when absent."""

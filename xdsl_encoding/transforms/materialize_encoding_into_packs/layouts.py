@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, NoneAttr, TensorType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, FixedBitwidthType, NoneAttr, TensorType
 from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.encoding_info import LayoutChoice, MaterializeEncodingInfo, choose_layout
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import LayoutAttr
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
+from xdsl_encoding.interfaces import OperandEncodingAttr
 
 
 def ceil_div(a: int, b: int) -> int:
@@ -26,6 +27,27 @@ def packed_shape(shape: tuple[int, ...], info: MaterializeEncodingInfo) -> tuple
     ]
     order = info.outer_dims_perm or tuple(range(len(shape)))
     return (*(outer[d] for d in order), *info.inner_tile_sizes)
+
+
+def adjusted_for_bitcast(t: TensorType[Attribute], choice: LayoutChoice) -> LayoutChoice:
+    """IREE's `adjustTileSizesForBitcast`: a tensor whose elements were bitcast into a wider storage type
+    (`original_element_type = ui4` on `i8` storage) scales its innermost tile by the bit-width ratio."""
+    original = t.encoding.storage_original_type() if isinstance(t.encoding, OperandEncodingAttr) else None
+    storage = t.element_type
+    info = choice.info
+    if original is None or original == storage or not info.inner_tile_sizes or DYNAMIC_INDEX in info.inner_tile_sizes:
+        return choice
+    if not isinstance(original, FixedBitwidthType) or not isinstance(storage, FixedBitwidthType):
+        return choice
+    innermost = info.inner_tile_sizes[-1] * original.bitwidth
+    if innermost % storage.bitwidth:
+        return choice
+    tiles = (*info.inner_tile_sizes[:-1], innermost // storage.bitwidth)
+    scaled = MaterializeEncodingInfo(info.inner_dims_pos, tiles, info.outer_dims_perm)
+    return LayoutChoice(
+        scaled,
+        f"{choice.reason}; innermost tile scaled by {original.bitwidth}/{storage.bitwidth} ({original} bitcast into {storage})",
+    )
 
 
 def serialized_layout(encoding: Attribute) -> LayoutChoice | None:
@@ -63,7 +85,7 @@ class PackedLayouts:
             elif self.target is None:
                 self.choices[t] = LayoutChoice(MaterializeEncodingInfo(), "identity layout: no encoding resolver")
             else:
-                self.choices[t] = choose_layout(self.target, t.encoding)
+                self.choices[t] = adjusted_for_bitcast(t, choose_layout(self.target, t.encoding))
         return self.choices[t]
 
     def info(self, t: TensorType[Attribute]) -> MaterializeEncodingInfo:

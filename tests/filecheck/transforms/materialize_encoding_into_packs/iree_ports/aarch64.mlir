@@ -4,7 +4,7 @@
 // Ported from IREE's compiler/src/iree/compiler/Codegen/Common/test/materialize_encoding_aarch64.mlir
 // (b48a595, = IREE 3.13): the cases our pass lowers, inputs and CHECK lines as IREE has them, except: chunks
 // holding several functions are split one function a chunk where some of them are not lowered yet (those are
-// in aarch64_not_lowered.mlir); CHECK lines are matched against xDSL's printing (the second RUN line reads
+// in aarch64_iree_checks.mlir); CHECK lines are matched against xDSL's printing (the second RUN line reads
 // iree-opt's output back with xdsl-opt), so reassociations read `[[0 : i64, 1 : i64]]` and affine maps are
 // inline. Only the default (NO-SVE) prefix is ported: scalable vectors are not done.
 // tests/pytest/transforms/test_materialize_encoding_into_packs_iree_ports.py also compares each case

@@ -2,7 +2,7 @@
 // RUN: %iree-opt-3.13 --pass-pipeline="builtin.module(func.func(iree-codegen-materialize-device-encoding))" --split-input-file %s | xdsl-opt --allow-unregistered-dialect --split-input-file | filecheck %s
 
 // Ported from IREE's compiler/src/iree/compiler/Codegen/Common/test/materialize_encoding_x86_64.mlir (b48a595,
-// = IREE 3.13): the cases our pass lowers, inputs as IREE has them; the others are in x86_64_not_lowered.mlir.
+// = IREE 3.13): the cases our pass lowers, inputs as IREE has them; the others are in x86_64_iree_checks.mlir.
 // CHECK lines are matched against xDSL's printing (the second RUN line reads iree-opt's output back with
 // xdsl-opt): reassociations read `[[0 : i64, 1 : i64]]`, affine maps are inline (IREE's `#[[$MAP]]` captures
 // replaced by the map they capture).

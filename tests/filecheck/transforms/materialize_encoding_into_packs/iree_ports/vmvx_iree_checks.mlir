@@ -1,13 +1,13 @@
 // RUN: %iree-opt-3.13 --pass-pipeline="builtin.module(func.func(iree-codegen-materialize-device-encoding),canonicalize,cse)" --split-input-file %s | filecheck %s --check-prefixes=CHECK
 
 // Ported from IREE's compiler/src/iree/compiler/Codegen/Common/test/materialize_encoding_vmvx.mlir (b48a595, =
-// IREE 3.13): the cases our pass does not lower yet, each with the reason on its `// XFAIL(ours):` line.
+// IREE 3.13): cases whose CHECK lines are IREE's own, checked against iree-opt 3.13 (the RUN line).
 // Inputs and CHECK lines are IREE's (split one function a chunk where a chunk mixed lowered and not-lowered
 // functions); the RUN line checks that iree-opt 3.13 still meets them.
-// tests/pytest/transforms/test_materialize_encoding_into_packs_iree_ports.py runs each case through our pass
-// as a strict xfail: when a case starts passing, move it to vmvx.mlir.
+// tests/pytest/transforms/test_materialize_encoding_into_packs_iree_ports.py compares our pass's output on each
+// case structurally with iree-opt 3.13's and interprets it; a case our pass does not lower yet carries
+// `// XFAIL(ours): <reason>` (a strict xfail, so it fails the day it passes).
 
-// XFAIL(ours): dynamic shapes (tensor.empty / pack sizes need ceil-divisions; branch `packs`)
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -30,7 +30,6 @@ func.func @set_encoding_dynamic(%input: tensor<?x?xf32>, %m: index, %n: index, %
 
 // -----
 
-// XFAIL(ours): dynamic shapes (tensor.empty / pack sizes need ceil-divisions; branch `packs`)
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>

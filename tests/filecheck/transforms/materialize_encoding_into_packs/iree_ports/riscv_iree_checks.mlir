@@ -1,14 +1,13 @@
 // RUN: %iree-opt-3.13 --pass-pipeline="builtin.module(func.func(iree-codegen-materialize-device-encoding))" --split-input-file %s | filecheck %s --check-prefixes=CHECK,STATIC
 
 // Ported from IREE's compiler/src/iree/compiler/Codegen/Common/test/materialize_encoding_riscv.mlir (b48a595,
-// = IREE 3.13): the cases our pass does not lower yet, each with the reason on its `// XFAIL(ours):` line.
+// = IREE 3.13): cases whose CHECK lines are IREE's own, checked against iree-opt 3.13 (the RUN line).
 // Inputs and CHECK lines are IREE's (split one function a chunk where a chunk mixed lowered and not-lowered
 // functions); the RUN line checks that iree-opt 3.13 still meets them.
 // tests/pytest/transforms/test_materialize_encoding_into_packs_iree_ports.py runs each case through our pass
 // as a strict xfail: when a case starts passing, move it to riscv.mlir. Only the default (STATIC) prefix is
 // ported: scalable vectors are not done.
 
-// XFAIL(ours): dynamic shapes (tensor.empty / pack sizes need ceil-divisions; branch `packs`)
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -35,7 +34,6 @@ func.func @matmul_set_encoding_LHS_f32_riscv64(%arg0: tensor<?x?xf32>, %m: index
 
 // -----
 
-// XFAIL(ours): dynamic shapes (tensor.empty / pack sizes need ceil-divisions; branch `packs`)
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -77,7 +75,6 @@ func.func @matmul_set_encoding_RHS_f32_riscv64(%arg0: tensor<?x?xf32>, %m: index
 
 // -----
 
-// XFAIL(ours): dynamic shapes (tensor.empty / pack sizes need ceil-divisions; branch `packs`)
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -111,7 +108,6 @@ func.func @matmul_unset_encoding_RESULT_f32_riscv64(%arg0: tensor<?x?xf32, #enco
 
 // -----
 
-// XFAIL(ours): dynamic shapes (tensor.empty / pack sizes need ceil-divisions; branch `packs`)
 // RISC-V64 with V extension and zvfh - full matmul lowering (f16)
 
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
@@ -191,7 +187,6 @@ func.func @full_matmul_lowering_f16f16f16_riscv64(
 
 // -----
 
-// XFAIL(ours): dynamic shapes (tensor.empty / pack sizes need ceil-divisions; branch `packs`)
 // RISC-V64 with V extension and zvfbfwma - full matmul lowering (bf16 -> f32)
 
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>

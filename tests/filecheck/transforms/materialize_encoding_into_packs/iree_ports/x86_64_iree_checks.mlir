@@ -1,13 +1,13 @@
 // RUN: %iree-opt-3.13 --pass-pipeline="builtin.module(func.func(iree-codegen-materialize-device-encoding))" --split-input-file %s | filecheck %s --check-prefixes=CHECK
 
 // Ported from IREE's compiler/src/iree/compiler/Codegen/Common/test/materialize_encoding_x86_64.mlir (b48a595,
-// = IREE 3.13): the cases our pass does not lower yet, each with the reason on its `// XFAIL(ours):` line.
+// = IREE 3.13): cases whose CHECK lines are IREE's own, checked against iree-opt 3.13 (the RUN line).
 // Inputs and CHECK lines are IREE's (split one function a chunk where a chunk mixed lowered and not-lowered
 // functions); the RUN line checks that iree-opt 3.13 still meets them.
-// tests/pytest/transforms/test_materialize_encoding_into_packs_iree_ports.py runs each case through our pass
-// as a strict xfail: when a case starts passing, move it to x86_64.mlir.
+// tests/pytest/transforms/test_materialize_encoding_into_packs_iree_ports.py compares our pass's output on each
+// case structurally with iree-opt 3.13's and interprets it; a case our pass does not lower yet carries
+// `// XFAIL(ours): <reason>` (a strict xfail, so it fails the day it passes).
 
-// XFAIL(ours): dynamic shapes (tensor.empty / pack sizes need ceil-divisions; branch `packs`)
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -397,7 +397,6 @@ func.func @matvec_f32_x86_64_generic() attributes {hal.executable.target = #exec
 
 // -----
 
-// XFAIL(ours): dynamic shapes (tensor.empty / pack sizes need ceil-divisions; branch `packs`)
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -445,13 +444,13 @@ func.func @matmul_lowering_f32f16f16_x86_64_avx512f(
 
 // -----
 
-// XFAIL(ours): dynamic shapes (tensor.empty / pack sizes need ceil-divisions; branch `packs`)
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
 #encoding_lhs = #iree_encoding.encoding<operand_index = 0, op_type = matmul, element_types = [i16, ui4, i32], user_indexing_maps = [#map, #map1, #map2], iteration_sizes = [?, ?, ?]>
 #encoding_rhs = #iree_encoding.encoding<operand_index = 1, op_type = matmul, element_types = [i16, ui4, i32], user_indexing_maps = [#map, #map1, #map2], iteration_sizes = [?, ?, ?]>
 #encoding_result = #iree_encoding.encoding<operand_index = 2, op_type = matmul, element_types = [i16, ui4, i32], user_indexing_maps = [#map, #map1, #map2], iteration_sizes = [?, ?, ?]>
+// XFAIL(interpretation): the numpy interpreter has no i4 dtype
 func.func @matmul_lowering_i16ui4i32_x86_64_avx512vnni(
     %N: index,
     %K: index,
@@ -605,7 +604,6 @@ func.func @batch_matvec(
 
 // -----
 
-// XFAIL(ours): linalg.generic on the packed domain with non-identity or broadcasting maps (branch `packs`)
 #encoding = #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [[affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iteration_sizes = [2, 128, 64, ?]>
 #encoding_bcast = #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [[affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iteration_sizes = [2, 128, 64, ?]>
 func.func @dequantization(
@@ -649,7 +647,6 @@ func.func @dequantization(
 
 // -----
 
-// XFAIL(ours): linalg.generic on the packed domain with non-identity or broadcasting maps (branch `packs`)
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
@@ -699,7 +696,6 @@ func.func @dequantization_transposed(
 
 // -----
 
-// XFAIL(ours): linalg.generic on the packed domain with non-identity or broadcasting maps (branch `packs`)
 #encoding = #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [[affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iteration_sizes = [2, 128, 64, ?]>
 #encoding_bcast = #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [[affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>,  affine_map<(d0, d1, d2) -> (d1, d2)>], affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iteration_sizes = [2, 128, 64, ?]>
 func.func @broadcast_batch(
@@ -730,7 +726,6 @@ func.func @broadcast_batch(
 
 // -----
 
-// XFAIL(ours): linalg.generic on the packed domain with non-identity or broadcasting maps (branch `packs`)
 #encoding = #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [[affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iteration_sizes = [2, 128, 64, ?]>
 #encoding_bcast = #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [[affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iteration_sizes = [2, 128, 64, ?]>
 func.func @broadcast_M(
@@ -761,7 +756,6 @@ func.func @broadcast_M(
 
 // -----
 
-// XFAIL(ours): linalg.generic on the packed domain with non-identity or broadcasting maps (branch `packs`)
 #encoding = #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iteration_sizes = [2, 128, 64, ?]>
 #encoding_bcast = #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2) -> (d0, d2)>], affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iteration_sizes = [2, 128, 64, ?]>
 func.func @broadcast_N(
@@ -791,7 +785,6 @@ func.func @broadcast_N(
 
 // -----
 
-// XFAIL(ours): linalg.generic on the packed domain with non-identity or broadcasting maps (branch `packs`)
 #encoding = #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [[affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iteration_sizes = [2, 128, 64, ?]>
 #encoding_bcast = #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [[affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iteration_sizes = [2, 128, 64, ?]>
 func.func @broadcast_K(
@@ -821,7 +814,6 @@ func.func @broadcast_K(
 
 // -----
 
-// XFAIL(ours): linalg.generic on the packed domain with non-identity or broadcasting maps (branch `packs`)
 #executable_target_xyz = #hal.executable.target<"llvm-cpu", "xyz", {target_triple = "x86_64-xyz-xyz", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>}>
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
@@ -860,7 +852,6 @@ func.func @generic_with_0d_tensor(
 
 // -----
 
-// XFAIL(ours): linalg.generic on the packed domain with non-identity or broadcasting maps (branch `packs`)
 #executable_target = #hal.executable.target<"llvm-cpu", "xyz", {cpu_features = "+avx512f", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, target_triple = "x86_64-xyz-xyz"}>
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
@@ -902,7 +893,6 @@ func.func @generic_with_permuted_output_maps(
 
 // -----
 
-// XFAIL(ours): linalg.generic with linalg.index on the packed domain (branch `packs`)
 // Test that linalg.index operations are correctly remapped when materializing
 // encodings for a generic op with data tiling.
 // The output tensor is packed as tensor<8x29x16x16xf32>.
@@ -999,7 +989,6 @@ func.func @scaled_matmul_f4E2M1FN_f8E8M0FNU_f32(
 
 // -----
 
-// XFAIL(ours): dynamic shapes (tensor.empty / pack sizes need ceil-divisions; branch `packs`)
 // CHECK-DAG: #[[$MAP0:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
 // CHECK-DAG: #[[$MAP1:.+]] = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>
 // CHECK-DAG: #[[$MAP2:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d2)>

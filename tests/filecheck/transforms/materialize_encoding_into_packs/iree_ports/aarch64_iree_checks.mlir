@@ -1,12 +1,12 @@
 // RUN: %iree-opt-3.13 --pass-pipeline="builtin.module(func.func(iree-codegen-materialize-device-encoding))" --split-input-file %s | filecheck %s --check-prefixes=CHECK,NO-SVE
 
 // Ported from IREE's compiler/src/iree/compiler/Codegen/Common/test/materialize_encoding_aarch64.mlir
-// (b48a595, = IREE 3.13): the cases our pass does not lower yet, each with the reason on its `// XFAIL(ours):`
-// line. Inputs and CHECK lines are IREE's (split one function a chunk where a chunk mixed lowered and
-// not-lowered functions); the RUN line checks that iree-opt 3.13 still meets them.
-// tests/pytest/transforms/test_materialize_encoding_into_packs_iree_ports.py runs each case through our pass
-// as a strict xfail: when a case starts passing, move it to aarch64.mlir. Only the default (NO-SVE) prefix is
-// ported: scalable vectors are not done.
+// (b48a595, = IREE 3.13): cases whose CHECK lines are IREE's own, checked against iree-opt 3.13 (the RUN
+// line). Inputs and CHECK lines are IREE's (split one function a chunk where a chunk mixed lowered and
+// not-lowered functions). tests/pytest/transforms/test_materialize_encoding_into_packs_iree_ports.py compares
+// our pass's output on each case structurally with iree-opt 3.13's and interprets it; a case our pass does
+// not lower yet carries `// XFAIL(ours): <reason>` (a strict xfail, so it fails the day it passes). Only the
+// default (NO-SVE) prefix is ported: scalable vectors are not done.
 
 // XFAIL(ours): dispatch-tensor bindings: not tensor level, the case checks reshapes folded into bindings
 // We test with IREE ops to ensure sizes are calculated correctly and be used in
@@ -100,7 +100,6 @@ func.func @matmul_lowering_f32f32f32_aarch64() attributes {
 
 // -----
 
-// XFAIL(ours): dynamic shapes (tensor.empty / pack sizes need ceil-divisions; branch `packs`)
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -233,7 +232,6 @@ func.func @matmul_fp6_f32_aarch64_generic(
 
 // -----
 
-// XFAIL(ours): linalg.generic on the packed domain with non-identity or broadcasting maps (branch `packs`)
 #executable_target = #hal.executable.target<"llvm-cpu", "xyz", {iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, target_triple = "aarch64-xyz-xyz"}>
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
