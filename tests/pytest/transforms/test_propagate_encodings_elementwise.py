@@ -14,49 +14,20 @@ from pathlib import Path
 
 import pytest
 from elementwise_programs import Dequant, Program, programs
-from xdsl.dialects.builtin import ModuleOp, NoneAttr, TensorType
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.linalg.ops import GenericOp
-from xdsl.ir import Attribute
-from xdsl.ir.affine import AffineMap
-from xdsl.utils.exceptions import PassFailedException
-from xdsl.utils.hints import isa
 
 from testing.oracle import run_iree_opt
 from xdsl_encoding.api import compare, parse_module, run_passes
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
 
 ENCODE = "set-encoding{encoding=data-tiling}"
-PACKS_NEEDS = "only all-parallel generics with identity maps run on the packed domain"
-
-
-def is_encoded(t: Attribute) -> bool:
-    return isa(t, TensorType[Attribute]) and not isinstance(t.encoding, NoneAttr)
-
-
-def needs_packs_lowering(module: ModuleOp) -> bool:
-    """An encoded generic reading an operand with a non-identity map (a broadcast, a transpose),
-    which materialize-encoding-into-packs does not lower on this branch (branch `packs` does)."""
-    for op in module.walk():
-        if isinstance(op, GenericOp) and any(is_encoded(r.type) for r in op.results):
-            maps = [m.data for m in op.indexing_maps.data]
-            if any(m != AffineMap.identity(m.num_dims) for m in maps):
-                return True
-    return False
 
 
 def assert_exact(reference: str, module: ModuleOp, what: str) -> None:
     result = compare(parse_module(reference), module, "main")
     assert result.mismatch is None, f"{what}: {result.summary()}"
     assert all(r.agree for r in result.results), f"{what}: {result.summary()}"
-
-
-def materialize(propagated: ModuleOp, pipeline: str) -> ModuleOp | None:
-    """The materialized module, or None where it is refused only for the missing packs lowering."""
-    if "packs" in pipeline and needs_packs_lowering(propagated):
-        with pytest.raises(PassFailedException, match=PACKS_NEEDS):
-            run_passes(propagated.clone(), pipeline)
-        return None
-    return run_passes(propagated.clone(), pipeline)
 
 
 PROPAGATIONS = {
@@ -70,18 +41,12 @@ PROPAGATIONS = {
 def test_propagation_and_materialization_are_exact(program: Program) -> None:
     source = program.text()
     encoded = run_passes(parse_module(source), ENCODE)
-    needed: list[str] = []
     for propagation, materializations in PROPAGATIONS.items():
         propagated = run_passes(encoded.clone(), propagation)
         assert_exact(source, propagated, propagation)
         for pipeline in materializations:
-            lowered = materialize(propagated, pipeline)
-            if lowered is None:
-                needed.append(f"{propagation} -> {pipeline}")
-                continue
+            lowered = run_passes(propagated.clone(), pipeline)
             assert_exact(source, lowered, f"{propagation} -> {pipeline}")
-    if needed:
-        pytest.xfail(f"needs packs lowering of linalg.generic with broadcast/transposed operands: {'; '.join(needed)}")
 
 
 def _moved_sets(module: ModuleOp) -> list[str]:
