@@ -59,7 +59,7 @@ def test_dispatch_file_materializes_into_packs_and_interprets_as_the_original(pa
     if "#iree_encoding.encoding<" in path.read_text():  # IREE data-tiled a contraction of this model
         assert "mmt4d" in text  # linalg.mmt4d or linalg.batch_mmt4d
         assert "linalg.pack" in text
-        assert "mmt4d\"" in meaning
+        assert 'mmt4d"' in meaning
     if model in NOT_RUNNABLE:
         pytest.skip(NOT_RUNNABLE[model])
     report = compare(original, materialized, model, seed=3, dynamic_size=5)
