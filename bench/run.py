@@ -52,10 +52,32 @@ def _machine() -> str:
     )
 
 
-def main() -> int:
+def kept_sections(text: str) -> dict[str, tuple[str, list[str]]]:
+    """The tables of an earlier docs/benchmarks.md by section title: (when it was measured, its lines)."""
+    sections: dict[str, tuple[str, list[str]]] = {}
+    current: list[str] | None = None
+    for line in text.splitlines():
+        if line.startswith("## "):
+            title, _, rest = line[3:].partition(" (measured ")
+            current = []
+            sections[title] = (rest.split(";")[0].rstrip(")") or "earlier", current)
+        elif current is not None:
+            current.append(line)
+    return sections
+
+
+def main(only: list[str]) -> int:
+    """Measure every section, or only the sections named in `only` (the others' tables are kept)."""
+    unknown = [name for name in only if name not in dict(SECTIONS)]
+    if unknown:
+        print(f"unknown section(s) {unknown}; known: {[name for name, _ in SECTIONS]}")
+        return 2
+    page = ROOT / "docs" / "benchmarks.md"
+    earlier = kept_sections(page.read_text()) if only and page.exists() else {}
+    today = datetime.date.today().isoformat()
     results: list[tuple[str, list[Row]]] = []
     for module_name, title in SECTIONS:
-        if not (ROOT / "bench" / f"{module_name}.py").exists():
+        if only and module_name not in only:
             continue
         print(f"== {title}", flush=True)
         rows: list[Row] = importlib.import_module(module_name).run()
@@ -67,21 +89,30 @@ def main() -> int:
     lines = [
         "# Benchmarks",
         "",
-        "Written by `make bench` (bench/run.py); do not edit by hand.",
-        f"Measured {datetime.date.today().isoformat()} on: {machine}.",
+        "Written by `make bench` (bench/run.py; `bench/run.py SECTION...` re-measures only those sections and keeps",
+        "the others' tables); do not edit by hand.",
+        f"Measured on: {machine}; each section says when.",
         "The machine is shared and noisy: ratios are measured in one process, best-of-N or median timings.",
         "numpy's BLAS runs on one thread (`OPENBLAS_NUM_THREADS=1` and friends, set before numpy loads).",
         "",
     ]
-    for title, rows in results:
-        lines += [f"## {title}", "", "| figure | value | goal | met |", "|---|---|---|---|"]
-        lines += [f"| {name} | {value:.4g} | {goal} | {'yes' if ok else '**no**'} |" for name, value, goal, ok in rows]
-        lines.append("")
-    (ROOT / "docs" / "benchmarks.md").write_text("\n".join(lines))
+    measured = dict(results)
+    for module_name, title in SECTIONS:
+        if title in measured:
+            lines += [f"## {title} (measured {today})", "", "| figure | value | goal | met |", "|---|---|---|---|"]
+            lines += [
+                f"| {name} | {value:.4g} | {goal} | {'yes' if ok else '**no**'} |"
+                for name, value, goal, ok in measured[title]
+            ]
+            lines.append("")
+        elif title in earlier:
+            when, table = earlier[title]
+            lines += [f"## {title} (measured {when}; `bench/run.py {module_name}` re-measures it)", *table]
+    page.write_text("\n".join(lines).rstrip("\n") + "\n")
     missed = [name for _, rows in results for name, _, _, ok in rows if not ok]
     print(f"\n{len(missed)} goal(s) missed" + (": " + "; ".join(missed) if missed else ""))
     return 1 if missed else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
