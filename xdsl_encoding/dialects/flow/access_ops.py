@@ -30,7 +30,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_encoding.dialects.iree_syntax import (
     parse_attributes_with_keyword,
     parse_shaped_type,
-    print_dims,
+    print_shaped_type,
     resolve,
     verify_dims,
 )
@@ -92,8 +92,7 @@ class TensorLoadOp(IRDLOperation):
         printer.print_operand(self.source)
         _print_indices(printer, self.indices)
         printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        print_dims(printer, self.source_dims)
+        print_shaped_type(printer, self.source.type, self.source_dims)
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:
@@ -147,8 +146,7 @@ class TensorStoreOp(IRDLOperation):
         printer.print_operand(self.target)
         _print_indices(printer, self.indices)
         printer.print_string(" : ")
-        printer.print_attribute(self.target.type)
-        print_dims(printer, self.target_dims)
+        print_shaped_type(printer, self.target.type, self.target_dims)
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:
@@ -208,11 +206,9 @@ class TensorSliceOp(IRDLOperation):
         printer.print_string(" for ")
         printer.print_list(self.lengths, printer.print_operand)
         printer.print_string("] : ")
-        printer.print_attribute(self.source.type)
-        print_dims(printer, self.source_dims)
+        print_shaped_type(printer, self.source.type, self.source_dims)
         printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
-        print_dims(printer, self.result_dims)
+        print_shaped_type(printer, self.result.type, self.result_dims)
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:
@@ -280,13 +276,11 @@ class TensorUpdateOp(IRDLOperation):
         printer.print_operand(self.target)
         _print_indices(printer, self.start_indices)
         printer.print_string(" : ")
-        printer.print_attribute(self.update.type)
-        print_dims(printer, self.update_dims)
+        print_shaped_type(printer, self.update.type, self.update_dims)
         printer.print_string(" -> ")
         printer.print_operand(self.target)
         printer.print_string(" as ")
-        printer.print_attribute(self.result.type)
-        print_dims(printer, self.target_dims)
+        print_shaped_type(printer, self.result.type, self.target_dims)
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:

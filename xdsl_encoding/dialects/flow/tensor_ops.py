@@ -28,7 +28,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_encoding.dialects.iree_syntax import (
     parse_attributes_with_keyword,
     parse_shaped_type,
-    print_dims,
+    print_shaped_type,
     resolve,
     verify_dims,
 )
@@ -68,11 +68,9 @@ class _ShapeChangeOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_operand(self.source)
         printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        print_dims(printer, self.source_dims)
+        print_shaped_type(printer, self.source.type, self.source_dims)
         printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
-        print_dims(printer, self.result_dims)
+        print_shaped_type(printer, self.result.type, self.result_dims)
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:
@@ -153,8 +151,7 @@ class DispatchTieShapeOp(IRDLOperation):
         printer.print_operand(self.operand)
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
-        print_dims(printer, self.dynamic_dims)
+        print_shaped_type(printer, self.result.type, self.dynamic_dims)
 
     def verify_(self) -> None:
         assert isinstance(self.result.type, DispatchTensorType)
@@ -192,8 +189,7 @@ class TensorSplatOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_operand(self.value)
         printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
-        print_dims(printer, self.result_dims)
+        print_shaped_type(printer, self.result.type, self.result_dims)
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:
@@ -229,8 +225,7 @@ class TensorCloneOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_operand(self.operand)
         printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
-        print_dims(printer, self.argument_dims)
+        print_shaped_type(printer, self.result.type, self.argument_dims)
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:
