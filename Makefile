@@ -22,8 +22,11 @@ oracle: $(STAMP)
 
 test: install oracle pytest lit notebooks
 
+# One pytest worker per core (pytest-xdist); a test file stays on one worker, so its module fixtures
+# (IREE's lit-case results, compiled models) are computed once. PYTEST_WORKERS=0 runs in-process.
+PYTEST_WORKERS ?= auto
 pytest: $(STAMP)
-	$(BIN)/pytest -q
+	$(BIN)/pytest -q -n $(PYTEST_WORKERS) --dist loadfile
 
 lit: $(STAMP)
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/lit $(LIT_OPTS) tests/filecheck

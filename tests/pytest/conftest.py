@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -61,15 +63,49 @@ def iree_opt_of() -> Callable[[str], Path]:
     return require_oracle
 
 
-def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    """The measurement of the differential tests on IREE's lit cases; and, loudly, oracles that did not run."""
+_WORKER_SUMMARY_LINES: list[str] = []
+"""Lit-case measurements that `pytest -n` workers sent back (xdist's `workeroutput`)."""
+
+
+def _summary_lines() -> list[str]:
     differential = sys.modules.get("test_iree_lit_cases")
     summaries: dict[str, Summary] = getattr(differential, "SUMMARIES", {})
-    if summaries:
+    return [line for summary in summaries.values() for line in summary.lines()]
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """A worker hands its measurement and unavailable oracles to the xdist controller, which removes the shared dir."""
+    workeroutput: dict[str, object] | None = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:
+        workeroutput["summary_lines"] = _summary_lines()
+        workeroutput["oracles_unavailable"] = dict(_ORACLE_UNAVAILABLE)
+        return
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if run is not None:  # the controller: the workers' shared IREE work dir (iree_host.py) is done with
+        from iree_host import SHARED_WORK_DIR_PREFIX
+
+        shutil.rmtree(Path(tempfile.gettempdir()) / f"{SHARED_WORK_DIR_PREFIX}{run}", ignore_errors=True)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: object, error: object) -> None:
+    """On the xdist controller: collect what a worker sent (see `pytest_sessionfinish`)."""
+    output: dict[str, object] = getattr(node, "workeroutput", {})
+    lines = output.get("summary_lines", [])
+    assert isinstance(lines, list)
+    _WORKER_SUMMARY_LINES.extend(str(line) for line in lines)
+    unavailable = output.get("oracles_unavailable", {})
+    assert isinstance(unavailable, dict)
+    _ORACLE_UNAVAILABLE.update({str(k): str(v) for k, v in unavailable.items()})
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """The measurement of the differential tests on IREE's lit cases; and, loudly, oracles that did not run."""
+    lines = _summary_lines() + _WORKER_SUMMARY_LINES
+    if lines:
         terminalreporter.write_sep("=", "IREE lit cases through xdsl-encoding (python -m testing.differential)")
-        for summary in summaries.values():
-            for line in summary.lines():
-                terminalreporter.write_line(line)
+        for line in lines:
+            terminalreporter.write_line(line)
     for version, reason in _ORACLE_UNAVAILABLE.items():
         terminalreporter.write_sep("!", f"IREE {version} oracle tests SKIPPED", yellow=True)
         terminalreporter.write_line(reason)

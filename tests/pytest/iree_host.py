@@ -38,9 +38,18 @@ and `tensor.empty` on the host, outside any dispatch, as IREE's own encoding spe
 not, so IREE's dispatch creation must run again to place them (existing dispatches are kept)."""
 
 
+SHARED_WORK_DIR_PREFIX = "xdsl-encoding-iree-run-"
+"""With `pytest -n`, the workers of one run share `<tmp>/<prefix><run id>`; conftest.py removes it at the end."""
+
+
 @cache
 def _work_dir() -> Path:
-    """Where compiled modules and npy files of one test session go (compiles are cached per session)."""
+    """Where compiled modules and npy files of one test run go (compiles are cached per run, across workers)."""
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if run is not None:
+        path = Path(tempfile.gettempdir()) / f"{SHARED_WORK_DIR_PREFIX}{run}"
+        path.mkdir(exist_ok=True)
+        return path
     path = Path(tempfile.mkdtemp(prefix="xdsl-encoding-iree-"))
     atexit.register(shutil.rmtree, path, ignore_errors=True)
     return path
@@ -50,19 +59,29 @@ def _work_dir() -> Path:
 def compile_with_iree(text: str, compile_from: str = "start") -> Path:
     """`iree-compile` 3.13 of `text` resumed after phase `compile_from`; the `.vmfb`, once per text and phase."""
     key = hashlib.sha256(f"{compile_from}\n{text}".encode()).hexdigest()[:16]
-    source, vmfb = _work_dir() / f"{key}.mlir", _work_dir() / f"{key}.vmfb"
+    vmfb = _work_dir() / f"{key}.vmfb"
     if vmfb.exists():
         return vmfb
+    mine = f"{key}.{os.getpid()}"
+    source, partial = _work_dir() / f"{mine}.mlir", _work_dir() / f"{mine}.vmfb"
     source.write_text(text)
-    args = [str(iree_tool(IREE_COMPILE_313)), str(source), *TARGET, f"--compile-from={compile_from}", "-o", str(vmfb)]
+    args = [
+        str(iree_tool(IREE_COMPILE_313)),
+        str(source),
+        *TARGET,
+        f"--compile-from={compile_from}",
+        "-o",
+        str(partial),
+    ]
     done = subprocess.run(args, capture_output=True, text=True, check=False, timeout=600)
     assert done.returncode == 0, f"iree-compile --compile-from={compile_from} failed:\n{done.stderr[-4000:]}"
+    partial.replace(vmfb)  # atomic: another worker may be compiling the same text
     return vmfb
 
 
 def run_with_iree(vmfb: Path, function: str, inputs: tuple[np.ndarray, ...], outputs: int) -> list[np.ndarray]:
     """`iree-run-module` 3.13 (local-sync) of `function` on `inputs`: its `outputs` results as arrays."""
-    key, work = vmfb.stem, _work_dir()
+    key, work = f"{vmfb.stem}.{os.getpid()}", _work_dir()
     args = [str(iree_tool(IREE_RUN_MODULE_313)), "--device=local-sync", f"--module={vmfb}", f"--function={function}"]
     for i, x in enumerate(inputs):
         np.save(work / f"{key}.in{i}.npy", x)
