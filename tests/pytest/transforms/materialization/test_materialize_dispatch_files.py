@@ -21,11 +21,6 @@ from xdsl_encoding.utils.encodings import first_encoded_op
 DATA = Path(__file__).parents[3] / "data" / "iree"
 FILES = sorted(DATA.glob("*.dispatch.mlir"))
 
-NEEDS_PACKS = {
-    model: "needs packed dynamic sizes across a flow.dispatch.workgroups boundary (its dims operands and the "
-    "body's dispatch.tensor sizes rewritten to the packed ones); the driver refuses instead"
-    for model in ("dynamic_batch_mlp", "dynamic_batch_norm_softmax")
-}
 NOT_RUNNABLE = {"mlp_params": "its weights come from a parameter archive (#stream.parameter.named): no values to run"}
 
 
@@ -33,21 +28,11 @@ def model_of(path: Path) -> str:
     return path.name.split(".")[0]
 
 
-def cases() -> list[object]:
-    params: list[object] = []
-    for path in FILES:
-        model = model_of(path)
-        reason = NEEDS_PACKS.get(model)
-        marks = [] if reason is None else [pytest.mark.xfail(strict=True, raises=PassFailedException, reason=reason)]
-        params.append(pytest.param(path, id=model, marks=marks))
-    return params
-
-
 def test_the_files_are_there() -> None:
     assert len(FILES) >= 8
 
 
-@pytest.mark.parametrize("path", cases())
+@pytest.mark.parametrize("path", FILES, ids=model_of)
 def test_dispatch_file_materializes_into_packs_and_interprets_as_the_original(path: Path) -> None:
     model = model_of(path)
     original = parse_module(path.read_text())
