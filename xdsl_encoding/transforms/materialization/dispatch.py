@@ -147,10 +147,14 @@ def _full_slice(op: SliceOp, declared: TensorType[Attribute], dims: Sequence[SSA
 
 
 def _partial_slice(op: SliceOp, tensor: TensorType[Attribute]) -> MaterializationError:
-    offsets, sizes, strides = (list(a.get_values()) for a in (op.static_offsets, op.static_sizes, op.static_strides))
+    offsets, sizes, strides = (
+        "[" + ", ".join("?" if v == DYNAMIC_INDEX else str(v) for v in a.get_values()) + "]"
+        for a in (op.static_offsets, op.static_sizes, op.static_strides)
+    )
     return MaterializationError(
         op,
-        f"a partial slice (offsets {offsets}, sizes {sizes}, strides {strides}) of the encoded {tensor} has no storage slice",
+        f"a partial slice (offsets {offsets}, sizes {sizes}, strides {strides}) of the encoded {tensor} has no "
+        "storage slice (a full slice has offsets 0, strides 1 and the tensor's sizes, its {%d} where dynamic)",
     )
 
 

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 from iree_host import iree_generic
-from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.api import compare, parse_module, run_passes
 from xdsl_encoding.utils.encodings import first_encoded_op
@@ -62,14 +61,3 @@ def test_dispatch_file_materializes_into_nop_and_interprets_as_the_original(path
         pytest.skip(NOT_RUNNABLE[model])
     report = compare(original, materialized, model, seed=3, dynamic_size=5)
     assert report.agree, report.summary()
-
-
-@pytest.mark.parametrize("path", [p for p in FILES if model_of(p) in NEEDS_PACKS], ids=model_of)
-def test_what_packs_does_not_lower_yet_is_a_diagnostic_and_leaves_the_module(path: Path) -> None:
-    module = parse_module(path.read_text())
-    before = str(module)
-    with pytest.raises(
-        PassFailedException, match=r"^materialize-encoding-into-packs: (flow|iree_encoding|linalg)\.[\w.]+: "
-    ):
-        run_passes(module, "materialize-encoding-into-packs")
-    assert str(module) == before
