@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, TensorType, i64
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from xdsl_encoding.dialects.flow import DispatchRegionOp, DispatchWorkgroupsOp, ReturnOp
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorLoadOp, DispatchTensorStoreOp, DispatchTensorType
@@ -112,7 +112,9 @@ def lower_dispatch_workgroups(driver: Driver, op: DispatchWorkgroupsOp) -> None:
         declared = t.tensor
         storage = layout.storage_type(declared, op)
         if i < arguments:
-            driver.set_operand(op, first_argument + i, layout.to_storage(op.arguments[i], declared, op, f"operand #{i}"))
+            driver.set_operand(
+                op, first_argument + i, layout.to_storage(op.arguments[i], declared, op, f"operand #{i}")
+            )
             _store_sizes(driver, op, declared, argument_dims[i], f"operand #{i}")
         new = driver.retype(arg, DispatchTensorType(t.mode, storage))
         driver.dispatch_tensors[new] = t
@@ -126,11 +128,11 @@ def lower_dispatch_workgroups(driver: Driver, op: DispatchWorkgroupsOp) -> None:
 SliceOp = DispatchTensorLoadOp | DispatchTensorStoreOp
 
 
-def _tensor_dims(op: SliceOp) -> tuple[int, range]:
-    """The operand index of the dispatch tensor, and the indices of its `{%d}` sizes."""
+def _tensor_dims(op: SliceOp) -> range:
+    """The operand indices of the dispatch tensor's `{%d}` sizes (after the source, or the value and target)."""
     first = 1 if isinstance(op, DispatchTensorLoadOp) else 2
     dims = op.source_dims if isinstance(op, DispatchTensorLoadOp) else op.target_dims
-    return first - 1, range(first, first + len(dims))
+    return range(first, first + len(dims))
 
 
 def _full_slice(op: SliceOp, declared: TensorType[Attribute], dims: Sequence[SSAValue]) -> bool:
@@ -168,16 +170,13 @@ def _to_storage_slice(driver: Driver, op: SliceOp, declared: DispatchTensorType)
     tensor = declared.tensor
     layout = driver.scope_layout(op)
     storage = layout.storage_type(tensor, op)
-    _, dims = _tensor_dims(op)
+    dims = _tensor_dims(op)
     logical = [op.operands[i] for i in dims]
-    full = _full_slice(op, tensor, logical)
-    if storage.get_shape() == tensor.get_shape() and not any(s == DYNAMIC_INDEX for s in tensor.get_shape()):
-        return
-    if not full:
+    stored = layout.storage_sizes(tensor, logical, op) if logical else []
+    if storage.get_shape() == tensor.get_shape() and stored == logical:
+        return  # the storage is indexed as the tensor is: any slice stays valid
+    if not _full_slice(op, tensor, logical):
         raise _partial_slice(op, tensor)
-    stored = layout.storage_sizes(tensor, logical, op)
-    if stored == logical and storage.get_shape() == tensor.get_shape():
-        return
     if len(stored) != len(logical):
         raise MaterializationError(op, f"the storage of {tensor} has {len(stored)} dynamic sizes, not {len(logical)}")
     rank = storage.get_num_dims()
