@@ -6,7 +6,7 @@ the packed types, and its full loads and stores the packed sizes, computed in th
 logical size it receives (a workload ordinal), as IREE's device-side materialization does.
 Each program is interpreted before and after on random inputs of several sizes, some dividing
 the tiles and some not (x86_64 AVX2: f32 tiles 8x8x1, i8 tiles 8x8x2), and iree-opt 3.13 must
-read what we print.
+read what we print. The padding layout grows a padded `?` dim the same way (`n + pad`).
 """
 
 from __future__ import annotations
@@ -157,3 +157,36 @@ def test_dynamic_workgroups_operands_are_packed_and_interpret_as_the_original(ki
             np.testing.assert_array_equal(got, expected, err_msg=f"M={m}, K={k}")
         else:
             np.testing.assert_allclose(got, expected, rtol=1e-5, atol=1e-5, err_msg=f"M={m}, K={k}")
+
+
+PADDED = "#iree_encoding.padding<[4, 2]>"
+PADDED_ROWS = f"""
+util.func public @main(%x: tensor<?x7xf32>) -> tensor<?x7xf32> {{
+  %c0 = arith.constant 0 : index
+  %m = tensor.dim %x, %c0 : tensor<?x7xf32>
+  %a = flow.tensor.encode %x : tensor<?x7xf32>{{%m}} -> tensor<?x7xf32, {PADDED}>{{%m}}
+  %r = flow.dispatch.workgroups[%m](%a, %m) : (tensor<?x7xf32, {PADDED}>{{%m}}, index) -> tensor<?x7xf32>{{%m}} =
+      (%in: {dispatch_tensor("readonly", f"tensor<?x7xf32, {PADDED}>")}, %n: index, %out: {dispatch_tensor("writeonly", "tensor<?x7xf32>")}) {{
+    %m0 = iree_tensor_ext.dispatch.workload.ordinal %n, 0 : index
+    %l = iree_tensor_ext.dispatch.tensor.load %in, offsets = [0, 0], sizes = [%m0, 7], strides = [1, 1] : {dispatch_tensor("readonly", f"tensor<?x7xf32, {PADDED}>")}{{%m0}} -> tensor<?x7xf32, {PADDED}>
+    %u = iree_encoding.unset_encoding %l : tensor<?x7xf32, {PADDED}> -> tensor<?x7xf32>{{%m0}}
+    iree_tensor_ext.dispatch.tensor.store %u, %out, offsets = [0, 0], sizes = [%m0, 7], strides = [1, 1] : tensor<?x7xf32> -> {dispatch_tensor("writeonly", "tensor<?x7xf32>")}{{%m0}}
+    flow.return
+  }}{COUNT}
+  util.return %r : tensor<?x7xf32>
+}}
+"""
+
+
+def test_padded_dynamic_dim_crosses_workgroups_with_its_grown_size() -> None:
+    """The padding layout's storage of a `?` dim padded by 4 is `?` of size `n + 4`, on the op and in the body."""
+    original = parse_module(PADDED_ROWS)
+    materialized = run_passes(original, "materialize-encoding-into-padding")
+    text = str(materialized)
+    assert "(tensor<?x9xf32>{%" in text  # the workgroups operand: 2 columns more, its rows `%m + 4`
+    assert text.count("arith.addi") == 2  # the grown size, on the host and in the body
+    rng = np.random.default_rng(3)
+    for m in (1, 5):
+        x = rng.standard_normal((m, 7)).astype(np.float32)
+        (got,) = interpret(materialized, "main", x)
+        np.testing.assert_array_equal(got, x)
