@@ -31,14 +31,7 @@ PIPELINES = {
 }
 MATERIALIZATIONS = {"padding": PAD, "nop": NOP, "packs": PACKS}
 
-_DYNAMIC_CROSSING = (
-    "packed dynamic sizes across a flow.dispatch.workgroups boundary (the driver would have to rewrite the "
-    "workgroups' dims operands and the body's dispatch.tensor sizes to the packed ones; it refuses instead)"
-)
-NEEDS: dict[tuple[str, str], str] = {
-    ("dynamic_batch_mlp.dispatch", "packs"): _DYNAMIC_CROSSING,
-    ("dynamic_batch_norm_softmax.dispatch", "packs"): _DYNAMIC_CROSSING,
-}
+NEEDS: dict[tuple[str, str], str] = {}
 """(file stem, pipeline) -> what is missing: strict xfails, so each flips when the feature lands."""
 
 

@@ -10,7 +10,7 @@ materialization is compared against. The identity layout of the shared driver
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
@@ -38,6 +38,11 @@ class IdentityLayout:
 
     def storage_type(self, declared: TensorType[Attribute], at: Operation) -> TensorType[Attribute]:
         return without_encoding(declared)
+
+    def storage_sizes(
+        self, declared: TensorType[Attribute], sizes: Sequence[SSAValue], before: Operation
+    ) -> list[SSAValue]:
+        return list(sizes)
 
     def retype(self, value: SSAValue, new_type: Attribute) -> SSAValue:
         new = self.rewriter.replace_value_with_new_type(value, new_type)

@@ -33,7 +33,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.ops import FillOp
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.ir.affine import AffineDimExpr
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 from xdsl.utils.exceptions import PassFailedException
@@ -49,19 +50,40 @@ DATA_TILING_HINT = "iree.opt.data_tiling"
 """IREE's `iree.opt.data_tiling` unit attribute (`IREE::Encoding::setDataTilingHint`)."""
 
 
-def known_size(value: SSAValue, dim: int) -> SSAValue | None:
-    """The SSA value `tensor.dim value, dim` folds to under IREE's clean-up patterns, if any.
+def loop_size_source(op: LinalgStructuredOperation, result: int, dim: int) -> tuple[SSAValue, int] | None:
+    """Where `LinalgOp::reifyResultShapes` reads dim `dim` of result `result`: the first operand
+    (inputs, then inits) whose indexing map has that dim's loop as a plain result, and its position."""
+    maps = [m.data for m in op.get_indexing_maps().data]
+    loop = maps[len(op.inputs) + result].results[dim]
+    if not isinstance(loop, AffineDimExpr):
+        return None
+    for operand, indexing in zip(op.operands, maps):
+        for position, expr in enumerate(indexing.results):
+            if isinstance(expr, AffineDimExpr) and expr.position == loop.position:
+                return operand, position
+    return None
 
-    DPS linalg ops have the shape of their init, `tensor.empty` its dynamic size operands,
-    `unset_encoding` its `result_dims`, `set_encoding` the shape of its source.
+
+def reified_dim(value: SSAValue, dim: int) -> SSAValue | tuple[SSAValue, int]:
+    """What `tensor.dim value, dim` folds to under IREE's clean-up patterns: a known size, or the
+    (value, dim) still measured.
+
+    MLIR's `ReifyRankedShapedTypeOpInterface` decides: a linalg op's result dim is its loop's
+    size, read from the first operand giving that loop (an input before the init, as
+    `LinalgOp::reifyResultShapes`); `tensor.empty` has its dynamic size operands, `unset_encoding`
+    its `result_dims`, `set_encoding` the shape of its source. Anything else (a
+    `compute_barrier.start`, a block argument) keeps its `tensor.dim`.
     """
     while True:
         owner = value.owner
         t = value.type
         if not isa(t, TensorType[Attribute]) or t.get_shape()[dim] != DYNAMIC_INDEX:
-            return None
-        if isinstance(owner, LinalgStructuredOperation) and value in owner.results:
-            value = owner.outputs[owner.results.index(value)]
+            return value, dim
+        if isinstance(owner, LinalgStructuredOperation) and isinstance(value, OpResult):
+            source = loop_size_source(owner, value.index, dim)
+            if source is None:
+                return value, dim
+            value, dim = source
         elif isinstance(owner, SetEncodingOp):
             value = owner.source
         elif isinstance(owner, tensor.EmptyOp | UnsetEncodingOp):
@@ -69,20 +91,28 @@ def known_size(value: SSAValue, dim: int) -> SSAValue | None:
             sizes = owner.dynamic_sizes if isinstance(owner, tensor.EmptyOp) else owner.result_dims
             return sizes[before]
         else:
-            return None
+            return value, dim
 
 
 def dynamic_size(rewriter: Rewriter, at: InsertPoint, value: SSAValue, dim: int) -> SSAValue:
-    """The size of dynamic dim `dim` of `value`: a known value, or `arith.constant` + `tensor.dim` at `at`."""
-    known = known_size(value, dim)
-    if known is not None:
-        return known
+    """The size of dynamic dim `dim` of `value`: a known value, else `arith.constant` + `tensor.dim` at `at`
+    (a static size the reification reached folds to an `arith.constant`, as MLIR's `tensor.dim` folder does)."""
+    reified = reified_dim(value, dim)
+    if isinstance(reified, SSAValue):
+        return reified
+    value, dim = reified
+    size = tensor_type_of(value).get_shape()[dim]
+    if size != DYNAMIC_INDEX:
+        constant = arith.ConstantOp(IntegerAttr(size, IndexType()))
+        constant.result.name_hint = f"c{size}"
+        rewriter.insert_op(constant, at)
+        return constant.result
     index = arith.ConstantOp(IntegerAttr(dim, IndexType()))
-    size = tensor.DimOp(value, index)
+    measured = tensor.DimOp(value, index)
     index.result.name_hint = f"c{dim}"
-    size.result.name_hint = "dim"
-    rewriter.insert_op([index, size], at)
-    return size.result
+    measured.result.name_hint = "dim"
+    rewriter.insert_op([index, measured], at)
+    return measured.result
 
 
 def dynamic_sizes(rewriter: Rewriter, at: InsertPoint, value: SSAValue) -> list[SSAValue]:

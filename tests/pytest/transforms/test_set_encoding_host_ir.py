@@ -89,24 +89,7 @@ CASES = {"initializer": INITIALIZER, "dispatch-region": DISPATCH_REGION, "counte
 CASES["workgroups"] = WORKGROUPS
 
 
-DIM_ROUTE = (
-    "IREE reifies a dynamic loop size through the inputs of element-wise producers, up to the "
-    "iree_tensor_ext.compute_barrier.start that feeds them (tensor.dim of the barrier); ours follows each "
-    "producer's init to its tensor.empty size (hal.buffer_view.dim): the same value by another SSA route"
-)
-DIFFERENT_DIM_ROUTE = {"dynamic_batch_norm_softmax.input.mlir", "dynamic_batch_norm_softmax.global-opt.mlir"}
-
-
-@pytest.mark.parametrize(
-    "path",
-    [
-        pytest.param(p, marks=[pytest.mark.xfail(strict=True, raises=AssertionError, reason=DIM_ROUTE)])
-        if p.name in DIFFERENT_DIM_ROUTE
-        else p
-        for p in BEFORE_DISPATCH
-    ],
-    ids=lambda p: p.name,
-)
+@pytest.mark.parametrize("path", BEFORE_DISPATCH, ids=lambda p: p.name)
 def test_data_tiling_matches_iree_313_on_iree_printed_files(iree_opt_3_13: Path, path: Path) -> None:
     text = path.read_text()
     theirs = run_iree_opt(text, IREE_DATA_TILING, local_scope=True, iree_opt=iree_opt_3_13)

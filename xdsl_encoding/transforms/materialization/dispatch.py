@@ -5,13 +5,17 @@ its operands and results as `!iree_tensor_ext.dispatch.tensor<readonly/writeonly
 block arguments, read and written by `dispatch.tensor.load` / `store`. IREE prints these as
 full-tensor slices; on the storage they become full slices of the storage shape (IREE's
 `MaterializeEncoding` rewrites the bindings' types and the load/store sizes the same way). A
-partial slice of an encoded tensor names no storage slice and is refused.
+dynamic size crossing the op (its `{%d}` operands) becomes the storage's size, computed on the
+host before the op; inside, loads and stores compute it from the logical size the body was given.
+A partial slice of an encoded tensor names no storage slice and is refused.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, TensorType, i64
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from xdsl_encoding.dialects.flow import DispatchRegionOp, DispatchWorkgroupsOp, ReturnOp
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorLoadOp, DispatchTensorStoreOp, DispatchTensorType
@@ -32,25 +36,47 @@ def _encoded(t: Attribute) -> bool:
     return is_tensor_type(t) and contains_encoding(t)
 
 
-def _static_storage(driver: Driver, declared: TensorType[Attribute], op: Operation, what: str) -> TensorType[Attribute]:
-    """The storage of `declared`; dynamic sizes carried by the op must stay the storage's sizes."""
-    storage = driver.scope_layout(op).storage_type(declared, op)
-    if DYNAMIC_INDEX in declared.get_shape() and storage.get_shape() != declared.get_shape():
+def _dynamic_count(t: Attribute) -> int:
+    return sum(1 for s in t.get_shape() if s == DYNAMIC_INDEX) if is_tensor_type(t) else 0
+
+
+def _dims_per_type(types: Sequence[Attribute], start: int) -> list[range]:
+    """The operand indices of each type's `{%d}` sizes, in a flat list of dims starting at `start`."""
+    ranges: list[range] = []
+    for t in types:
+        count = _dynamic_count(t)
+        ranges.append(range(start, start + count))
+        start += count
+    return ranges
+
+
+def _store_sizes(driver: Driver, op: Operation, declared: TensorType[Attribute], dims: range, what: str) -> None:
+    """The `{%d}` operands `dims` of `op`, logical sizes of `declared`, become those of its storage."""
+    logical = [op.operands[i] for i in dims]
+    stored = driver.scope_layout(op).storage_sizes(declared, logical, op)
+    if len(stored) != len(logical):
         raise MaterializationError(
-            op, f"{what}: the dynamic sizes of {declared} are not those of its storage {storage}: not materialized"
+            op, f"{what}: the storage of {declared} has {len(stored)} dynamic sizes, not {len(logical)}"
         )
-    return storage
+    for i, value in zip(dims, stored):
+        driver.set_operand(op, i, value)
+
+
+def _store_result_sizes(driver: Driver, op: DispatchRegionOp | DispatchWorkgroupsOp, first_dim: int) -> None:
+    """Each encoded result's `{%d}` sizes (the op's operands from `first_dim` on) -> its storage's."""
+    types = [r.type for r in op.results]
+    for i, (t, dims) in enumerate(zip(types, _dims_per_type(types, first_dim))):
+        if _encoded(t) and dims:
+            assert is_tensor_type(t)
+            _store_sizes(driver, op, t, dims, f"result #{i}")
 
 
 @DRIVER_LOWERINGS.register(DispatchRegionOp)
 def lower_dispatch_region(driver: Driver, op: DispatchRegionOp) -> None:
-    """Results born in their storage; the body's `flow.return` converts to it (`lower_region_return`)."""
+    """Results born in their storage, with the storage's sizes; the body's `flow.return` converts to it."""
     declared = tuple(r.type for r in op.result)
     driver.region_results[op] = declared
-    for i, t in enumerate(declared):
-        if _encoded(t):
-            assert is_tensor_type(t)
-            _static_storage(driver, t, op, f"result #{i}")
+    _store_result_sizes(driver, op, 0)
     driver.bind_results(op, declared)
 
 
@@ -65,10 +91,18 @@ def lower_region_return(driver: Driver, op: ReturnOp) -> None:
 
 @DRIVER_LOWERINGS.register(DispatchWorkgroupsOp)
 def lower_dispatch_workgroups(driver: Driver, op: DispatchWorkgroupsOp) -> None:
-    """Operands in their storage, block arguments bound to it, results born in it."""
+    """Operands in their storage with its sizes, block arguments bound to it, results born in it.
+
+    A dynamic size of an encoded operand or result is the host's logical size; the op's `{%d}`
+    operand becomes the storage's (for packs `ceildiv`, computed before the op). The body keeps
+    the logical sizes it receives (workload ordinals, index arguments), as IREE's dispatches do,
+    and its loads and stores compute the storage sizes from them (`lower_dispatch_tensor_load`).
+    """
     block = op.workgroup_body.block
     layout = driver.scope_layout(op)
     arguments = len(op.arguments)
+    first_argument = len(op.workload)
+    argument_dims = _dims_per_type([a.type for a in op.arguments], first_argument + arguments)
     for i, arg in enumerate(tuple(block.args)):
         t = arg.type
         if not isinstance(t, DispatchTensorType) or not _encoded(t.bound_type):
@@ -76,60 +110,83 @@ def lower_dispatch_workgroups(driver: Driver, op: DispatchWorkgroupsOp) -> None:
                 raise MaterializationError(op, f"block argument #{i} of type {t} is not materialized")
             continue
         declared = t.tensor
-        storage = _static_storage(driver, declared, op, f"block argument #{i}")
+        storage = layout.storage_type(declared, op)
         if i < arguments:
             driver.set_operand(
-                op, i + len(op.workload), layout.to_storage(op.arguments[i], declared, op, f"operand #{i}")
+                op, first_argument + i, layout.to_storage(op.arguments[i], declared, op, f"operand #{i}")
             )
+            _store_sizes(driver, op, declared, argument_dims[i], f"operand #{i}")
         new = driver.retype(arg, DispatchTensorType(t.mode, storage))
         driver.dispatch_tensors[new] = t
     for i, operand in enumerate(op.arguments):
         if contains_encoding(operand.type):
             raise MaterializationError(op, f"operand #{i} of type {operand.type} is not seen as a dispatch tensor")
-    declared_results = tuple(r.type for r in op.results_)
-    for i, t in enumerate(declared_results):
-        if _encoded(t):
-            assert is_tensor_type(t)
-            _static_storage(driver, t, op, f"result #{i}")
-    driver.bind_results(op, declared_results)
+    _store_result_sizes(driver, op, first_argument + arguments + len(op.argument_dims))
+    driver.bind_results(op, tuple(r.type for r in op.results_))
 
 
-def _full_slice(op: DispatchTensorLoadOp | DispatchTensorStoreOp, declared: TensorType[Attribute]) -> bool:
+SliceOp = DispatchTensorLoadOp | DispatchTensorStoreOp
+
+
+def _tensor_dims(op: SliceOp) -> range:
+    """The operand indices of the dispatch tensor's `{%d}` sizes (after the source, or the value and target)."""
+    first = 1 if isinstance(op, DispatchTensorLoadOp) else 2
+    dims = op.source_dims if isinstance(op, DispatchTensorLoadOp) else op.target_dims
+    return range(first, first + len(dims))
+
+
+def _full_slice(op: SliceOp, declared: TensorType[Attribute], dims: Sequence[SSAValue]) -> bool:
+    """Offsets 0, strides 1, and sizes the whole tensor: its static sizes and, where dynamic, its `{%d}`."""
     rank = declared.get_num_dims()
     return (
         not op.offsets
-        and not op.sizes
         and not op.strides
         and tuple(op.static_offsets.get_values()) == (0,) * rank
         and tuple(op.static_sizes.get_values()) == tuple(declared.get_shape())
+        and tuple(op.sizes) == tuple(dims)
         and tuple(op.static_strides.get_values()) == (1,) * rank
     )
 
 
-def _partial_slice(
-    op: DispatchTensorLoadOp | DispatchTensorStoreOp, tensor: TensorType[Attribute]
-) -> MaterializationError:
-    offsets, sizes, strides = (list(a.get_values()) for a in (op.static_offsets, op.static_sizes, op.static_strides))
+def _partial_slice(op: SliceOp, tensor: TensorType[Attribute]) -> MaterializationError:
+    offsets, sizes, strides = (
+        "[" + ", ".join("?" if v == DYNAMIC_INDEX else str(v) for v in a.get_values()) + "]"
+        for a in (op.static_offsets, op.static_sizes, op.static_strides)
+    )
     return MaterializationError(
         op,
-        f"a partial slice (offsets {offsets}, sizes {sizes}, strides {strides}) of the encoded {tensor} has no storage slice",
+        f"a partial slice (offsets {offsets}, sizes {sizes}, strides {strides}) of the encoded {tensor} has no "
+        "storage slice (a full slice has offsets 0, strides 1 and the tensor's sizes, its {%d} where dynamic)",
     )
 
 
-def _to_storage_slice(
-    driver: Driver, op: DispatchTensorLoadOp | DispatchTensorStoreOp, declared: DispatchTensorType
-) -> None:
-    """The full slice of `declared`'s tensor -> the full slice of its storage."""
+def _to_storage_slice(driver: Driver, op: SliceOp, declared: DispatchTensorType) -> None:
+    """The full slice of `declared`'s tensor -> the full slice of its storage, with the storage's sizes.
+
+    IREE's `MaterializeTensorExtDispatchTensorLoadOp` / `StoreOp` do the same on the device:
+    the storage sizes are computed in the dispatch from the logical `{%d}` it was given
+    (`getOffsetsSizesStrides`, `PackOp::getResultShape`).
+    """
     tensor = declared.tensor
-    storage = driver.scope_layout(op).storage_type(tensor, op)
-    if storage.get_shape() == tensor.get_shape():
-        return
-    if not _full_slice(op, tensor):
+    layout = driver.scope_layout(op)
+    storage = layout.storage_type(tensor, op)
+    dims = _tensor_dims(op)
+    logical = [op.operands[i] for i in dims]
+    stored = layout.storage_sizes(tensor, logical, op) if logical else []
+    if storage.get_shape() == tensor.get_shape() and stored == logical:
+        return  # the storage is indexed as the tensor is: any slice stays valid
+    if not _full_slice(op, tensor, logical):
         raise _partial_slice(op, tensor)
+    if len(stored) != len(logical):
+        raise MaterializationError(op, f"the storage of {tensor} has {len(stored)} dynamic sizes, not {len(logical)}")
     rank = storage.get_num_dims()
     op.static_offsets = DenseArrayBase.from_list(i64, [0] * rank)
     op.static_sizes = DenseArrayBase.from_list(i64, list(storage.get_shape()))
     op.static_strides = DenseArrayBase.from_list(i64, [1] * rank)
+    first_size = dims.stop  # a full slice has no dynamic offsets: its dynamic sizes follow the tensor's dims
+    for k, value in enumerate(stored):
+        driver.set_operand(op, dims.start + k, value)
+        driver.set_operand(op, first_size + k, value)
     driver.touch(op)
 
 

@@ -1,6 +1,7 @@
 """What the shared materialization driver asks of a layout (identity, padded, packed).
 
-A layout says how a value of an encoded type is stored (`storage_type`), gives values born
+A layout says how a value of an encoded type is stored (`storage_type`, and `storage_sizes` for
+its dynamic sizes), gives values born
 in that storage their type (`bind`), converts a value to it where it leaves a body
 (`to_storage`: returns, calls, global and dispatch stores) and lowers every other op through its
 table of small lowerings (`LoweringTable`, op class -> function).
@@ -8,7 +9,7 @@ table of small lowerings (`LoweringTable`, op class -> function).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Generic, Protocol
 
 from typing_extensions import TypeVar
@@ -61,6 +62,13 @@ class Layout(Protocol):
 
     def storage_type(self, declared: TensorType[Attribute], at: Operation) -> TensorType[Attribute]:
         """The plain type a value of the encoded type `declared` is stored as (resolved at `at`)."""
+        ...
+
+    def storage_sizes(
+        self, declared: TensorType[Attribute], sizes: Sequence[SSAValue], before: Operation
+    ) -> list[SSAValue]:
+        """The dynamic sizes of the storage of `declared`, computed before `before` from the logical
+        dynamic `sizes` (the `{%d}` that dispatches, loads and stores carry beside their types)."""
         ...
 
     def bind(self, value: SSAValue, declared: TensorType[Attribute], at: Operation) -> SSAValue:

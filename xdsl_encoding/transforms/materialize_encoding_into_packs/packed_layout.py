@@ -7,7 +7,7 @@ lowerings read) and `Lowering.mapping` gives the value standing for each of thei
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import TensorType
@@ -19,7 +19,12 @@ from xdsl_encoding.interfaces import OperandEncodingAttr
 from xdsl_encoding.transforms.materialization.layout import MaterializationError
 from xdsl_encoding.transforms.materialize_encoding_into_packs.cleanup import clean_up
 from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts
-from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import Lowering, LoweringError, is_encoded
+from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
+    Lowering,
+    LoweringError,
+    is_encoded,
+    packed_dynamic_sizes,
+)
 from xdsl_encoding.transforms.materialize_encoding_into_packs.table import PACKS_LOWERINGS
 from xdsl_encoding.utils.remarks import remark_on
 
@@ -59,6 +64,19 @@ class PackedLayout:
 
     def storage_type(self, declared: TensorType[Attribute], at: Operation) -> TensorType[Attribute]:
         return self.lowering.layouts.storage_type(declared)
+
+    def storage_sizes(
+        self, declared: TensorType[Attribute], sizes: Sequence[SSAValue], before: Operation
+    ) -> list[SSAValue]:
+        """A tiled dynamic dim's outer size is `s0 ceildiv tile` (an `affine.apply`), in `outer_dims_perm` order."""
+        lowering = self.lowering
+        given = [lowering.new(s) for s in sizes]
+        if lowering.layouts.info(declared).is_identity:
+            return given
+        try:
+            return packed_dynamic_sizes(lowering, declared, given, before)
+        except LoweringError as err:
+            raise MaterializationError(err.op, _message(err)) from None
 
     def bind(self, value: SSAValue, declared: TensorType[Attribute], at: Operation) -> SSAValue:
         new = self.lowering.rewriter.replace_value_with_new_type(value, self.storage_type(declared, at))

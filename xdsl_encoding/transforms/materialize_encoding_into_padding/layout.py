@@ -10,6 +10,7 @@ declared type resolves to (`storage_type`, `bind`, `to_storage`: the shared driv
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import TensorType
@@ -20,6 +21,7 @@ from xdsl.rewriter import InsertPoint
 from xdsl_encoding.resolvers import ResolverOptions, Unresolvable, resolve_padding
 from xdsl_encoding.transforms.materialization.layout import MaterializationError
 from xdsl_encoding.transforms.materialize_encoding_into_padding.builders import (
+    grown_sizes,
     pad_with_zeros,
     slice_to_logical,
     zero_of,
@@ -179,6 +181,13 @@ class PaddedLayout:
 
     def storage_type(self, declared: TensorType[Attribute], at: Operation) -> TensorType[Attribute]:
         return Stored(declared, self.boundary_padding(declared, at), True).storage
+
+    def storage_sizes(
+        self, declared: TensorType[Attribute], sizes: Sequence[SSAValue], before: Operation
+    ) -> list[SSAValue]:
+        ops, grown = grown_sizes(sizes, declared.get_shape(), self.boundary_padding(declared, before))
+        self.rewriter.insert(ops, InsertPoint.before(before))
+        return grown
 
     def bind(self, value: SSAValue, declared: TensorType[Attribute], at: Operation) -> SSAValue:
         return self.retype(value, declared, self.boundary_padding(declared, at), True)

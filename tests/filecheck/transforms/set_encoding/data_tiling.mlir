@@ -57,3 +57,31 @@ func.func @two_k(%a: tensor<4x5x6xf32>, %b: tensor<5x6x8xf32>, %c: tensor<4x8xf3
 // CHECK-LABEL: func.func @two_k(
 // CHECK-NOT:     iree_encoding
 // CHECK:         func.return
+
+// -----
+
+// A dynamic loop size is reified as MLIR's ReifyRankedShapedTypeOpInterface does (LinalgOp::reifyResultShapes):
+// through the first operand giving the loop, the producer's input up to the argument, not its init
+// `tensor.empty(%n)`; the unset's size comes from the fill's init (its only shaped operand). As iree-opt 3.13.
+
+func.func @reify_through_inputs(%x: tensor<?x8xf32>, %n: index, %b: tensor<8x16xf32>) -> tensor<?x16xf32> {
+  %e = tensor.empty(%n) : tensor<?x8xf32>
+  %neg = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<?x8xf32>) outs(%e : tensor<?x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.negf %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<?x8xf32>
+  %cst = arith.constant 0.0 : f32
+  %e2 = tensor.empty(%n) : tensor<?x16xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e2 : tensor<?x16xf32>) -> tensor<?x16xf32>
+  %r = linalg.matmul ins(%neg, %b : tensor<?x8xf32>, tensor<8x16xf32>) outs(%f : tensor<?x16xf32>) -> tensor<?x16xf32>
+  return %r : tensor<?x16xf32>
+}
+
+// CHECK-LABEL: func.func @reify_through_inputs(
+// CHECK:         %[[C0:.+]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[DIM:.+]] = tensor.dim %x, %[[C0]] : tensor<?x8xf32>
+// CHECK-NEXT:    iree_encoding.set_encoding %neg encoding_dims{%[[DIM]]}
+// CHECK-NEXT:    iree_encoding.set_encoding %b encoding_dims{%[[DIM]]}
+// CHECK-NEXT:    tensor.empty(%n)
+// CHECK:         iree_encoding.unset_encoding {{.*}} encoding_dims{%[[DIM]]} : {{.*}} -> tensor<?x16xf32>{%n}

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 from iree_host import iree_generic
-from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.api import compare, parse_module, run_passes
 from xdsl_encoding.utils.encodings import first_encoded_op
@@ -21,11 +20,6 @@ from xdsl_encoding.utils.encodings import first_encoded_op
 DATA = Path(__file__).parents[3] / "data" / "iree"
 FILES = sorted(DATA.glob("*.dispatch.mlir"))
 
-NEEDS_PACKS = {
-    model: "needs packed dynamic sizes across a flow.dispatch.workgroups boundary (its dims operands and the "
-    "body's dispatch.tensor sizes rewritten to the packed ones); the driver refuses instead"
-    for model in ("dynamic_batch_mlp", "dynamic_batch_norm_softmax")
-}
 NOT_RUNNABLE = {"mlp_params": "its weights come from a parameter archive (#stream.parameter.named): no values to run"}
 
 
@@ -33,21 +27,11 @@ def model_of(path: Path) -> str:
     return path.name.split(".")[0]
 
 
-def cases() -> list[object]:
-    params: list[object] = []
-    for path in FILES:
-        model = model_of(path)
-        reason = NEEDS_PACKS.get(model)
-        marks = [] if reason is None else [pytest.mark.xfail(strict=True, raises=PassFailedException, reason=reason)]
-        params.append(pytest.param(path, id=model, marks=marks))
-    return params
-
-
 def test_the_files_are_there() -> None:
     assert len(FILES) >= 8
 
 
-@pytest.mark.parametrize("path", cases())
+@pytest.mark.parametrize("path", FILES, ids=model_of)
 def test_dispatch_file_materializes_into_packs_and_interprets_as_the_original(path: Path) -> None:
     model = model_of(path)
     original = parse_module(path.read_text())
@@ -77,14 +61,3 @@ def test_dispatch_file_materializes_into_nop_and_interprets_as_the_original(path
         pytest.skip(NOT_RUNNABLE[model])
     report = compare(original, materialized, model, seed=3, dynamic_size=5)
     assert report.agree, report.summary()
-
-
-@pytest.mark.parametrize("path", [p for p in FILES if model_of(p) in NEEDS_PACKS], ids=model_of)
-def test_what_packs_does_not_lower_yet_is_a_diagnostic_and_leaves_the_module(path: Path) -> None:
-    module = parse_module(path.read_text())
-    before = str(module)
-    with pytest.raises(
-        PassFailedException, match=r"^materialize-encoding-into-packs: (flow|iree_encoding|linalg)\.[\w.]+: "
-    ):
-        run_passes(module, "materialize-encoding-into-packs")
-    assert str(module) == before

@@ -207,11 +207,35 @@ module attributes {stream.affinity.default = #hal.device.affinity<@__device_0>} 
 }
 """.replace("LHS", data_tiling(0, "f32"))
 
+DYNAMIC_PARTIAL = """
+module {
+  util.func public @main(%x: tensor<?x7xf32>, %h: index) -> tensor<?x7xf32> {
+    %c0 = arith.constant 0 : index
+    %m = tensor.dim %x, %c0 : tensor<?x7xf32>
+    %e = flow.tensor.encode %x : tensor<?x7xf32>{%m} -> tensor<?x7xf32, LHS>{%m}
+    %out = flow.dispatch.workgroups(%e, %m, %h) : (tensor<?x7xf32, LHS>{%m}, index, index) -> tensor<?x7xf32>{%h} =
+        (%in: !iree_tensor_ext.dispatch.tensor<readonly:tensor<?x7xf32, LHS>>, %n: index, %half: index, %res: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<?x7xf32>>) {
+      %l = iree_tensor_ext.dispatch.tensor.load %in, offsets = [0, 0], sizes = [%half, 7], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<?x7xf32, LHS>>{%n} -> tensor<?x7xf32, LHS>
+      %u = iree_encoding.unset_encoding %l : tensor<?x7xf32, LHS> -> tensor<?x7xf32>{%half}
+      iree_tensor_ext.dispatch.tensor.store %u, %res, offsets = [0, 0], sizes = [%half, 7], strides = [1, 1] : tensor<?x7xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<?x7xf32>>{%half}
+      flow.return
+    }
+    util.return %out : tensor<?x7xf32>
+  }
+}
+""".replace("LHS", data_tiling(0, "f32", "[?, 10, 7]"))
+
 REFUSED = {
     "partial-slice": (
         PARTIAL,
         "materialize-encoding-into-padding",
         r"iree_tensor_ext\.dispatch\.tensor\.load: a partial slice \(offsets \[3, 0\]",
+    ),
+    # The rows 0..%half of a packed ?x7 tensor are no slice of its storage.
+    "dynamic-partial-slice": (
+        DYNAMIC_PARTIAL,
+        'materialize-encoding-into-packs{target=x86_64 cpu_features="+avx,+avx2,+fma"}',
+        r"iree_tensor_ext\.dispatch\.tensor\.load: a partial slice \(offsets \[0, 0\], sizes \[\?, 7\]",
     ),
     "global-initial-value": (
         GLOBAL_WITH_VALUE,
