@@ -8,6 +8,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -91,12 +92,9 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 def pytest_testnodedown(node: object, error: object) -> None:
     """On the xdist controller: collect what a worker sent (see `pytest_sessionfinish`)."""
     output: dict[str, object] = getattr(node, "workeroutput", {})
-    lines = output.get("summary_lines", [])
-    assert isinstance(lines, list)
-    _WORKER_SUMMARY_LINES.extend(str(line) for line in lines)
-    unavailable = output.get("oracles_unavailable", {})
-    assert isinstance(unavailable, dict)
-    _ORACLE_UNAVAILABLE.update({str(k): str(v) for k, v in unavailable.items()})
+    lines = cast(list[str], output.get("summary_lines", []))
+    _WORKER_SUMMARY_LINES.extend(lines)
+    _ORACLE_UNAVAILABLE.update(cast(dict[str, str], output.get("oracles_unavailable", {})))
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
