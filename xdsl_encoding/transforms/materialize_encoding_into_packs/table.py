@@ -11,6 +11,7 @@ from xdsl.ir import SSAValue
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.transforms.materialization.layout import LoweringTable
 from xdsl_encoding.transforms.materialize_encoding_into_packs.generic import lower_generic as lower_parallel_generic
+from xdsl_encoding.transforms.materialize_encoding_into_packs.reshape import lower_reshape
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     Lowering,
     LoweringError,
@@ -30,6 +31,7 @@ PACKS_LOWERINGS.register(SetEncodingOp)(lower_set_encoding)
 PACKS_LOWERINGS.register(UnsetEncodingOp)(lower_unset_encoding)
 PACKS_LOWERINGS.register(tensor.EmptyOp)(lower_empty)
 PACKS_LOWERINGS.register(FillOp)(lower_fill)
+PACKS_LOWERINGS.register(tensor.CollapseShapeOp, tensor.ExpandShapeOp)(lower_reshape)
 
 
 @PACKS_LOWERINGS.register(LinalgStructuredOperation)
