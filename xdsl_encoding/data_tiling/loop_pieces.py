@@ -60,6 +60,14 @@ def _use(e: AffineExpr) -> TensorDimUse | None:
     return TensorDimUse(tuple(dims), inner)
 
 
+def _simplified(e: AffineExpr, m: AffineMap) -> AffineExpr:
+    """`(d0 floordiv 16) * 16 + d0 mod 16` -> `d0`: a collapse after an expand of the same dims undoes it."""
+    try:
+        return e.simplify(m.num_dims, m.num_symbols)
+    except NotImplementedError:  # semi-affine: xDSL 0.74 does not simplify it
+        return e
+
+
 def dim_uses(operand_map: AffineMap) -> tuple[TensorDimUse, ...] | str:
     """Each result of an operand's composed map as a `TensorDimUse`, or why one is not a reshape of loop dims.
 
@@ -67,7 +75,7 @@ def dim_uses(operand_map: AffineMap) -> tuple[TensorDimUse, ...] | str:
     """
     uses: list[TensorDimUse] = []
     for i, e in enumerate(operand_map.results):
-        use = _use(e)
+        use = _use(e) or _use(_simplified(e, operand_map))
         if use is None:
             return f"tensor dim {i} is indexed by {e}, not by a reshape of loop dims"
         uses.append(use)
