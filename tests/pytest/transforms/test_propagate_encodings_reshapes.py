@@ -111,3 +111,28 @@ def test_iree_wrong_case_through_reshapes_is_refused(capsys: pytest.CaptureFixtu
     propagated = run_passes(encoded, "propagate-encodings{target=vmvx remarks=true}")
     assert _set_sources(propagated) == ["arg", "linalg.generic"]
     assert "subf maps 0 to -5; the other operand maps 0 to -3" in capsys.readouterr().err
+
+
+DYNAMIC_BATCH = """
+func.func @main(%x: tensor<?x16x8xf32>, %rhs: tensor<8x12xf32>) -> tensor<?x16x12xf32> {
+  %c0 = arith.constant 0 : index
+  %b = tensor.dim %x, %c0 : tensor<?x16x8xf32>
+  %c = tensor.collapse_shape %x [[0, 1], [2]] : tensor<?x16x8xf32> into tensor<?x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %m = tensor.dim %c, %c0 : tensor<?x8xf32>
+  %acc0 = tensor.empty(%m) : tensor<?x12xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%acc0 : tensor<?x12xf32>) -> tensor<?x12xf32>
+  %mm = linalg.matmul ins(%c, %rhs : tensor<?x8xf32>, tensor<8x12xf32>) outs(%acc : tensor<?x12xf32>) -> tensor<?x12xf32>
+  %e = tensor.expand_shape %mm [[0, 1], [2]] output_shape [%b, 16, 12] : tensor<?x12xf32> into tensor<?x16x12xf32>
+  func.return %e : tensor<?x16x12xf32>
+}
+"""
+
+
+def test_dynamic_outer_dim_moves_with_its_encoding_dims() -> None:
+    """M = ? x 16: the tile divides the static inner 16, so both moves are exact; `encoding_dims{%m}` moves along."""
+    propagated = run_passes(run_passes(parse_module(DYNAMIC_BATCH), ENCODE), "propagate-encodings{target=x86_64}")
+    assert _set_sources(propagated) == ["arg", "arg"]
+    assert all(len(op.encoding_dims) == 1 for op in propagated.walk() if isinstance(op, SetEncodingOp | UnsetEncodingOp))
+    for pipeline in ("materialize-encoding-into-packs{target=x86_64}", "materialize-encoding-into-padding"):
+        assert_exact(DYNAMIC_BATCH, run_passes(propagated.clone(), pipeline), pipeline)

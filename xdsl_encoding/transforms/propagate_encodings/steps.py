@@ -144,7 +144,7 @@ def bubble_set_encoding(rewriter: PatternRewriter, op: SetEncodingOp, route: Seq
     yields its old type with the encoding from one step below, so `r1'` yields `op`'s type.
     """
     top, top_encoding = route[-1]
-    new_set = SetEncodingOp(top.src, with_encoding(tensor_type_of(top.src), top_encoding))
+    new_set = SetEncodingOp(top.src, with_encoding(tensor_type_of(top.src), top_encoding), op.encoding_dims)
     new_ops: list[Operation] = [new_set]
     value: SSAValue = new_set.result
     below = [tensor_type_of(op.result).encoding, *(encoding for _, encoding in route[:-1])]
@@ -254,7 +254,7 @@ def sink_unset_encoding(
     """
     rebuilt = rebuild_reshape(reshape, unset.source, with_encoding(tensor_type_of(reshape.result), encoding))
     size_ops, sizes = result_dim_values(reshape, unset)
-    new_unset = UnsetEncodingOp(rebuilt.result, tensor_type_of(reshape.result), sizes)
+    new_unset = UnsetEncodingOp(rebuilt.result, tensor_type_of(reshape.result), sizes, encoding_dims=unset.encoding_dims)
     rewriter.replace(reshape, [*size_ops, rebuilt, new_unset])
     erase_dead(rewriter, [unset])
     return new_unset
