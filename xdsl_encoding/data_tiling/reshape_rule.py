@@ -18,8 +18,8 @@ from xdsl_encoding.data_tiling.encoding_info import (
     MaterializeEncodingInfo,
     OperandEncoding,
     choose_layout,
-    info_for_matmul,
     infer_contraction_dims,
+    info_for_matmul,
 )
 from xdsl_encoding.data_tiling.loop_pieces import dim_uses
 from xdsl_encoding.data_tiling.packed_reshape import packed_groups
@@ -62,8 +62,10 @@ def reshape_refusal(
 ) -> str | None:
     collapsed, expanded = (near, moved) if to == "expanded" else (moved, near)
     collapsed_view, expanded_view = OperandEncoding.of(collapsed), OperandEncoding.of(expanded)
-    if isinstance(collapsed_view, str) or isinstance(expanded_view, str):
-        return collapsed_view if isinstance(collapsed_view, str) else str(expanded_view)
+    if isinstance(collapsed_view, str):
+        return collapsed_view
+    if isinstance(expanded_view, str):
+        return expanded_view
     dims = infer_contraction_dims(collapsed_view.root_maps)
     if dims is None or any(len(d) > 1 for d in (dims.batch, dims.m, dims.n, dims.k)) or not dims.k:
         return None  # the identity layout on every target: the reshape stays a reshape of plain tensors
@@ -74,17 +76,18 @@ def reshape_refusal(
         tiled = _reshaped_role(collapsed_view, dims, reshape, "MN")
         if tiled is not None:
             return f"{tiled}: whether the tile divides the innermost dim depends on the target (no target= given)"
-        infos = _untargeted_info(collapsed_view, dims), _untargeted_info(expanded_view, dims)
+        collapsed_info = _untargeted_info(collapsed_view, dims)
+        expanded_info = _untargeted_info(expanded_view, dims)
         where = "on every target"
     else:
-        choices = choose_layout(target, collapsed), choose_layout(target, expanded)
-        infos = tuple(c.problem or c.info for c in choices)
+        collapsed_choice, expanded_choice = choose_layout(target, collapsed), choose_layout(target, expanded)
+        collapsed_info = collapsed_choice.problem or collapsed_choice.info
+        expanded_info = expanded_choice.problem or expanded_choice.info
         where = f"on {target.describe()}"
-    collapsed_info, expanded_info = infos
-    for info in infos:
-        if isinstance(info, str):
-            return info
-    assert isinstance(collapsed_info, MaterializeEncodingInfo) and isinstance(expanded_info, MaterializeEncodingInfo)
+    if isinstance(collapsed_info, str):
+        return collapsed_info
+    if isinstance(expanded_info, str):
+        return expanded_info
     groups = packed_groups(reshape, expanded_info, collapsed_info)
     if isinstance(groups, Blocked):
         return f"the packed layouts {where} are not related by the {reshape.kind}: {groups.reason}"

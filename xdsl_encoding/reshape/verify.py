@@ -100,7 +100,11 @@ def _verify_reshape_encodings(op: ReshapeOp, reshape: Reshape, expanded: Attribu
             f"{op.name}: expected the source and result to be both encoded or both plain, "
             f"got {op.src.type} and {op.result.type}"
         )
-    if isinstance(expanded, ReshapeRecordingAttr) and isinstance(collapsed, ReshapeRecordingAttr) and expanded != collapsed:
+    if (
+        isinstance(expanded, ReshapeRecordingAttr)
+        and isinstance(collapsed, ReshapeRecordingAttr)
+        and expanded != collapsed
+    ):
         _verify_recorded_reshape(op, reshape, expanded, collapsed)
         return
     derived = expected_collapsed_encoding(expanded, reshape)
@@ -113,13 +117,14 @@ def _verify_reshape_encodings(op: ReshapeOp, reshape: Reshape, expanded: Attribu
         )
 
 
-def _verify_recorded_reshape(
-    op: ReshapeOp, reshape: Reshape, expanded: ReshapeRecordingAttr, collapsed: ReshapeRecordingAttr
-) -> None:
+def _verify_recorded_reshape(op: ReshapeOp, reshape: Reshape, expanded: Attribute, collapsed: Attribute) -> None:
     """Encodings that record reshapes differ across one by exactly its index map, recorded on either side."""
-    if collapsed.recorded_across(reshape, "expanded") == expanded:
+    expanded_side, collapsed_side = expanded, collapsed
+    assert isinstance(expanded_side, ReshapeRecordingAttr)
+    assert isinstance(collapsed_side, ReshapeRecordingAttr)
+    if collapsed_side.recorded_across(reshape, "expanded") == expanded:
         return
-    if expanded.recorded_across(reshape, "collapsed") == collapsed:
+    if expanded_side.recorded_across(reshape, "collapsed") == collapsed:
         return
     raise VerifyException(
         f"{op.name}: expected one side's encoding to be the other's with this reshape's index map appended, "

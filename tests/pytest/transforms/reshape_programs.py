@@ -84,7 +84,9 @@ class ReshapeProgram:
         b, s, k, m, e = self.batch, self.rows, self.k, self.m, self.element
         if self.lhs == "k-merge":
             args.append(f"%x: tensor<{m}x2x{k // 2}x{e}>")
-            body.append(f"%lhs = tensor.collapse_shape %x [[0], [1, 2]] : tensor<{m}x2x{k // 2}x{e}> into tensor<{m}x{k}x{e}>")
+            body.append(
+                f"%lhs = tensor.collapse_shape %x [[0], [1, 2]] : tensor<{m}x2x{k // 2}x{e}> into tensor<{m}x{k}x{e}>"
+            )
             return "%lhs"
         source = "%x"
         if self.lhs == "collapse":
@@ -99,7 +101,9 @@ class ReshapeProgram:
                 f"tensor<{m}x{k}xi8> into tensor<{b}x{s}x{k}xi8>"
             )
             source = self._dequant("lhs", "%x3", f"{b}x{s}x{k}", 3.0, body)
-        body.append(f"%lhs = tensor.collapse_shape {source} [[0, 1], [2]] : tensor<{b}x{s}x{k}x{e}> into tensor<{m}x{k}x{e}>")
+        body.append(
+            f"%lhs = tensor.collapse_shape {source} [[0, 1], [2]] : tensor<{b}x{s}x{k}x{e}> into tensor<{m}x{k}x{e}>"
+        )
         return "%lhs"
 
     def _rhs(self, args: list[str], body: list[str]) -> str:
@@ -109,7 +113,9 @@ class ReshapeProgram:
             return "%w"
         if self.rhs == "k-merge":
             args.append(f"%w: tensor<2x{k // 2}x{n}x{e}>")
-            body.append(f"%rhs = tensor.collapse_shape %w [[0, 1], [2]] : tensor<2x{k // 2}x{n}x{e}> into tensor<{k}x{n}x{e}>")
+            body.append(
+                f"%rhs = tensor.collapse_shape %w [[0, 1], [2]] : tensor<2x{k // 2}x{n}x{e}> into tensor<{k}x{n}x{e}>"
+            )
             return "%rhs"
         source = "%w"
         if self.rhs == "n-merge":
@@ -117,7 +123,9 @@ class ReshapeProgram:
         else:  # dequant-n-merge
             args.append(f"%w: tensor<{k}x2x{n // 2}xi8>")
             source = self._dequant("rhs", "%w", f"{k}x2x{n // 2}", 5.0, body)
-        body.append(f"%rhs = tensor.collapse_shape {source} [[0], [1, 2]] : tensor<{k}x2x{n // 2}x{e}> into tensor<{k}x{n}x{e}>")
+        body.append(
+            f"%rhs = tensor.collapse_shape {source} [[0], [1, 2]] : tensor<{k}x2x{n // 2}x{e}> into tensor<{k}x{n}x{e}>"
+        )
         return "%rhs"
 
     def _result(self, args: list[str], body: list[str]) -> tuple[str, str]:
@@ -125,7 +133,9 @@ class ReshapeProgram:
         if self.result == "plain":
             return "%mm", f"tensor<{m}x{n}x{acc}>"
         t3 = f"tensor<{b}x{s}x{n}x{acc}>"
-        body.append(f"%out3 = tensor.expand_shape %mm [[0, 1], [2]] output_shape [{b}, {s}, {n}] : tensor<{m}x{n}x{acc}> into {t3}")
+        body.append(
+            f"%out3 = tensor.expand_shape %mm [[0, 1], [2]] output_shape [{b}, {s}, {n}] : tensor<{m}x{n}x{acc}> into {t3}"
+        )
         if self.result == "expand":
             return "%out3", t3
         args.append(f"%bias: tensor<{n}x{acc}>")

@@ -133,6 +133,8 @@ def test_dynamic_outer_dim_moves_with_its_encoding_dims() -> None:
     """M = ? x 16: the tile divides the static inner 16, so both moves are exact; `encoding_dims{%m}` moves along."""
     propagated = run_passes(run_passes(parse_module(DYNAMIC_BATCH), ENCODE), "propagate-encodings{target=x86_64}")
     assert _set_sources(propagated) == ["arg", "arg"]
-    assert all(len(op.encoding_dims) == 1 for op in propagated.walk() if isinstance(op, SetEncodingOp | UnsetEncodingOp))
+    assert all(
+        len(op.encoding_dims) == 1 for op in propagated.walk() if isinstance(op, SetEncodingOp | UnsetEncodingOp)
+    )
     for pipeline in ("materialize-encoding-into-packs{target=x86_64}", "materialize-encoding-into-padding"):
         assert_exact(DYNAMIC_BATCH, run_passes(propagated.clone(), pipeline), pipeline)

@@ -32,8 +32,8 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
-from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.dialects.iree_encoding.external_models import K_PADDING_MODELS, RESHAPE_MODELS, ReshapeSide
+from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.interfaces import Blocked, ElementwisePropagationAttr, FillValue, ReshapeRecordingAttr
 from xdsl_encoding.reshape.index_maps import delinearizing_map, linearizing_map
 from xdsl_encoding.reshape.reassociation import Reshape

@@ -28,7 +28,9 @@ def lower_reshape(lowering: Lowering, op: ReshapeOp) -> list[SSAValue]:
     layouts = lowering.layouts
     groups = packed_groups(reshape_of(op), layouts.info(expanded), layouts.info(collapsed))
     if isinstance(groups, Blocked):
-        raise LoweringError(op, f"{op.name}: the packed layouts of {source} and {result} are not related by it: {groups.reason}")
+        raise LoweringError(
+            op, f"{op.name}: the packed layouts of {source} and {result} are not related by it: {groups.reason}"
+        )
     storage = layouts.storage_type(result)
     new_source = lowering.new(op.src)
     if isinstance(op, tensor.CollapseShapeOp):

@@ -11,7 +11,6 @@ from xdsl.ir import SSAValue
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.transforms.materialization.layout import LoweringTable
 from xdsl_encoding.transforms.materialize_encoding_into_packs.generic import lower_generic as lower_parallel_generic
-from xdsl_encoding.transforms.materialize_encoding_into_packs.reshape import lower_reshape
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     Lowering,
     LoweringError,
@@ -21,6 +20,7 @@ from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     lower_set_encoding,
     lower_unset_encoding,
 )
+from xdsl_encoding.transforms.materialize_encoding_into_packs.reshape import lower_reshape
 
 __all__ = ["PACKS_LOWERINGS"]
 

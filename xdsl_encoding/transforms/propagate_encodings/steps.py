@@ -254,7 +254,9 @@ def sink_unset_encoding(
     """
     rebuilt = rebuild_reshape(reshape, unset.source, with_encoding(tensor_type_of(reshape.result), encoding))
     size_ops, sizes = result_dim_values(reshape, unset)
-    new_unset = UnsetEncodingOp(rebuilt.result, tensor_type_of(reshape.result), sizes, encoding_dims=unset.encoding_dims)
+    new_unset = UnsetEncodingOp(
+        rebuilt.result, tensor_type_of(reshape.result), sizes, encoding_dims=unset.encoding_dims
+    )
     rewriter.replace(reshape, [*size_ops, rebuilt, new_unset])
     erase_dead(rewriter, [unset])
     return new_unset
