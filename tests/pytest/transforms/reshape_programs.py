@@ -80,53 +80,57 @@ class ReshapeProgram:
         )
         return f"%{name}_f"
 
-    def _lhs(self, args: list[str], body: list[str]) -> str:
-        b, s, k, m, e = self.batch, self.rows, self.k, self.m, self.element
-        if self.lhs == "k-merge":
-            args.append(f"%x: tensor<{m}x2x{k // 2}x{e}>")
-            body.append(
-                f"%lhs = tensor.collapse_shape %x [[0], [1, 2]] : tensor<{m}x2x{k // 2}x{e}> into tensor<{m}x{k}x{e}>"
-            )
-            return "%lhs"
-        source = "%x"
-        if self.lhs == "collapse":
-            args.append(f"%x: tensor<{b}x{s}x{k}x{e}>")
-        elif self.lhs == "dequant-collapse":
-            args.append(f"%x: tensor<{b}x{s}x{k}xi8>")
-            source = self._dequant("lhs", "%x", f"{b}x{s}x{k}", 3.0, body)
-        else:  # expand-dequant-collapse
-            args.append(f"%x: tensor<{m}x{k}xi8>")
-            body.append(
-                f"%x3 = tensor.expand_shape %x [[0, 1], [2]] output_shape [{b}, {s}, {k}] : "
-                f"tensor<{m}x{k}xi8> into tensor<{b}x{s}x{k}xi8>"
-            )
-            source = self._dequant("lhs", "%x3", f"{b}x{s}x{k}", 3.0, body)
+    def _operand(
+        self,
+        name: str,
+        arg: str,
+        arg_shape: str,
+        groups: str,
+        shape: str,
+        dequant: float | None,
+        args: list[str],
+        body: list[str],
+    ) -> str:
+        """`%<name> = collapse(dequant?(%<arg>))`: `%<arg>` of `arg_shape` (i8 if dequantized) collapsed to `shape`."""
+        e = self.element
+        source = f"%{arg}"
+        if dequant is None:
+            args.append(f"%{arg}: tensor<{arg_shape}x{e}>")
+        else:
+            args.append(f"%{arg}: tensor<{arg_shape}xi8>")
+            source = self._dequant(name, source, arg_shape, dequant, body)
         body.append(
-            f"%lhs = tensor.collapse_shape {source} [[0, 1], [2]] : tensor<{b}x{s}x{k}x{e}> into tensor<{m}x{k}x{e}>"
+            f"%{name} = tensor.collapse_shape {source} {groups} : tensor<{arg_shape}x{e}> into tensor<{shape}x{e}>"
+        )
+        return f"%{name}"
+
+    def _lhs(self, args: list[str], body: list[str]) -> str:
+        b, s, k, m = self.batch, self.rows, self.k, self.m
+        if self.lhs == "k-merge":
+            return self._operand("lhs", "x", f"{m}x2x{k // 2}", "[[0], [1, 2]]", f"{m}x{k}", None, args, body)
+        if self.lhs != "expand-dequant-collapse":
+            zero_point = 3.0 if self.lhs == "dequant-collapse" else None
+            return self._operand("lhs", "x", f"{b}x{s}x{k}", "[[0, 1], [2]]", f"{m}x{k}", zero_point, args, body)
+        args.append(f"%x: tensor<{m}x{k}xi8>")
+        body.append(
+            f"%x3 = tensor.expand_shape %x [[0, 1], [2]] output_shape [{b}, {s}, {k}] : "
+            f"tensor<{m}x{k}xi8> into tensor<{b}x{s}x{k}xi8>"
+        )
+        source = self._dequant("lhs", "%x3", f"{b}x{s}x{k}", 3.0, body)
+        body.append(
+            f"%lhs = tensor.collapse_shape {source} [[0, 1], [2]] : tensor<{b}x{s}x{k}xf32> into tensor<{m}x{k}xf32>"
         )
         return "%lhs"
 
     def _rhs(self, args: list[str], body: list[str]) -> str:
-        k, n, e = self.k, self.n, self.element
+        k, n = self.k, self.n
         if self.rhs == "plain":
-            args.append(f"%w: tensor<{k}x{n}x{e}>")
+            args.append(f"%w: tensor<{k}x{n}x{self.element}>")
             return "%w"
         if self.rhs == "k-merge":
-            args.append(f"%w: tensor<2x{k // 2}x{n}x{e}>")
-            body.append(
-                f"%rhs = tensor.collapse_shape %w [[0, 1], [2]] : tensor<2x{k // 2}x{n}x{e}> into tensor<{k}x{n}x{e}>"
-            )
-            return "%rhs"
-        source = "%w"
-        if self.rhs == "n-merge":
-            args.append(f"%w: tensor<{k}x2x{n // 2}x{e}>")
-        else:  # dequant-n-merge
-            args.append(f"%w: tensor<{k}x2x{n // 2}xi8>")
-            source = self._dequant("rhs", "%w", f"{k}x2x{n // 2}", 5.0, body)
-        body.append(
-            f"%rhs = tensor.collapse_shape {source} [[0], [1, 2]] : tensor<{k}x2x{n // 2}x{e}> into tensor<{k}x{n}x{e}>"
-        )
-        return "%rhs"
+            return self._operand("rhs", "w", f"2x{k // 2}x{n}", "[[0, 1], [2]]", f"{k}x{n}", None, args, body)
+        zero_point = 5.0 if self.rhs == "dequant-n-merge" else None
+        return self._operand("rhs", "w", f"{k}x2x{n // 2}", "[[0], [1, 2]]", f"{k}x{n}", zero_point, args, body)
 
     def _result(self, args: list[str], body: list[str]) -> tuple[str, str]:
         b, s, m, n, acc = self.batch, self.rows, self.m, self.n, self.acc
