@@ -262,6 +262,7 @@ def test_verify_reshape_accepts_a_recorded_data_tiling_encoding():
     verify_reshape(collapse(((0, 1), (2,)), tt((2, 8, 32), expanded), tt((16, 32), base)))
     verify_reshape(expand(((0, 1), (2,)), tt((16, 32), base), tt((2, 8, 32), expanded), (2, 8, 32)))
     wrong = base.recorded_across(Reshape("collapse_shape", ((0, 1), (2,)), (4, 4, 32)), "expanded")
+    assert isinstance(wrong, EncodingAttr)
     with pytest.raises(VerifyException, match="with this reshape's index map appended"):
         verify_reshape(collapse(((0, 1), (2,)), tt((2, 8, 32), wrong), tt((16, 32), base)))
 
