@@ -8,7 +8,7 @@ compiler/src/iree/compiler/Dialect/Encoding/IR/EncodingInterfaces.td.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Attribute
@@ -30,6 +30,7 @@ __all__ = [
     "FillValue",
     "OperandEncodingAttr",
     "Reshape",
+    "ReshapeRecordingAttr",
     "TensorEncodingAttr",
 ]
 
@@ -56,6 +57,25 @@ class EncodingPropagationAttr(ABC):
     @abstractmethod
     def to_expanded(self, reshape: Reshape, *, unit_dims: bool) -> Attribute | Blocked:
         """The encoding of the expanded tensor, given this one on the collapsed tensor."""
+
+
+class ReshapeRecordingAttr(ABC):
+    """An encoding that crosses a reshape by recording it: it appends the reshape's index map to
+    its own description of the tensor (IREE's `user_indexing_maps` chains), so the encodings on the
+    two sides differ by that map. Whether the move keeps the materialized tensor exact can depend
+    on the target's tiles, so that question takes the target.
+    """
+
+    @abstractmethod
+    def recorded_across(self, reshape: Reshape, to: Literal["collapsed", "expanded"]) -> Attribute | Blocked:
+        """This encoding on the `to` side of `reshape`, given it on the other side."""
+
+    @abstractmethod
+    def reshape_refusal(
+        self, moved: Attribute, reshape: Reshape, to: Literal["collapsed", "expanded"], target: CpuTarget | None
+    ) -> str | None:
+        """Why a tensor encoded with `moved` (this encoding recorded across `reshape`) would not materialize
+        to the reshape of this one's materialization; None when it does, element for element."""
 
 
 class ContractionEncodingAttr(ABC):

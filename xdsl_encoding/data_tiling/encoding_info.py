@@ -16,6 +16,7 @@ from xdsl.ir import Attribute
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.utils.hints import isa
 
+from xdsl_encoding.data_tiling.loop_pieces import dim_uses
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.data_tiling.tiles import NarrowDim, Tile, choose_tile, enumerate_tiles, narrow_dim
 from xdsl_encoding.interfaces import OperandEncodingAttr
@@ -132,31 +133,45 @@ class MaterializeEncodingInfo:
     def is_identity(self) -> bool:
         return not self.inner_dims_pos and not self.outer_dims_perm
 
-    def transposed(self) -> MaterializeEncodingInfo:
-        """`transposeInPlace`: swap the last two entries of every array (vectors unchanged)."""
-        if len(self.inner_tile_sizes) < 2:
-            return self
 
-        def swap(a: tuple[int, ...]) -> tuple[int, ...]:
-            return (*a[:-2], a[-1], a[-2])
+def info_for_matmul(
+    encoding: OperandEncoding, dims: ContractionDims, tile: Tile, *, transpose: bool = False
+) -> MaterializeEncodingInfo | str:
+    """`getEncodingInfoForMatmul`: batch is permuted outermost but never tiled; then M, N, K if present.
 
-        return MaterializeEncodingInfo(
-            swap(self.inner_dims_pos), swap(self.inner_tile_sizes), swap(self.outer_dims_perm)
-        )
-
-
-def info_for_matmul(encoding: OperandEncoding, dims: ContractionDims, tile: Tile) -> MaterializeEncodingInfo:
-    """`getEncodingInfoForMatmul`: batch is permuted outermost but never tiled; then M, N, K if present."""
-    batch = encoding.position(dims.batch[0]) if dims.batch else None
-    outer: list[int] = [] if batch is None else [batch]
+    A loop dim the tensor holds in several dims (its encoding recorded a reshape, `loop_pieces.py`)
+    puts all of them in its place of `outer_dims_perm`, outer to inner, and is tiled at its
+    unit-stride piece. `transpose` (a narrow-N result) swaps the places of M and N, which on plain
+    maps is IREE's `transposeInPlace`. A string says why the tensor has no such layout.
+    """
+    uses = dim_uses(encoding.operand_map)
+    if isinstance(uses, str):
+        return uses
+    roles: list[tuple[str, tuple[int, ...], int | None]] = [
+        ("M", dims.m, tile.m),
+        ("N", dims.n, tile.n),
+        ("K", dims.k, tile.k),
+    ]
+    if transpose:
+        roles[0], roles[1] = roles[1], roles[0]
+    outer: list[int] = []
     inner: list[int] = []
     tiles: list[int] = []
-    for role_dims, size in ((dims.m, tile.m), (dims.n, tile.n), (dims.k, tile.k)):
-        pos = encoding.position(role_dims[0]) if role_dims else None
-        if pos is not None:
-            outer.append(pos)
-            inner.append(pos)
-            tiles.append(size)
+    for name, role_dims, size in [("batch", dims.batch, None), *roles]:
+        if not role_dims:
+            continue
+        d = role_dims[0]
+        held = [p for p, use in enumerate(uses) if d in use.loop_dims]
+        outer += [p for p in held if p not in outer]
+        if size is None or not held:
+            continue
+        at = [p for p in held if uses[p].inner == d]
+        if len(at) != 1:
+            return f"the {name} loop dim d{d} is not at unit stride in exactly one tensor dim, so no pack can tile it"
+        inner.append(at[0])
+        tiles.append(size)
+    if sorted(outer) != list(range(len(uses))):
+        return "a tensor dim holds no loop dim of the contraction"
     return MaterializeEncodingInfo(tuple(inner), tuple(tiles), tuple(outer))
 
 
@@ -167,6 +182,8 @@ class LayoutChoice:
     info: MaterializeEncodingInfo
     reason: str
     tile: Tile | None = None
+    problem: str | None = None
+    """Why the encoding has no packed layout though the target tiles its contraction (a malformed chain)."""
 
 
 def choose_layout(target: CpuTarget, encoding: Attribute) -> LayoutChoice:
@@ -184,10 +201,10 @@ def choose_layout(target: CpuTarget, encoding: Attribute) -> LayoutChoice:
     if not candidates:
         return LayoutChoice(identity, f"identity layout: {target.describe()} has no tiles for [{types}]")
     tile = choose_tile(candidates, narrow)
-    info = info_for_matmul(view, dims, tile)
     narrow_n = view.operand_index == RESULT and narrow is not None and narrow.dim == "N"
-    if narrow_n:
-        info = info.transposed()
+    info = info_for_matmul(view, dims, tile, transpose=narrow_n)
+    if isinstance(info, str):
+        return LayoutChoice(identity, f"no layout: {info}", tile, info)
     why = f"{target.describe()}, [{types}]: tile {tile} (M0xN0xK0) of {', '.join(str(c) for c in candidates)}"
     if narrow is not None:
         why += f"; narrow {narrow.dim} rounds up to {narrow.size}"

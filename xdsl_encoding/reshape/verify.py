@@ -15,7 +15,7 @@ from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects import util
-from xdsl_encoding.interfaces import EncodingPropagationAttr, TensorEncodingAttr
+from xdsl_encoding.interfaces import EncodingPropagationAttr, ReshapeRecordingAttr, TensorEncodingAttr
 from xdsl_encoding.parser import refuse_misread_float
 from xdsl_encoding.reshape.reassociation import (
     Blocked,
@@ -100,6 +100,13 @@ def _verify_reshape_encodings(op: ReshapeOp, reshape: Reshape, expanded: Attribu
             f"{op.name}: expected the source and result to be both encoded or both plain, "
             f"got {op.src.type} and {op.result.type}"
         )
+    if (
+        isinstance(expanded, ReshapeRecordingAttr)
+        and isinstance(collapsed, ReshapeRecordingAttr)
+        and expanded != collapsed
+    ):
+        _verify_recorded_reshape(op, reshape, expanded, collapsed)
+        return
     derived = expected_collapsed_encoding(expanded, reshape)
     if isinstance(derived, Blocked):
         raise VerifyException(f"{op.name}: encoding {expanded} cannot cross this reshape: {derived.reason}")
@@ -108,6 +115,21 @@ def _verify_reshape_encodings(op: ReshapeOp, reshape: Reshape, expanded: Attribu
         raise VerifyException(
             f"{op.name}: expected the {side} encoding to be {derived} (derived from {expanded}), got {collapsed}"
         )
+
+
+def _verify_recorded_reshape(op: ReshapeOp, reshape: Reshape, expanded: Attribute, collapsed: Attribute) -> None:
+    """Encodings that record reshapes differ across one by exactly its index map, recorded on either side."""
+    expanded_side, collapsed_side = expanded, collapsed
+    assert isinstance(expanded_side, ReshapeRecordingAttr)
+    assert isinstance(collapsed_side, ReshapeRecordingAttr)
+    if collapsed_side.recorded_across(reshape, "expanded") == expanded:
+        return
+    if expanded_side.recorded_across(reshape, "collapsed") == collapsed:
+        return
+    raise VerifyException(
+        f"{op.name}: expected one side's encoding to be the other's with this reshape's index map appended, "
+        f"got {op.src.type} and {op.result.type}"
+    )
 
 
 def verify_encodings_of(op: Operation) -> None:

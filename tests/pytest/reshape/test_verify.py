@@ -9,10 +9,21 @@ from hypothesis import given
 from hypothesis import strategies as st
 from xdsl.context import Context
 from xdsl.dialects import tensor
-from xdsl.dialects.builtin import DYNAMIC_INDEX, Builtin, IndexType, ModuleOp, NoneAttr, StringAttr, TensorType, f32
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    AffineMapAttr,
+    Builtin,
+    IndexType,
+    ModuleOp,
+    NoneAttr,
+    StringAttr,
+    TensorType,
+    f32,
+)
 from xdsl.dialects.func import Func
 from xdsl.dialects.test import Test
 from xdsl.ir import Attribute
+from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.test_value import create_ssa_value
@@ -222,7 +233,7 @@ def test_verify_reshape_counts_size_operands():
                 tt((2, 8, 32), EncodingAttr(0, "matmul", [f32, f32, f32])),
                 tt((16, 32), EncodingAttr(1, "matmul", [f32, f32, f32])),
             ),
-            "expected the result encoding to be #iree_encoding.encoding<operand_index = 0",
+            "expected one side's encoding to be the other's with this reshape's index map appended",
         ),
         (
             expand(((0, 1), (2,)), tt((16, 32), MatmulKAttr([1])), tt((2, 8, 32), MatmulKAttr([5])), (2, 8, 32)),
@@ -233,6 +244,27 @@ def test_verify_reshape_counts_size_operands():
 def test_verify_reshape_rejects_encodings(op: tensor.CollapseShapeOp | tensor.ExpandShapeOp, message: str):
     with pytest.raises(VerifyException, match=message):
         verify_reshape(op)
+
+
+def _lhs_encoding() -> EncodingAttr:
+    d0, d1, d2 = (AffineExpr.dimension(i) for i in range(3))
+    maps = [AffineMap(3, 0, (d0, d2)), AffineMap(3, 0, (d2, d1)), AffineMap(3, 0, (d0, d1))]
+    return EncodingAttr(0, "matmul", [f32, f32, f32], [AffineMapAttr(m) for m in maps], [16, 4, 32])
+
+
+def test_verify_reshape_accepts_a_recorded_data_tiling_encoding():
+    """A data-tiling encoding records the reshape: the expanded side appends `(d0 floordiv 8, d0 mod 8, d1)`."""
+    base = _lhs_encoding()
+    reshape = Reshape("collapse_shape", ((0, 1), (2,)), (2, 8, 32))
+    expanded = base.recorded_across(reshape, "expanded")
+    assert isinstance(expanded, EncodingAttr)
+    assert str(expanded.user_indexing_maps).count("floordiv 8") == 1
+    verify_reshape(collapse(((0, 1), (2,)), tt((2, 8, 32), expanded), tt((16, 32), base)))
+    verify_reshape(expand(((0, 1), (2,)), tt((16, 32), base), tt((2, 8, 32), expanded), (2, 8, 32)))
+    wrong = base.recorded_across(Reshape("collapse_shape", ((0, 1), (2,)), (4, 4, 32)), "expanded")
+    assert isinstance(wrong, EncodingAttr)
+    with pytest.raises(VerifyException, match="with this reshape's index map appended"):
+        verify_reshape(collapse(((0, 1), (2,)), tt((2, 8, 32), wrong), tt((16, 32), base)))
 
 
 # ---------------------------------------------------------------------------------------

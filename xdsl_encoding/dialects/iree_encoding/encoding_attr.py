@@ -32,8 +32,11 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from xdsl_encoding.dialects.iree_encoding.external_models import K_PADDING_MODELS, RESHAPE_MODELS, ReshapeSide
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
-from xdsl_encoding.interfaces import Blocked, ElementwisePropagationAttr, FillValue
+from xdsl_encoding.interfaces import Blocked, ElementwisePropagationAttr, FillValue, ReshapeRecordingAttr
+from xdsl_encoding.reshape.index_maps import delinearizing_map, linearizing_map
+from xdsl_encoding.reshape.reassociation import Reshape
 from xdsl_encoding.utils.fill_value import k_product_conflict
 
 if TYPE_CHECKING:
@@ -136,7 +139,9 @@ def _composed(entry: Attribute) -> AffineMap | None:
 
 
 @irdl_attr_definition
-class EncodingAttr(ParametrizedAttribute, SerializableAttr, ElementwisePropagationAttr, OperandEncodingAttr):
+class EncodingAttr(
+    ParametrizedAttribute, SerializableAttr, ElementwisePropagationAttr, OperandEncodingAttr, ReshapeRecordingAttr
+):
     """The data-tiling encoding of a contraction operand (verbose, not serialized).
 
     `#iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32],
@@ -320,9 +325,9 @@ class EncodingAttr(ParametrizedAttribute, SerializableAttr, ElementwisePropagati
 
     def new_elements_matter(self, tensor: TensorType[Attribute], target: CpuTarget | None) -> str | None:
         """Whether a pack may pad `tensor` along K: decided by the model `data_tiling/padding_rule.py` attaches."""
-        if not _K_PADDING_MODELS:
+        if not K_PADDING_MODELS:
             return "K may be padded (no data-tiling layout model is loaded)"
-        return _K_PADDING_MODELS[-1](self, tensor, target)
+        return K_PADDING_MODELS[-1](self, tensor, target)
 
     def padding_fill(self, tensor: TensorType[Attribute]) -> FillValue:
         """Packs pad with zero (`lowerSetEncodingOpToPackOp`)."""
@@ -331,6 +336,21 @@ class EncodingAttr(ParametrizedAttribute, SerializableAttr, ElementwisePropagati
     def check_fills(self, own: FillValue, other: FillValue | None) -> str | None:
         """New elements only matter along K, where they are summed: `own * other` must be 0."""
         return k_product_conflict(own, other)
+
+    def recorded_across(self, reshape: Reshape, to: ReshapeSide) -> Attribute | Blocked:
+        """The reshape's index map appended to this operand's chain (`reshape/index_maps.py`): to the
+        expanded side `(d0, d1) -> (d0 floordiv 16, d0 mod 16, d1)`, to the collapsed one
+        `(d0, d1, d2) -> (d0 * 16 + d1, d2)`. Root maps and `iteration_sizes` stay: the loops are the matmul's."""
+        m = delinearizing_map(reshape) if to == "expanded" else linearizing_map(reshape)
+        return m if isinstance(m, Blocked) else self.with_operand_map(m)
+
+    def reshape_refusal(
+        self, moved: Attribute, reshape: Reshape, to: ReshapeSide, target: CpuTarget | None
+    ) -> str | None:
+        """Decided by the model `data_tiling/reshape_rule.py` attaches (it knows the packed layouts)."""
+        if not RESHAPE_MODELS:
+            return "no data-tiling layout model is loaded to say whether the packed layout stays exact"
+        return RESHAPE_MODELS[-1](self, moved, reshape, to, target)
 
     def num_dynamic_encoding_dims(self) -> int:
         """IREE's `getNumDynamicEncodingDims`: one `encoding_dims` value per `?` in `iteration_sizes`."""
@@ -373,17 +393,6 @@ class EncodingAttr(ParametrizedAttribute, SerializableAttr, ElementwisePropagati
                 f"{where}: found an encoding with {len(sizes)} iteration sizes, but expected {operand_dims} "
                 "based on the user indexing maps"
             )
-
-
-KPaddingModel = Callable[["EncodingAttr", TensorType[Attribute], "CpuTarget | None"], "str | None"]
-"""Why a pack may pad a tensor with this encoding along K (None: it never does)."""
-
-_K_PADDING_MODELS: list[KPaddingModel] = []
-
-
-def attach_k_padding_model(model: KPaddingModel) -> None:
-    """Give `EncodingAttr.new_elements_matter` its answer, from the package that knows the layouts."""
-    _K_PADDING_MODELS.append(model)
 
 
 def cast_chain(entry: Attribute) -> Sequence[AffineMapAttr]:

@@ -20,6 +20,7 @@ from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     lower_set_encoding,
     lower_unset_encoding,
 )
+from xdsl_encoding.transforms.materialize_encoding_into_packs.reshape import lower_reshape
 
 __all__ = ["PACKS_LOWERINGS"]
 
@@ -30,6 +31,7 @@ PACKS_LOWERINGS.register(SetEncodingOp)(lower_set_encoding)
 PACKS_LOWERINGS.register(UnsetEncodingOp)(lower_unset_encoding)
 PACKS_LOWERINGS.register(tensor.EmptyOp)(lower_empty)
 PACKS_LOWERINGS.register(FillOp)(lower_fill)
+PACKS_LOWERINGS.register(tensor.CollapseShapeOp, tensor.ExpandShapeOp)(lower_reshape)
 
 
 @PACKS_LOWERINGS.register(LinalgStructuredOperation)

@@ -1,5 +1,8 @@
 """The element-wise phase of the pass: unset_encodings sink, then set_encodings bubble, until each stops.
 
+The pass alternates this phase with the reshape moves until neither moves anything, so a
+set_encoding climbs reshape -> dequantization -> reshape chains.
+
 Like IREE's greedy driver on `BubbleUpSetEncodingOp` / `SinkUnsetEncodingOp`, every op moves one
 generic at a time and the ops a move creates move on. Set_encodings are taken in program order and
 each one's new set_encodings right after it, so the first operand of a contraction moves before
@@ -9,6 +12,7 @@ the second is decided against it (the padding rule looks at both).
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.linalg.ops import GenericOp
@@ -27,21 +31,27 @@ from xdsl_encoding.transforms.propagate_encodings.elementwise import (
     sink_through_generic,
 )
 from xdsl_encoding.transforms.propagate_encodings.steps import Refusal
-from xdsl_encoding.utils.remarks import OpNamer, print_remark
+from xdsl_encoding.utils.remarks import OpNamer
+
+Remark = Callable[[str], None]
+"""Prints one remark line."""
 
 
 def move_across_elementwise_ops(
-    module: ModuleOp, rewriter: PatternRewriter, target: CpuTarget | None, remarks: bool
-) -> None:
+    module: ModuleOp, rewriter: PatternRewriter, target: CpuTarget | None, remark: Remark | None
+) -> bool:
+    """Make every move this phase can; True if any op moved (the pass then tries reshapes again)."""
     assert MODEL_ATTACHED, "EncodingAttr's K-padding model answers the padding questions"
+    moved = False
     unsets = deque(o for o in module.walk() if isinstance(o, UnsetEncodingOp))
     while unsets:
         unset = unsets.popleft()
         if unset.parent is None or not unset.result.uses:
             continue
         plan = plan_sink_through_generic(unset, target)
-        _remark(remarks, unset, plan, "down below")
+        _remark(remark, unset, plan, "down below")
         if isinstance(plan, GenericMove):
+            moved = True
             unsets.appendleft(sink_through_generic(rewriter, plan))
     sets = deque(o for o in module.walk() if isinstance(o, SetEncodingOp))
     while sets:
@@ -49,14 +59,16 @@ def move_across_elementwise_ops(
         if op.parent is None:
             continue
         plan = plan_bubble_through_generic(op, target)
-        _remark(remarks, op, plan, "up above")
+        _remark(remark, op, plan, "up above")
         if isinstance(plan, GenericMove):
+            moved = True
             sets.extendleft(reversed(bubble_through_generic(rewriter, plan)))
+    return moved
 
 
-def _remark(enabled: bool, op: Operation, plan: GenericMove | Refusal, direction: str) -> None:
+def _remark(remark: Remark | None, op: Operation, plan: GenericMove | Refusal, direction: str) -> None:
     """`@f: iree_encoding.set_encoding %e moved up above linalg.generic %d (bit-extend): <why>`, or where it stopped."""
-    if not enabled:
+    if remark is None:
         return
     namer = OpNamer()  # the IR changes between remarks: count positions afresh
     if isinstance(plan, Refusal) and not _next_to_generic(op):
@@ -64,10 +76,10 @@ def _remark(enabled: bool, op: Operation, plan: GenericMove | Refusal, direction
     if isinstance(plan, Refusal):
         at = plan.at
         where = namer.op(at) if isinstance(at, Operation) else namer.value(at)
-        print_remark(f"{namer.describe(op)} stopped at {where}: {plan.reason}")
+        remark(f"{namer.describe(op)} stopped at {where}: {plan.reason}")
         return
     kind = f" ({producer_kind(plan.generic)})" if isinstance(plan.op, SetEncodingOp) else ""
-    print_remark(f"{namer.describe(plan.op)} moved {direction} {namer.op(plan.generic)}{kind}: {plan.why}")
+    remark(f"{namer.describe(plan.op)} moved {direction} {namer.op(plan.generic)}{kind}: {plan.why}")
 
 
 def _next_to_generic(op: Operation) -> bool:

@@ -22,6 +22,7 @@ from xdsl.utils.hints import isa
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
 from xdsl_encoding.interfaces import ElementwisePropagationAttr
+from xdsl_encoding.reshape.verify import ReshapeOp
 from xdsl_encoding.utils.fill_value import FillValue
 from xdsl_encoding.utils.fill_values import defined_above, evaluate_block
 
@@ -68,6 +69,8 @@ def fill_at(value: SSAValue, target: CpuTarget | None, overrides: Mapping[SSAVal
     owner = value.owner
     if isinstance(owner, SetEncodingOp):
         return fill_of_encoded(owner.result.type, target)
+    if isinstance(owner, ReshapeOp):
+        return fill_at(owner.src, target, overrides)  # packs reshaped exactly: padding stays padding
     if is_parallel_generic(owner):
         assert isinstance(owner, GenericOp)
         inputs = [
@@ -89,12 +92,19 @@ class Reader:
 
 
 def reader_of(value: SSAValue) -> Reader:
-    """Follow single-use, all-parallel generics that read `value` down to the contraction, if any."""
+    """Follow single-use, all-parallel generics and reshapes that read `value` down to the contraction, if any.
+
+    A reshape of encoded tensors is a reshape of their packs that maps padding to padding
+    (`data_tiling/packed_reshape.py`), so the fill passes it unchanged.
+    """
     while True:
         uses = list(value.uses)
         if len(uses) != 1:
             return Reader(value)
         user, index = uses[0].operation, uses[0].index
+        if isinstance(user, ReshapeOp):
+            value = user.result
+            continue
         if is_parallel_generic(user):
             assert isinstance(user, GenericOp)
             if index >= len(user.inputs):

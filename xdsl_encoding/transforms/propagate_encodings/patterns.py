@@ -14,6 +14,7 @@ from typing import ClassVar
 from xdsl.dialects import tensor
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
+from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.verify import ReshapeOp
 from xdsl_encoding.transforms.propagate_encodings.steps import (
@@ -41,6 +42,9 @@ class _EncodingPattern(RewritePattern):
     on_refusal: RefusalHandler | None = None
     """Told why a match was refused."""
 
+    target: CpuTarget | None = None
+    """The target whose tiles decide whether a data-tiling encoding's packs stay exact across a reshape."""
+
     def _refused(self, refusal: Refusal) -> None:
         if self.on_refusal is not None:
             self.on_refusal(refusal)
@@ -54,7 +58,9 @@ class _BubbleSetEncodingPattern(_EncodingPattern):
         if not isinstance(producer, self.reshape_type):
             return
         refusal = set_encoding_refusal(op)
-        step = refusal or step_up(op.source, tensor_type_of(op.result).encoding, unit_dims=self.unit_dims)
+        step = refusal or step_up(
+            op.source, tensor_type_of(op.result).encoding, unit_dims=self.unit_dims, target=self.target
+        )
         if isinstance(step, Refusal):
             self._refused(step)
             return
@@ -89,7 +95,9 @@ class _SinkUnsetEncodingPattern(_EncodingPattern):
         if not isinstance(unset, UnsetEncodingOp):
             return
         refusal = unset_encoding_refusal(unset)
-        moved = refusal or step_down(op, tensor_type_of(unset.source).encoding, unit_dims=self.unit_dims)
+        moved = refusal or step_down(
+            op, tensor_type_of(unset.source).encoding, unit_dims=self.unit_dims, target=self.target
+        )
         if isinstance(moved, Refusal):
             self._refused(moved)
             return
@@ -124,12 +132,14 @@ class FoldIdentityReshapePattern(RewritePattern):
             fold_identity_reshape(rewriter, op)
 
 
-def propagation_patterns(*, unit_dims: bool = False, on_refusal: RefusalHandler | None = None) -> list[RewritePattern]:
+def propagation_patterns(
+    *, unit_dims: bool = False, on_refusal: RefusalHandler | None = None, target: CpuTarget | None = None
+) -> list[RewritePattern]:
     """All patterns, in the order that makes a greedy driver agree with the pass: fold, sink, then bubble."""
     return [
         FoldIdentityReshapePattern(),
-        SinkUnsetEncodingThroughCollapseShapePattern(unit_dims, on_refusal),
-        SinkUnsetEncodingThroughExpandShapePattern(unit_dims, on_refusal),
-        BubbleSetEncodingThroughCollapseShapePattern(unit_dims, on_refusal),
-        BubbleSetEncodingThroughExpandShapePattern(unit_dims, on_refusal),
+        SinkUnsetEncodingThroughCollapseShapePattern(unit_dims, on_refusal, target),
+        SinkUnsetEncodingThroughExpandShapePattern(unit_dims, on_refusal, target),
+        BubbleSetEncodingThroughCollapseShapePattern(unit_dims, on_refusal, target),
+        BubbleSetEncodingThroughExpandShapePattern(unit_dims, on_refusal, target),
     ]

@@ -10,7 +10,7 @@ IREE 3.13's `HoistEncodingOps` does, plus the padding-value rule IREE lacks (`ac
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
@@ -75,21 +75,37 @@ class PropagateEncodingsPass(ModulePass):
         # A ModulePass gets a module xDSL has verified (xdsl-opt does before every pass): add our checks.
         found = _EncodingOps.of(op, verify_module(op, xdsl_verifier=False))
         rewriter = PatternRewriter(InsertPoint.at_end(op.body.block))
+        remark = _Remarks() if self.remarks else None
         for reshape in found.reshapes:
             if is_identity_reshape(reshape) and is_used(reshape):
                 fold_identity_reshape(rewriter, reshape)
-        for route in self._routes(found.unsets):
+        self._move_across_reshapes(found, rewriter, target, remark)
+        erase_dead(rewriter, found.unused)
+        if not self.elementwise:
+            return
+        for _ in range(MAX_ROUNDS):
+            if not move_across_elementwise_ops(op, rewriter, target, remark):
+                return
+            if not self._move_across_reshapes(_EncodingOps.of(op, op.walk()), rewriter, target, remark):
+                return
+
+    def _move_across_reshapes(
+        self, found: _EncodingOps, rewriter: PatternRewriter, target: CpuTarget | None, remark: _Remarks | None
+    ) -> bool:
+        """The reshape phase: plan every move, then make each once. True if anything moved."""
+        moved = False
+        for route in self._routes(found.unsets, target, remark):
             for reshape, encoding in route.steps:
                 unset = reshape.src.owner
                 assert isinstance(unset, UnsetEncodingOp), "a planned sink starts below an unset_encoding"
                 sink_unset_encoding(rewriter, reshape, unset, encoding)
-        for route in self._routes(found.sets):
+                moved = True
+        for route in self._routes(found.sets, target, remark):
             if route.steps:
                 assert isinstance(route.op, SetEncodingOp)
                 bubble_set_encoding(rewriter, route.op, route.steps)
-        erase_dead(rewriter, found.unused)
-        if self.elementwise:
-            move_across_elementwise_ops(op, rewriter, target, self.remarks)
+                moved = True
+        return moved
 
     def _target(self) -> CpuTarget | None:
         if not self.target:
@@ -99,25 +115,45 @@ class PropagateEncodingsPass(ModulePass):
             raise PassFailedException(f"{self.name}: {found}")
         return found
 
-    def _routes(self, ops: Sequence[SetEncodingOp] | Sequence[UnsetEncodingOp]) -> list[Route]:
+    def _routes(
+        self,
+        ops: Sequence[SetEncodingOp] | Sequence[UnsetEncodingOp],
+        target: CpuTarget | None,
+        remark: _Remarks | None,
+    ) -> list[Route]:
         """Plan every used op of one kind before any of them moves; report each if asked."""
         namer = OpNamer()
         routes: list[Route] = []
         for op in ops:
             if not is_used(op):
-                self._remark(lambda: describe_unused(namer, op))
+                if remark is not None:
+                    remark(describe_unused(namer, op))
                 continue
             if isinstance(op, SetEncodingOp):
-                route = plan_bubble(op, unit_dims=self.unit_dims)
+                route = plan_bubble(op, unit_dims=self.unit_dims, target=target)
             else:
-                route = plan_sink(op, unit_dims=self.unit_dims)
-            self._remark(lambda: describe_route(namer, route))
+                route = plan_sink(op, unit_dims=self.unit_dims, target=target)
+            if remark is not None:
+                remark(describe_route(namer, route))
             routes.append(route)
         return routes
 
-    def _remark(self, text: Callable[[], str]) -> None:
-        if self.remarks:
-            print_remark(text())
+
+MAX_ROUNDS = 16
+"""Element-wise and reshape phases alternate until neither moves; every round moves some op across
+some op, so this bound only guards against a cycle the IR could not have."""
+
+
+class _Remarks:
+    """Prints each remark line once: later rounds re-plan ops that stopped and would repeat them."""
+
+    def __init__(self) -> None:
+        self._printed: set[str] = set()
+
+    def __call__(self, text: str) -> None:
+        if text not in self._printed:
+            self._printed.add(text)
+            print_remark(text)
 
 
 @dataclass

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from xdsl.ir import Operation
 
+from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.verify import ReshapeOp
 from xdsl_encoding.transforms.propagate_encodings.steps import (
@@ -41,7 +42,7 @@ def is_used(op: Operation) -> bool:
     return any(result.uses for result in op.results)
 
 
-def plan_bubble(op: SetEncodingOp, *, unit_dims: bool) -> Route:
+def plan_bubble(op: SetEncodingOp, *, unit_dims: bool, target: CpuTarget | None = None) -> Route:
     """`set_encoding(c1(c2(x)))` where c1 lets it pass and c2 merges its K dim -> steps `[c1]`, stop at c2."""
     route = Route(op)
     refusal = set_encoding_refusal(op)
@@ -51,7 +52,7 @@ def plan_bubble(op: SetEncodingOp, *, unit_dims: bool) -> Route:
     value, encoding = op.source, tensor_type_of(op.result).encoding
     seen: set[Operation] = set()
     while True:
-        step = step_up(value, encoding, unit_dims=unit_dims)
+        step = step_up(value, encoding, unit_dims=unit_dims, target=target)
         if isinstance(step, Refusal):
             route.stops.append(step)
             return route
@@ -64,7 +65,7 @@ def plan_bubble(op: SetEncodingOp, *, unit_dims: bool) -> Route:
         value = reshape.src
 
 
-def plan_sink(op: UnsetEncodingOp, *, unit_dims: bool) -> Route:
+def plan_sink(op: UnsetEncodingOp, *, unit_dims: bool, target: CpuTarget | None = None) -> Route:
     """The tree of reshapes below `op` that its encoding may cross, parents before children."""
     route = Route(op)
     refusal = unset_encoding_refusal(op)
@@ -78,7 +79,7 @@ def plan_sink(op: UnsetEncodingOp, *, unit_dims: bool) -> Route:
             user = use.operation
             if not isinstance(user, ReshapeOp) or not is_used(user):
                 continue
-            moved = step_down(user, encoding, unit_dims=unit_dims)
+            moved = step_down(user, encoding, unit_dims=unit_dims, target=target)
             if isinstance(moved, Refusal):
                 route.stops.append(moved)
                 continue

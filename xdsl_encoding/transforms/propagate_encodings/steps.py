@@ -21,9 +21,12 @@ from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
+from xdsl_encoding.data_tiling.reshape_rule import MODEL_ATTACHED
+from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
-from xdsl_encoding.interfaces import EncodingPropagationAttr
-from xdsl_encoding.reshape.reassociation import Blocked, groups_from_attr
+from xdsl_encoding.dialects.iree_encoding.external_models import ReshapeSide
+from xdsl_encoding.interfaces import EncodingPropagationAttr, ReshapeRecordingAttr
+from xdsl_encoding.reshape.reassociation import Blocked, Reshape, groups_from_attr
 from xdsl_encoding.reshape.verify import ReshapeOp, reshape_of
 from xdsl_encoding.utils.caching import cache_immutable
 from xdsl_encoding.utils.hints import tensor_type_of
@@ -54,7 +57,7 @@ def with_encoding(t: TensorType[Attribute], encoding: Attribute) -> TensorType[A
 
 
 def encoding_across(
-    encoding: Attribute, op: ReshapeOp, direction: Direction, *, unit_dims: bool
+    encoding: Attribute, op: ReshapeOp, direction: Direction, *, unit_dims: bool, target: CpuTarget | None = None
 ) -> Attribute | Refusal:
     """The encoding on the far side of `op`, as the encoding itself says, or why it may not cross.
 
@@ -63,9 +66,11 @@ def encoding_across(
     up through `collapse [[0], [1, 2]] : 16x4x8 into 16x32` ->
     "collapse_shape merges K dim 1 of the result with source dims [1, 2]".
     """
+    reshape = reshape_of(op)
+    if isinstance(encoding, ReshapeRecordingAttr):
+        return _recorded_across(encoding, op, reshape, direction, target)
     if not isinstance(encoding, EncodingPropagationAttr):
         return Refusal(op, f"the encoding {encoding} does not say how it crosses reshapes")
-    reshape = reshape_of(op)
     if (direction == "up") == (reshape.kind == "collapse_shape"):
         moved = encoding.to_expanded(reshape, unit_dims=unit_dims)
     else:
@@ -73,6 +78,20 @@ def encoding_across(
     if isinstance(moved, Blocked):
         return Refusal(op, moved.reason)
     return moved
+
+
+def _recorded_across(
+    encoding: ReshapeRecordingAttr, op: ReshapeOp, reshape: Reshape, direction: Direction, target: CpuTarget | None
+) -> Attribute | Refusal:
+    """An encoding that records the reshape (IREE's data-tiling encoding): it appends the index map, then
+    says whether the packed layout stays exact (`to` is the side the encoding op moves to)."""
+    assert MODEL_ATTACHED, "EncodingAttr's reshape model answers whether the packs stay exact"
+    to: ReshapeSide = "expanded" if (direction == "up") == (reshape.kind == "collapse_shape") else "collapsed"
+    moved = encoding.recorded_across(reshape, to)
+    if isinstance(moved, Blocked):
+        return Refusal(op, moved.reason)
+    refusal = encoding.reshape_refusal(moved, reshape, to, target)
+    return moved if refusal is None else Refusal(op, refusal)
 
 
 # ---------------------------------------------------------------------------------------
@@ -88,13 +107,15 @@ def set_encoding_refusal(op: SetEncodingOp) -> Refusal | None:
     return None
 
 
-def step_up(value: SSAValue, encoding: Attribute, *, unit_dims: bool) -> Step | Refusal:
+def step_up(
+    value: SSAValue, encoding: Attribute, *, unit_dims: bool, target: CpuTarget | None = None
+) -> Step | Refusal:
     """May a set_encoding of `value` with `encoding` move above the reshape that produces `value`?"""
     producer = value.owner
     if not isinstance(producer, ReshapeOp):
         origin = f"comes from {producer.name}" if isinstance(producer, Operation) else "is a block argument"
         return Refusal(value, f"the source {origin}, not a reshape")
-    moved = encoding_across(encoding, producer, "up", unit_dims=unit_dims)
+    moved = encoding_across(encoding, producer, "up", unit_dims=unit_dims, target=target)
     return moved if isinstance(moved, Refusal) else (producer, moved)
 
 
@@ -123,7 +144,7 @@ def bubble_set_encoding(rewriter: PatternRewriter, op: SetEncodingOp, route: Seq
     yields its old type with the encoding from one step below, so `r1'` yields `op`'s type.
     """
     top, top_encoding = route[-1]
-    new_set = SetEncodingOp(top.src, with_encoding(tensor_type_of(top.src), top_encoding))
+    new_set = SetEncodingOp(top.src, with_encoding(tensor_type_of(top.src), top_encoding), op.encoding_dims)
     new_ops: list[Operation] = [new_set]
     value: SSAValue = new_set.result
     below = [tensor_type_of(op.result).encoding, *(encoding for _, encoding in route[:-1])]
@@ -217,9 +238,11 @@ def result_dim_values(reshape: ReshapeOp, unset: UnsetEncodingOp) -> tuple[list[
     return ops, values
 
 
-def step_down(reshape: ReshapeOp, encoding: Attribute, *, unit_dims: bool) -> Attribute | Refusal:
+def step_down(
+    reshape: ReshapeOp, encoding: Attribute, *, unit_dims: bool, target: CpuTarget | None = None
+) -> Attribute | Refusal:
     """May an unset_encoding of a value with `encoding` move below `reshape`, one of its users?"""
-    return encoding_across(encoding, reshape, "down", unit_dims=unit_dims)
+    return encoding_across(encoding, reshape, "down", unit_dims=unit_dims, target=target)
 
 
 def sink_unset_encoding(
@@ -231,7 +254,9 @@ def sink_unset_encoding(
     """
     rebuilt = rebuild_reshape(reshape, unset.source, with_encoding(tensor_type_of(reshape.result), encoding))
     size_ops, sizes = result_dim_values(reshape, unset)
-    new_unset = UnsetEncodingOp(rebuilt.result, tensor_type_of(reshape.result), sizes)
+    new_unset = UnsetEncodingOp(
+        rebuilt.result, tensor_type_of(reshape.result), sizes, encoding_dims=unset.encoding_dims
+    )
     rewriter.replace(reshape, [*size_ops, rebuilt, new_unset])
     erase_dead(rewriter, [unset])
     return new_unset

@@ -173,7 +173,7 @@ func.func @no_bubble_set_encoding_without_propagation_interface(%arg0: tensor<2x
   func.return %e : tensor<16x32xf32, #opaque>
 }
 
-// IREE case i: #iree_encoding.encoding does not say how it crosses a reshape, so it never moves.
+// IREE case i: an #iree_encoding.encoding without user_indexing_maps cannot record a reshape, so it never moves.
 // CHECK-LABEL: func.func @no_bubble_set_encoding_without_propagation_interface(
 // CHECK-NEXT:    %c = tensor.collapse_shape %arg0
 // CHECK-NEXT:    %e = iree_encoding.set_encoding %c

@@ -48,7 +48,7 @@ func.func @opaque(%arg0: tensor<2x8x32xf32>) -> tensor<16x32xf32, #opaque> {
   %e = iree_encoding.set_encoding %c : tensor<16x32xf32> -> tensor<16x32xf32, #opaque>
   func.return %e : tensor<16x32xf32, #opaque>
 }
-// REMARK: remark: @opaque: iree_encoding.set_encoding %e did not move, stopped at tensor.collapse_shape %c: the encoding #iree_encoding.encoding<{{.*}}> does not say how it crosses reshapes
+// REMARK: remark: @opaque: iree_encoding.set_encoding %e did not move, stopped at tensor.collapse_shape %c: the encoding has no user_indexing_maps to extend
 
 // -----
 
