@@ -1,0 +1,117 @@
+"""Run the checks of tests/data/iree on the sweep's files (tools/iree_sweep/generate.py's OUT_DIR).
+
+    .venv/bin/python tools/iree_sweep/check.py OUT_DIR MODEL  # one JSON line per check on stdout
+
+The checks are those of test_iree_printed_files.py, test_iree_host_programs.py and
+test_iree_pipelines.py: parse, round-trip, iree-opt 3.13's generic print of ours equal to its print
+of IREE's file, the interpreter against iree-run-module on the `input` stage compiled by IREE,
+and the three pipelines (run, no encoding left, interpreted and IREE-compiled-and-run agreement).
+"""
+
+import json
+import os
+import sys
+import traceback
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "pytest"))
+from iree_host import RESUME_FROM, compile_with_iree, iree_generic, printed, run_with_iree  # noqa: E402
+from test_iree_pipelines import MATERIALIZATIONS, PIPELINES  # noqa: E402
+
+from xdsl_encoding import api  # noqa: E402
+
+STAGES = ("input", "global-opt", "dispatch")
+COMPILE = os.environ.get("SWEEP_COMPILE", "0") == "1"
+"""Whether to compile and run the pipelines' output with IREE too (slow: one iree-compile per pipeline)."""
+
+
+def cause(error: BaseException) -> str:
+    lines = [line for line in str(error).splitlines() if line.strip()]
+    frames = traceback.extract_tb(error.__traceback__)
+    where = f"{Path(frames[-1].filename).name}:{frames[-1].lineno}" if frames else "?"
+    return f"{type(error).__name__} @{where}: " + " | ".join(lines[:6])[:600]
+
+
+def agree(ours: object, expected: tuple[np.ndarray, ...]) -> None:
+    ours = list(ours)  # type: ignore[arg-type]
+    assert len(ours) == len(expected), f"{len(ours)} results, IREE gave {len(expected)}"
+    for i, (a, b) in enumerate(zip(ours, expected, strict=True)):
+        a = np.asarray(a)
+        assert a.shape == b.shape and a.dtype == b.dtype, f"result {i}: {a.dtype}{a.shape} vs {b.dtype}{b.shape}"
+        if b.dtype.kind in "fc":
+            np.testing.assert_allclose(a.astype(np.float64), b.astype(np.float64), rtol=2e-3 if b.itemsize <= 2 else 1e-4, atol=1e-3 if b.itemsize <= 2 else 1e-5, err_msg=f"result {i}")
+        else:
+            np.testing.assert_array_equal(a, b, err_msg=f"result {i}")
+
+
+def main() -> None:
+    out, model = Path(sys.argv[1]), sys.argv[2]
+
+    def emit(stage: str, check: str, error: BaseException | None) -> None:
+        print(json.dumps({"model": model, "stage": stage, "check": check, "ok": error is None, "cause": cause(error) if error else ""}), flush=True)
+
+    files = {s: out / f"{model}.{s}.mlir" for s in STAGES if (out / f"{model}.{s}.mlir").exists()}
+    reference = None
+    try:
+        module = api.parse_module(files["input"].read_text())
+        inputs = tuple(np.asarray(v) for v in api.random_inputs(module, model, seed=7, dynamic_size=5))
+        _, result_types = api.signature(api.find_function(module, model))
+        vmfb = compile_with_iree(files["input"].read_text(), "input")
+        reference = inputs, tuple(run_with_iree(vmfb, model, inputs, len(result_types)))
+        emit("input", "reference", None)
+    except BaseException as error:  # noqa: BLE001
+        emit("input", "reference", error)
+    for stage, path in files.items():
+        text = path.read_text()
+        try:
+            module = api.parse_module(text)
+        except BaseException as error:  # noqa: BLE001
+            emit(stage, "parse", error)
+            continue
+        emit(stage, "parse", None)
+        try:
+            again = api.parse_module(printed(module))
+            assert printed(again, generic=True) == printed(module, generic=True), "round trip differs"
+            emit(stage, "roundtrip", None)
+        except BaseException as error:  # noqa: BLE001
+            emit(stage, "roundtrip", error)
+        try:
+            assert iree_generic(printed(module)) == iree_generic(text), "iree-opt reads our print differently"
+            emit(stage, "iree-opt", None)
+        except BaseException as error:  # noqa: BLE001
+            emit(stage, "iree-opt", error)
+        if reference is None:
+            continue
+        inputs, expected = reference
+        try:
+            agree(api.interpret(module, model, *inputs), expected)
+            emit(stage, "interpret", None)
+        except BaseException as error:  # noqa: BLE001
+            emit(stage, "interpret", error)
+        for name, pipeline in (MATERIALIZATIONS if stage == "dispatch" else PIPELINES).items():
+            try:
+                result = api.run_passes(api.parse_module(text), pipeline)
+                ours = printed(result)
+                assert "iree_encoding" not in ours, "encodings left behind"
+            except BaseException as error:  # noqa: BLE001
+                emit(stage, f"{name}-run", error)
+                continue
+            try:
+                agree(api.interpret(result, model, *inputs), expected)
+                emit(stage, f"{name}-interpret", None)
+            except BaseException as error:  # noqa: BLE001
+                emit(stage, f"{name}-interpret", error)
+            if ours == printed(module) or not COMPILE:
+                continue
+            try:
+                vmfb = compile_with_iree(ours, RESUME_FROM[stage])
+                agree(run_with_iree(vmfb, model, inputs, len(expected)), expected)
+                emit(stage, f"{name}-iree", None)
+            except BaseException as error:  # noqa: BLE001
+                emit(stage, f"{name}-iree", error)
+
+
+if __name__ == "__main__":
+    main()
