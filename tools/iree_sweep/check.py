@@ -9,6 +9,8 @@ and the three pipelines (run, no encoding left, interpreted and IREE-compiled-an
 """
 
 import json
+import subprocess
+import tempfile
 import os
 import sys
 import traceback
@@ -17,10 +19,11 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "pytest"))
-from iree_host import RESUME_FROM, compile_with_iree, iree_generic, printed, run_with_iree  # noqa: E402
+from iree_host import IREE_RUN_MODULE_313, RESUME_FROM, compile_with_iree, iree_generic, printed, run_with_iree  # noqa: E402
 from test_iree_pipelines import MATERIALIZATIONS, PIPELINES  # noqa: E402
 
 from xdsl_encoding import api  # noqa: E402
+from xdsl_encoding.interpreters import values  # noqa: E402
 
 STAGES = ("input", "global-opt", "dispatch")
 COMPILE = os.environ.get("SWEEP_COMPILE", "0") == "1"
@@ -46,6 +49,33 @@ def agree(ours: object, expected: tuple[np.ndarray, ...]) -> None:
             np.testing.assert_array_equal(a, b, err_msg=f"result {i}")
 
 
+def run_bf16_aware(vmfb: Path, model: str, inputs: tuple[np.ndarray, ...], arg_types: list, result_types: list) -> list[np.ndarray]:
+    """iree-run-module with bf16 arguments and results as raw bits (`--input=SHAPExbf16=@f.bin`); npy has no bf16."""
+    if not any(values.is_bf16(t) for t in [*arg_types, *result_types]):
+        return run_with_iree(vmfb, model, inputs, len(result_types))
+    work = Path(tempfile.mkdtemp(prefix="sweep-bf16-"))
+    args = [str(IREE_RUN_MODULE_313), "--device=local-sync", f"--module={vmfb}", f"--function={model}"]
+    for i, (x, t) in enumerate(zip(inputs, arg_types, strict=True)):
+        if values.is_bf16(t):
+            (np.asarray(x, np.float32).view(np.uint32) >> 16).astype(np.uint16).tofile(work / f"in{i}.bin")
+            args.append(f"--input={'x'.join(map(str, x.shape))}xbf16=@{work / f'in{i}.bin'}")
+        else:
+            np.save(work / f"in{i}.npy", x)
+            args.append(f"--input=@{work / f'in{i}.npy'}")
+    for i, t in enumerate(result_types):
+        args.append(f"--output=@{work / f'out{i}.bin'}" if values.is_bf16(t) else f"--output=@{work / f'out{i}.npy'}")
+    done = subprocess.run(args, capture_output=True, text=True, check=False, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    outs = []
+    for i, t in enumerate(result_types):
+        if values.is_bf16(t):
+            bits = np.fromfile(work / f"out{i}.bin", np.uint16).astype(np.uint32) << 16
+            outs.append(bits.view(np.float32).reshape(values.runtime_shape(t, [5] * values.dynamic_count(t), "result")))
+        else:
+            outs.append(np.load(work / f"out{i}.npy"))
+    return outs
+
+
 def main() -> None:
     out, model = Path(sys.argv[1]), sys.argv[2]
 
@@ -57,9 +87,9 @@ def main() -> None:
     try:
         module = api.parse_module(files["input"].read_text())
         inputs = tuple(np.asarray(v) for v in api.random_inputs(module, model, seed=7, dynamic_size=5))
-        _, result_types = api.signature(api.find_function(module, model))
+        arg_types, result_types = api.signature(api.find_function(module, model))
         vmfb = compile_with_iree(files["input"].read_text(), "input")
-        reference = inputs, tuple(run_with_iree(vmfb, model, inputs, len(result_types)))
+        reference = inputs, tuple(run_bf16_aware(vmfb, model, inputs, list(arg_types), list(result_types)))
         emit("input", "reference", None)
     except BaseException as error:  # noqa: BLE001
         emit("input", "reference", error)

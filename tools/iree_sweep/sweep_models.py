@@ -13,6 +13,7 @@ import onnx
 from onnx import TensorProto, helper
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "data" / "iree"))
+from models_sweep import models as sweep_models  # noqa: E402
 from operator_models import const, init, model  # noqa: E402
 
 F = TensorProto.FLOAT
@@ -492,18 +493,7 @@ def models() -> dict[str, onnx.ModelProto]:
             [const("ax", [1], np.int64)],
         )
     )
-    add(
-        model(
-            "dynamic_concat_slice",
-            [
-                n("Concat", ["a", "b"], ["c"], axis=0),
-                n("Slice", ["c", "st", "en", "axs"], ["y"]),
-            ],
-            [x("a", F, ["n", 3]), x("b", F, ["m", 3])],
-            [x("y", F, ["k", 2])],
-            [const("st", [1, 1], np.int64), const("en", [1000, 3], np.int64), const("axs", [0, 1], np.int64)],
-        )
-    )
+    ms.update(sweep_models())  # the models kept in tests/data/iree (dynamic_concat_slice)
     # casts and dtypes
     add(
         model(

@@ -14,7 +14,11 @@ def short(cause: str) -> str:
 
 
 def main() -> None:
-    rows = [json.loads(line) for line in open(sys.argv[1]) if line.startswith("{")]
+    with open(sys.argv[1]) as lines:
+        latest = {}  # a re-run of a model replaces its earlier rows
+        for row in (json.loads(line) for line in lines if line.startswith("{")):
+            latest[row["model"], row["stage"], row["check"]] = row
+    rows = list(latest.values())
     by_cause: dict[str, list[str]] = defaultdict(list)
     summary: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     for row in rows:

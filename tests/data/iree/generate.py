@@ -8,7 +8,7 @@ For every model `M` it writes `M.input.mlir` (`--compile-to=input`), `M.global-o
 (`--compile-to=global-optimization`) and `M.dispatch.mlir` (`--compile-to=dispatch-creation`
 with `--iree-dispatch-creation-data-tiling`), all for `llvm-cpu`. Failures are reported in
 `FAILURES.txt` with IREE's message instead of stopping the run. The operator models are in
-`operator_models.py`.
+`operator_models.py`, those of the operator sweep in `models_sweep.py`.
 """
 
 import subprocess
@@ -20,6 +20,7 @@ import onnx
 from onnx import TensorProto, helper, numpy_helper
 from operator_models import init, model
 from operator_models import models as operator_models
+from models_sweep import models as sweep_models
 
 HERE = Path(__file__).resolve().parent
 BIN = Path(sys.executable).parent
@@ -136,6 +137,7 @@ def models() -> dict[str, onnx.ModelProto]:
             [init("w", (5, 7), 12)],
         ),
         **operator_models(),
+        **sweep_models(),
     }
 
 
