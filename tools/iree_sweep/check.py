@@ -9,21 +9,21 @@ and the three pipelines (run, no encoding left, interpreted and IREE-compiled-an
 """
 
 import json
-import subprocess
-import tempfile
 import os
+import subprocess
 import sys
+import tempfile
 import traceback
 from pathlib import Path
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "pytest"))
-from iree_host import IREE_RUN_MODULE_313, RESUME_FROM, compile_with_iree, iree_generic, printed, run_with_iree  # noqa: E402
-from test_iree_pipelines import MATERIALIZATIONS, PIPELINES  # noqa: E402
+from iree_host import IREE_RUN_MODULE_313, RESUME_FROM, compile_with_iree, iree_generic, printed, run_with_iree
+from test_iree_pipelines import MATERIALIZATIONS, PIPELINES
 
-from xdsl_encoding import api  # noqa: E402
-from xdsl_encoding.interpreters import values  # noqa: E402
+from xdsl_encoding import api
+from xdsl_encoding.interpreters import values
 
 STAGES = ("input", "global-opt", "dispatch")
 COMPILE = os.environ.get("SWEEP_COMPILE", "0") == "1"
@@ -42,14 +42,23 @@ def agree(ours: object, expected: tuple[np.ndarray, ...]) -> None:
     assert len(ours) == len(expected), f"{len(ours)} results, IREE gave {len(expected)}"
     for i, (a, b) in enumerate(zip(ours, expected, strict=True)):
         a = np.asarray(a)
-        assert a.shape == b.shape and a.dtype == b.dtype, f"result {i}: {a.dtype}{a.shape} vs {b.dtype}{b.shape}"
+        assert a.shape == b.shape, f"result {i}: shape {a.shape} vs {b.shape}"
+        assert a.dtype == b.dtype, f"result {i}: {a.dtype} vs {b.dtype}"
         if b.dtype.kind in "fc":
-            np.testing.assert_allclose(a.astype(np.float64), b.astype(np.float64), rtol=2e-3 if b.itemsize <= 2 else 1e-4, atol=1e-3 if b.itemsize <= 2 else 1e-5, err_msg=f"result {i}")
+            np.testing.assert_allclose(
+                a.astype(np.float64),
+                b.astype(np.float64),
+                rtol=2e-3 if b.itemsize <= 2 else 1e-4,
+                atol=1e-3 if b.itemsize <= 2 else 1e-5,
+                err_msg=f"result {i}",
+            )
         else:
             np.testing.assert_array_equal(a, b, err_msg=f"result {i}")
 
 
-def run_bf16_aware(vmfb: Path, model: str, inputs: tuple[np.ndarray, ...], arg_types: list, result_types: list) -> list[np.ndarray]:
+def run_bf16_aware(
+    vmfb: Path, model: str, inputs: tuple[np.ndarray, ...], arg_types: list, result_types: list
+) -> list[np.ndarray]:
     """iree-run-module with bf16 arguments and results as raw bits (`--input=SHAPExbf16=@f.bin`); npy has no bf16."""
     if not any(values.is_bf16(t) for t in [*arg_types, *result_types]):
         return run_with_iree(vmfb, model, inputs, len(result_types))
@@ -80,7 +89,18 @@ def main() -> None:
     out, model = Path(sys.argv[1]), sys.argv[2]
 
     def emit(stage: str, check: str, error: BaseException | None) -> None:
-        print(json.dumps({"model": model, "stage": stage, "check": check, "ok": error is None, "cause": cause(error) if error else ""}), flush=True)
+        print(
+            json.dumps(
+                {
+                    "model": model,
+                    "stage": stage,
+                    "check": check,
+                    "ok": error is None,
+                    "cause": cause(error) if error else "",
+                }
+            ),
+            flush=True,
+        )
 
     files = {s: out / f"{model}.{s}.mlir" for s in STAGES if (out / f"{model}.{s}.mlir").exists()}
     reference = None
@@ -91,13 +111,13 @@ def main() -> None:
         vmfb = compile_with_iree(files["input"].read_text(), "input")
         reference = inputs, tuple(run_bf16_aware(vmfb, model, inputs, list(arg_types), list(result_types)))
         emit("input", "reference", None)
-    except BaseException as error:  # noqa: BLE001
+    except BaseException as error:
         emit("input", "reference", error)
     for stage, path in files.items():
         text = path.read_text()
         try:
             module = api.parse_module(text)
-        except BaseException as error:  # noqa: BLE001
+        except BaseException as error:
             emit(stage, "parse", error)
             continue
         emit(stage, "parse", None)
@@ -105,12 +125,12 @@ def main() -> None:
             again = api.parse_module(printed(module))
             assert printed(again, generic=True) == printed(module, generic=True), "round trip differs"
             emit(stage, "roundtrip", None)
-        except BaseException as error:  # noqa: BLE001
+        except BaseException as error:
             emit(stage, "roundtrip", error)
         try:
             assert iree_generic(printed(module)) == iree_generic(text), "iree-opt reads our print differently"
             emit(stage, "iree-opt", None)
-        except BaseException as error:  # noqa: BLE001
+        except BaseException as error:
             emit(stage, "iree-opt", error)
         if reference is None:
             continue
@@ -118,20 +138,20 @@ def main() -> None:
         try:
             agree(api.interpret(module, model, *inputs), expected)
             emit(stage, "interpret", None)
-        except BaseException as error:  # noqa: BLE001
+        except BaseException as error:
             emit(stage, "interpret", error)
         for name, pipeline in (MATERIALIZATIONS if stage == "dispatch" else PIPELINES).items():
             try:
                 result = api.run_passes(api.parse_module(text), pipeline)
                 ours = printed(result)
                 assert "iree_encoding" not in ours, "encodings left behind"
-            except BaseException as error:  # noqa: BLE001
+            except BaseException as error:
                 emit(stage, f"{name}-run", error)
                 continue
             try:
                 agree(api.interpret(result, model, *inputs), expected)
                 emit(stage, f"{name}-interpret", None)
-            except BaseException as error:  # noqa: BLE001
+            except BaseException as error:
                 emit(stage, f"{name}-interpret", error)
             if ours == printed(module) or not COMPILE:
                 continue
@@ -139,7 +159,7 @@ def main() -> None:
                 vmfb = compile_with_iree(ours, RESUME_FROM[stage])
                 agree(run_with_iree(vmfb, model, inputs, len(expected)), expected)
                 emit(stage, f"{name}-iree", None)
-            except BaseException as error:  # noqa: BLE001
+            except BaseException as error:
                 emit(stage, f"{name}-iree", error)
 
 

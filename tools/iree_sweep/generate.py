@@ -11,8 +11,8 @@ from pathlib import Path
 import onnx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "data" / "iree"))
-from generate import BIN, STAGES, TARGET, run  # noqa: E402
-from sweep_models import models  # noqa: E402
+from generate import BIN, STAGES, TARGET, run
+from sweep_models import models
 
 
 def main() -> None:

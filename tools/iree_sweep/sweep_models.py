@@ -13,8 +13,8 @@ import onnx
 from onnx import TensorProto, helper
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "data" / "iree"))
-from models_sweep import models as sweep_models  # noqa: E402
-from operator_models import const, init, model  # noqa: E402
+from models_sweep import models as sweep_models
+from operator_models import const, init, model
 
 F = TensorProto.FLOAT
 F16 = TensorProto.FLOAT16
@@ -31,7 +31,9 @@ n = helper.make_node
 
 
 def unary(name: str, op: str, dtype: int = F, shape: tuple[int, ...] = (3, 4), opset: int = 17, **attrs: object):
-    return model(name, [n(op, ["x"], ["y"], **attrs)], [x("x", dtype, list(shape))], [x("y", dtype, list(shape))], opset=opset)
+    return model(
+        name, [n(op, ["x"], ["y"], **attrs)], [x("x", dtype, list(shape))], [x("y", dtype, list(shape))], opset=opset
+    )
 
 
 def models() -> dict[str, onnx.ModelProto]:
@@ -249,7 +251,11 @@ def models() -> dict[str, onnx.ModelProto]:
         )
     )
     # pooling / normalization
-    add(model("global_maxpool", [n("GlobalMaxPool", ["x"], ["y"])], [x("x", F, [2, 3, 4, 4])], [x("y", F, [2, 3, 1, 1])]))
+    add(
+        model(
+            "global_maxpool", [n("GlobalMaxPool", ["x"], ["y"])], [x("x", F, [2, 3, 4, 4])], [x("y", F, [2, 3, 1, 1])]
+        )
+    )
     add(
         model(
             "lppool",
@@ -541,8 +547,10 @@ def models() -> dict[str, onnx.ModelProto]:
             ],
             [x("x", F16, [4, 8])],
             [x("y", F16, [4, 6])],
-            [numpy_from(np.random.default_rng(114).standard_normal((8, 6)).astype(np.float16), "w"),
-             numpy_from(np.random.default_rng(115).standard_normal((6,)).astype(np.float16), "b")],
+            [
+                numpy_from(np.random.default_rng(114).standard_normal((8, 6)).astype(np.float16), "w"),
+                numpy_from(np.random.default_rng(115).standard_normal((6,)).astype(np.float16), "b"),
+            ],
         )
     )
     add(
@@ -685,7 +693,11 @@ def models() -> dict[str, onnx.ModelProto]:
     add(
         model(
             "pad_reflect_edge",
-            [n("Pad", ["x", "p"], ["r"], mode="reflect"), n("Pad", ["x", "p"], ["e"], mode="edge"), n("Add", ["r", "e"], ["y"])],
+            [
+                n("Pad", ["x", "p"], ["r"], mode="reflect"),
+                n("Pad", ["x", "p"], ["e"], mode="edge"),
+                n("Add", ["r", "e"], ["y"]),
+            ],
             [x("x", F, [3, 4])],
             [x("y", F, [5, 7])],
             [const("p", [1, 2, 1, 1], np.int64)],
@@ -701,7 +713,12 @@ def models() -> dict[str, onnx.ModelProto]:
             ],
             [x("x", F, [2, 6])],
             [x("cc", F, [6, 2]), x("s", F, [2, 3])],
-            [const("st", [-1], np.int64), const("en", [-7], np.int64), const("ax", [1], np.int64), const("sp", [-2], np.int64)],
+            [
+                const("st", [-1], np.int64),
+                const("en", [-7], np.int64),
+                const("ax", [1], np.int64),
+                const("sp", [-2], np.int64),
+            ],
             opset=18,
         )
     )
@@ -731,7 +748,208 @@ def models() -> dict[str, onnx.ModelProto]:
             [numpy_from(np.ones(8, np.float16), "g"), numpy_from(np.zeros(8, np.float16), "b")],
         )
     )
+    ms.update(second_batch())
     return ms
+
+
+def second_batch() -> dict[str, onnx.ModelProto]:
+    """Dynamic shapes, f16/bf16 normalizations, bitwise and 0-d ops, a larger contraction."""
+    rng = np.random.default_rng(200)
+    ms = [
+        model(
+            "gather_dynamic_indices",
+            [n("Gather", ["t", "i"], ["y"], axis=0)],
+            [x("i", I64, ["n"])],
+            [x("y", F, ["n", 4])],
+            [init("t", (9, 4), 201)],
+        ),
+        model(
+            "reduce_all_dynamic",
+            [n("ReduceMean", ["x"], ["m"], keepdims=0), n("ReduceMax", ["x"], ["k"], keepdims=1)],
+            [x("x", F, ["a", "b"])],
+            [x("m", F, []), x("k", F, [1, 1])],
+        ),
+        model(
+            "softmax_dynamic_2axes",
+            [n("Softmax", ["x"], ["y"], axis=1)],
+            [x("x", F, [2, "a", "b"])],
+            [x("y", F, [2, "a", "b"])],
+        ),
+        model(
+            "f16_matmul_dynamic",
+            [n("MatMul", ["x", "w"], ["y"])],
+            [x("x", F16, ["m", 16])],
+            [x("y", F16, ["m", 8])],
+            [numpy_from(rng.standard_normal((16, 8)).astype(np.float16), "w")],
+        ),
+        model(
+            "bf16_matmul_dynamic_batch",
+            [n("MatMul", ["a", "b"], ["y"])],
+            [x("a", BF16, ["b", 4, 8]), x("b", BF16, ["b", 8, 3])],
+            [x("y", BF16, ["b", 4, 3])],
+        ),
+        model(
+            "matmul_integer_u8u8",
+            [n("MatMulInteger", ["a", "b", "az", "bz"], ["y"])],
+            [x("a", U8, [2, 8]), x("b", U8, [8, 3])],
+            [x("y", I32, [2, 3])],
+            [const("az", 100, np.uint8), const("bz", 200, np.uint8)],
+        ),
+        model(
+            "einsum_4d_attention",
+            [n("Einsum", ["q", "k"], ["y"], equation="bhqd,bhkd->bhqk")],
+            [x("q", F, [2, 2, 3, 4]), x("k", F, [2, 2, 5, 4])],
+            [x("y", F, [2, 2, 3, 5])],
+        ),
+        model(
+            "transpose_5d",
+            [n("Transpose", ["x"], ["y"], perm=[4, 2, 0, 3, 1])],
+            [x("x", F, [2, 1, 3, 2, 4])],
+            [x("y", F, [4, 3, 2, 2, 1])],
+        ),
+        model(
+            "cumsum_int64",
+            [n("CumSum", ["x", "ax"], ["y"])],
+            [x("x", I64, [3, 4])],
+            [x("y", I64, [3, 4])],
+            [const("ax", 0, np.int32)],
+        ),
+        model(
+            "reduce_prod_int",
+            [n("ReduceProd", ["x", "ax"], ["y"], keepdims=0)],
+            [x("x", I32, [3, 4])],
+            [x("y", I32, [4])],
+            [const("ax", [0], np.int64)],
+            opset=18,
+        ),
+        model(
+            "range_from_size",
+            [
+                n("Size", ["x"], ["s"]),
+                n("Range", ["z", "s", "o"], ["r"]),
+                n("Cast", ["r"], ["rf"], to=F),
+                n("Reshape", ["x", "flat"], ["xf"]),
+                n("Add", ["xf", "rf"], ["y"]),
+            ],
+            [x("x", F, ["a", 3])],
+            [x("y", F, ["n"])],
+            [const("z", 0, np.int64), const("o", 1, np.int64), const("flat", [-1], np.int64)],
+        ),
+        model(
+            "bitwise",
+            [
+                n("BitwiseAnd", ["a", "b"], ["c"]),
+                n("BitwiseOr", ["a", "b"], ["d"]),
+                n("BitwiseXor", ["c", "d"], ["e"]),
+                n("BitwiseNot", ["e"], ["y"]),
+            ],
+            [x("a", I32, [3, 4]), x("b", I32, [3, 4])],
+            [x("y", I32, [3, 4])],
+            opset=18,
+        ),
+        model(
+            "scalar_ops",
+            [n("Add", ["a", "b"], ["s"]), n("Mul", ["s", "a"], ["m"]), n("Sqrt", ["m"], ["y"])],
+            [x("a", F, []), x("b", F, [])],
+            [x("y", F, [])],
+        ),
+        model(
+            "fmod_int",
+            [n("Mod", ["a", "b"], ["y"], fmod=1)],
+            [x("a", I32, [2, 4])],
+            [x("y", I32, [2, 4])],
+            [const("b", [[3, -3, 5, -7], [2, 4, -6, 9]], np.int32)],
+        ),
+        model(
+            "batchnorm_f16",
+            [n("BatchNormalization", ["x", "s", "b", "m", "v"], ["y"])],
+            [x("x", F16, [2, 3, 2, 2])],
+            [x("y", F16, [2, 3, 2, 2])],
+            [
+                numpy_from(np.array([1.0, 0.5, 2.0], np.float16), "s"),
+                numpy_from(np.array([0.0, 0.1, -0.2], np.float16), "b"),
+                numpy_from(np.array([0.1, -0.3, 0.2], np.float16), "m"),
+                numpy_from(np.array([1.0, 0.5, 2.0], np.float16), "v"),
+            ],
+        ),
+        model(
+            "instance_norm_f16",
+            [n("InstanceNormalization", ["x", "s", "b"], ["y"])],
+            [x("x", F16, [1, 2, 3, 3])],
+            [x("y", F16, [1, 2, 3, 3])],
+            [numpy_from(np.array([1.0, 2.0], np.float16), "s"), numpy_from(np.array([0.5, 0.0], np.float16), "b")],
+        ),
+        model(
+            "where_broadcast_f16",
+            [n("Greater", ["a", "b"], ["g"]), n("Where", ["g", "a", "c"], ["y"])],
+            [x("a", F16, [3, 4]), x("b", F16, [1, 4])],
+            [x("y", F16, [3, 4])],
+            [numpy_from(np.array(0.5, np.float16), "c")],
+        ),
+        model(
+            "clip_f16_max_only",
+            [n("Clip", ["x", "", "hi"], ["y"])],
+            [x("x", F16, [3, 4])],
+            [x("y", F16, [3, 4])],
+            [numpy_from(np.array(0.25, np.float16), "hi")],
+        ),
+        model(
+            "quantize_to_f16_scale",
+            [n("QuantizeLinear", ["x", "s", "z"], ["q"]), n("DequantizeLinear", ["q", "s", "z"], ["y"])],
+            [x("x", F16, [3, 4])],
+            [x("y", F16, [3, 4])],
+            [numpy_from(np.array(0.05, np.float16), "s"), const("z", 2, np.int8)],
+            opset=19,
+        ),
+        model(
+            "reduce_logsumexp_f16",
+            [n("ReduceLogSumExp", ["x", "ax"], ["y"], keepdims=0)],
+            [x("x", F16, [3, 5])],
+            [x("y", F16, [3])],
+            [const("ax", [1], np.int64)],
+            opset=18,
+        ),
+        model(
+            "unsqueeze_negative_identity",
+            [n("Identity", ["x"], ["i"]), n("Unsqueeze", ["i", "ax"], ["u"]), n("Dropout", ["u"], ["y"])],
+            [x("x", F, [3, 4])],
+            [x("y", F, [3, 1, 4, 1])],
+            [const("ax", [-1, 1], np.int64)],
+        ),
+        model(
+            "large_mlp",
+            [n("MatMul", ["x", "w"], ["h"]), n("Relu", ["h"], ["r"]), n("MatMul", ["r", "w2"], ["y"])],
+            [x("x", F, [64, 256]), x("w", F, [256, 512]), x("w2", F, [512, 128])],
+            [x("y", F, [64, 128])],
+        ),
+        model(
+            "tile_dynamic",
+            [n("Tile", ["x", "rep"], ["y"])],
+            [x("x", F, ["a", 2])],
+            [x("y", F, ["b", 6])],
+            [const("rep", [2, 3], np.int64)],
+        ),
+        model(
+            "concat_dynamic_axis1",
+            [n("Concat", ["a", "b"], ["y"], axis=1)],
+            [x("a", F, [2, "n"]), x("b", F, [2, 3])],
+            [x("y", F, [2, "m"])],
+        ),
+        model(
+            "pow_tensor_exponent",
+            [n("Abs", ["a"], ["p"]), n("Pow", ["p", "b"], ["y"])],
+            [x("a", F, [3, 4]), x("b", F, [3, 4])],
+            [x("y", F, [3, 4])],
+        ),
+        model(
+            "int64_matmul_via_cast",
+            [n("Cast", ["a"], ["af"], to=F), n("MatMul", ["af", "w"], ["m"]), n("Cast", ["m"], ["y"], to=I64)],
+            [x("a", I64, [3, 4])],
+            [x("y", I64, [3, 2])],
+            [init("w", (4, 2), 202)],
+        ),
+    ]
+    return {m.graph.name: m for m in ms}
 
 
 def numpy_from(array: np.ndarray, name: str) -> onnx.TensorProto:

@@ -9,8 +9,10 @@ MLIR: https://mlir.llvm.org/docs/Dialects/ArithOps/#arithindex_castui-arithindex
 
 from __future__ import annotations
 
+from typing import cast
+
 from xdsl.dialects.arith import Arith as XdslArith
-from xdsl.dialects.builtin import IndexType, IntegerType, ShapedType
+from xdsl.dialects.builtin import ContainerType, IndexType, IntegerType, ShapedType
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, result_def, traits_def
 from xdsl.traits import Pure
@@ -18,7 +20,10 @@ from xdsl.utils.exceptions import VerifyException
 
 
 def _scalar(type_: Attribute) -> Attribute:
-    return type_.get_element_type() if isinstance(type_, ShapedType) else type_
+    if isinstance(type_, ContainerType):
+        element: Attribute = cast(ContainerType[Attribute], type_).get_element_type()
+        return element
+    return type_
 
 
 @irdl_op_definition

@@ -17,10 +17,10 @@ from pathlib import Path
 
 import numpy as np
 import onnx
+from models_sweep import models as sweep_models
 from onnx import TensorProto, helper, numpy_helper
 from operator_models import init, model
 from operator_models import models as operator_models
-from models_sweep import models as sweep_models
 
 HERE = Path(__file__).resolve().parent
 BIN = Path(sys.executable).parent
