@@ -499,7 +499,7 @@ def models() -> dict[str, onnx.ModelProto]:
             [const("ax", [1], np.int64)],
         )
     )
-    ms.update(sweep_models())  # the models kept in tests/data/iree (dynamic_concat_slice)
+    ms.update(sweep_models())  # the models kept in tests/data/iree (models_sweep.py)
     # casts and dtypes
     add(
         model(
@@ -762,12 +762,6 @@ def second_batch() -> dict[str, onnx.ModelProto]:
             [x("i", I64, ["n"])],
             [x("y", F, ["n", 4])],
             [init("t", (9, 4), 201)],
-        ),
-        model(
-            "reduce_all_dynamic",
-            [n("ReduceMean", ["x"], ["m"], keepdims=0), n("ReduceMax", ["x"], ["k"], keepdims=1)],
-            [x("x", F, ["a", "b"])],
-            [x("m", F, []), x("k", F, [1, 1])],
         ),
         model(
             "softmax_dynamic_2axes",
