@@ -17,6 +17,7 @@ import traceback
 from pathlib import Path
 
 import numpy as np
+from xdsl.ir import Attribute
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "pytest"))
 from iree_host import IREE_RUN_MODULE_313, RESUME_FROM, compile_with_iree, iree_generic, printed, run_with_iree
@@ -104,12 +105,14 @@ def main() -> None:
 
     files = {s: out / f"{model}.{s}.mlir" for s in STAGES if (out / f"{model}.{s}.mlir").exists()}
     reference = None
+    arg_types: list[Attribute] = []
+    result_types: list[Attribute] = []
     try:
         module = api.parse_module(files["input"].read_text())
         inputs = tuple(np.asarray(v) for v in api.random_inputs(module, model, seed=7, dynamic_size=5))
-        arg_types, result_types = api.signature(api.find_function(module, model))
+        arg_types, result_types = (list(types) for types in api.signature(api.find_function(module, model)))
         vmfb = compile_with_iree(files["input"].read_text(), "input")
-        reference = inputs, tuple(run_bf16_aware(vmfb, model, inputs, list(arg_types), list(result_types)))
+        reference = inputs, tuple(run_bf16_aware(vmfb, model, inputs, arg_types, result_types))
         emit("input", "reference", None)
     except BaseException as error:
         emit("input", "reference", error)
@@ -157,7 +160,7 @@ def main() -> None:
                 continue
             try:
                 vmfb = compile_with_iree(ours, RESUME_FROM[stage])
-                agree(run_with_iree(vmfb, model, inputs, len(expected)), expected)
+                agree(run_bf16_aware(vmfb, model, inputs, arg_types, result_types), expected)
                 emit(stage, f"{name}-iree", None)
             except BaseException as error:
                 emit(stage, f"{name}-iree", error)
