@@ -8,10 +8,8 @@ Same importer, flags and stages as tests/data/iree/generate.py; failures go to O
 import sys
 from pathlib import Path
 
-import onnx
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "data" / "iree"))
-from generate import BIN, STAGES, TARGET, run
+from generate import lower
 from sweep_models import models
 
 
@@ -21,22 +19,9 @@ def main() -> None:
     wanted = set(sys.argv[2:])
     failures: list[str] = []
     for name, onnx_model in models().items():
-        if wanted and name not in wanted:
-            continue
-        onnx_path, imported = out / f"{name}.onnx", out / f"{name}.torch.mlir"
-        onnx.save(onnx_model, onnx_path)
-        result = run([str(BIN / "iree-import-onnx"), str(onnx_path), "-o", str(imported)])
-        onnx_path.unlink()
-        if result.returncode != 0:
-            failures.append(f"{name}: iree-import-onnx failed\n{result.stderr[-2000:]}")
-            continue
-        for stage, flags in STAGES.items():
-            path = out / f"{name}.{stage}.mlir"
-            result = run([str(BIN / "iree-compile"), str(imported), *TARGET, *flags, "-o", str(path)])
-            if result.returncode != 0:
-                failures.append(f"{name} {stage}: iree-compile failed\n{result.stderr[-2000:]}")
-        imported.unlink()
-        print(name, flush=True)
+        if not wanted or name in wanted:
+            failures += [f[-2000:] for f in lower(name, onnx_model, out)]
+            print(name, flush=True)
     (out / "FAILURES.txt").write_text("\n".join(failures) + ("\n" if failures else ""))
     print(f"{len(failures)} failures")
 

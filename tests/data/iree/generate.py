@@ -145,23 +145,29 @@ def run(cmd: list[str]) -> subprocess.CompletedProcess[str]:
     return subprocess.run(cmd, capture_output=True, text=True, check=False)
 
 
-def main() -> None:
+def lower(name: str, onnx_model: onnx.ModelProto, out: Path, import_flags: tuple[str, ...] | list[str] = ()) -> list[str]:
+    """Import `onnx_model` and write its three stages to `out`; IREE's messages for what failed."""
     failures: list[str] = []
-    for name, onnx_model in models().items():
-        onnx_path = HERE / f"{name}.onnx"
-        onnx.save(onnx_model, onnx_path)
-        imported = HERE / f"{name}.torch.mlir"
-        result = run([str(BIN / "iree-import-onnx"), str(onnx_path), "-o", str(imported), *IMPORT_FLAGS.get(name, [])])
-        onnx_path.unlink()
+    onnx_path, imported = out / f"{name}.onnx", out / f"{name}.torch.mlir"
+    onnx.save(onnx_model, onnx_path)
+    result = run([str(BIN / "iree-import-onnx"), str(onnx_path), "-o", str(imported), *import_flags])
+    onnx_path.unlink()
+    if result.returncode != 0:
+        return [f"{name}: iree-import-onnx failed\n{result.stderr}"]
+    for stage, flags in STAGES.items():
+        result = run(
+            [str(BIN / "iree-compile"), str(imported), *TARGET, *flags, "-o", str(out / f"{name}.{stage}.mlir")]
+        )
         if result.returncode != 0:
-            failures.append(f"{name}: iree-import-onnx failed\n{result.stderr}")
-            continue
-        for stage, flags in STAGES.items():
-            out = HERE / f"{name}.{stage}.mlir"
-            result = run([str(BIN / "iree-compile"), str(imported), *TARGET, *flags, "-o", str(out)])
-            if result.returncode != 0:
-                failures.append(f"{name} {stage}: iree-compile failed\n{result.stderr}")
-        imported.unlink()
+            failures.append(f"{name} {stage}: iree-compile failed\n{result.stderr}")
+    imported.unlink()
+    return failures
+
+
+def main() -> None:
+    failures = [
+        f for name, onnx_model in models().items() for f in lower(name, onnx_model, HERE, IMPORT_FLAGS.get(name, []))
+    ]
     (HERE / "FAILURES.txt").write_text("\n".join(failures) + ("\n" if failures else ""))
     print(f"{len(models())} models, {len(failures)} failures")
 
