@@ -145,7 +145,9 @@ def run(cmd: list[str]) -> subprocess.CompletedProcess[str]:
     return subprocess.run(cmd, capture_output=True, text=True, check=False)
 
 
-def lower(name: str, onnx_model: onnx.ModelProto, out: Path, import_flags: tuple[str, ...] | list[str] = ()) -> list[str]:
+def lower(
+    name: str, onnx_model: onnx.ModelProto, out: Path, import_flags: tuple[str, ...] | list[str] = ()
+) -> list[str]:
     """Import `onnx_model` and write its three stages to `out`; IREE's messages for what failed."""
     failures: list[str] = []
     onnx_path, imported = out / f"{name}.onnx", out / f"{name}.torch.mlir"
