@@ -70,7 +70,8 @@ def get_dialect_overrides() -> dict[str, Callable[[], Dialect]]:
     """Name -> factory for dialects that replace xDSL's dialect of the same name.
 
     `linalg` is xDSL's linalg plus the ops it lacks or gets wrong (a superset; see
-    `xdsl_encoding.dialects.linalg`). A universe cannot define a name xDSL defines, so
+    `xdsl_encoding.dialects.linalg`), `arith` xDSL's arith plus `index_castui`, `tensor` xDSL's
+    tensor with MLIR's rank-0 `expand_shape`. A universe cannot define a name xDSL defines, so
     `xdsl_encoding.universe` installs these into xDSL's own registry entry (docs/decisions.md).
     """
 
@@ -79,4 +80,14 @@ def get_dialect_overrides() -> dict[str, Callable[[], Dialect]]:
 
         return Linalg
 
-    return {"linalg": get_linalg}
+    def get_arith() -> Dialect:
+        from xdsl_encoding.dialects.arith import Arith
+
+        return Arith
+
+    def get_tensor() -> Dialect:
+        from xdsl_encoding.dialects.tensor import Tensor
+
+        return Tensor
+
+    return {"linalg": get_linalg, "arith": get_arith, "tensor": get_tensor}

@@ -20,6 +20,7 @@ from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
+from xdsl_encoding.dialects.arith import IndexCastUIOp
 from xdsl_encoding.interpreters.values import Value
 
 # ---------------------------------------------------------------------------------------
@@ -338,6 +339,10 @@ class NumpyArithFunctions(InterpreterFunctions):
     @impl(arith.IndexCastOp)
     def run_index_cast(self, interpreter: Interpreter, op: arith.IndexCastOp, args: PythonValues) -> PythonValues:
         return _unary(interpreter, op, args, signed)
+
+    @impl(IndexCastUIOp)
+    def run_index_castui(self, interpreter: Interpreter, op: IndexCastUIOp, args: PythonValues) -> PythonValues:
+        return _unary(interpreter, op, args, unsigned)
 
     @impl(arith.ExtSIOp)
     def run_extsi(self, interpreter: Interpreter, op: arith.ExtSIOp, args: PythonValues) -> PythonValues:

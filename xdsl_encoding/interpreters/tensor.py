@@ -30,6 +30,7 @@ from xdsl.ir import Attribute
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
+from xdsl_encoding.dialects.tensor import ExpandShapeOp
 from xdsl_encoding.interpreters.regions import is_vectorizable, open_grid
 from xdsl_encoding.reshape.reassociation import groups_from_attr
 from xdsl_encoding.utils.shapes import shape_text
@@ -165,6 +166,8 @@ class NumpyTensorFunctions(InterpreterFunctions):
     ) -> PythonValues:
         source: Array = np.asarray(args[0])
         groups = groups_from_attr(op.reassociation)
+        if not groups and not op.result.type.get_shape() and source.size == 1:
+            return (source.reshape(()),)  # MLIR's collapse of all-unit dims into rank 0
         if sorted(d for g in groups for d in g) != list(range(source.ndim)):
             raise InterpretationError(
                 f"tensor.collapse_shape: reassociation {groups} does not cover the {source.ndim} source dims"
@@ -173,21 +176,15 @@ class NumpyTensorFunctions(InterpreterFunctions):
         values.check_shape(result, _type(op.result.type, op.name), op.name)
         return (result,)
 
+    @impl(ExpandShapeOp)
+    def run_expand_shape_with_rank_zero(
+        self, interpreter: Interpreter, op: ExpandShapeOp, args: PythonValues
+    ) -> PythonValues:
+        return _expand_shape(op, args)
+
     @impl(tensor.ExpandShapeOp)
     def run_expand_shape(self, interpreter: Interpreter, op: tensor.ExpandShapeOp, args: PythonValues) -> PythonValues:
-        source: Array = np.asarray(args[0])
-        groups = groups_from_attr(op.reassociation)
-        shape = mixed(op.static_output_shape.get_values(), args[1:], op.name)
-        if len(groups) != source.ndim or sorted(d for g in groups for d in g) != list(range(len(shape))):
-            raise InterpretationError(
-                f"tensor.expand_shape: reassociation {groups} does not map {source.shape} to {shape}"
-            )
-        for dim, group in enumerate(groups):
-            if prod(shape[d] for d in group) != source.shape[dim]:
-                raise InterpretationError(
-                    f"tensor.expand_shape: dim {dim} of size {source.shape[dim]} cannot be expanded into {[shape[d] for d in group]}"
-                )
-        return (source.reshape(shape),)
+        return _expand_shape(op, args)
 
     @impl(tensor.ReshapeOp)
     def run_reshape(self, interpreter: Interpreter, op: tensor.ReshapeOp, args: PythonValues) -> PythonValues:
@@ -301,3 +298,20 @@ class NumpyTensorFunctions(InterpreterFunctions):
         self, interpreter: Interpreter, op: tensor.YieldOp, args: PythonValues
     ) -> tuple[TerminatorValue, PythonValues]:
         return ReturnedValues(args), ()
+
+
+def _expand_shape(op: tensor.ExpandShapeOp, args: PythonValues) -> PythonValues:
+    """`source.reshape` to the output shape, checked against the reassociation (rank 0 expands into unit dims)."""
+    source: Array = np.asarray(args[0])
+    groups = groups_from_attr(op.reassociation)
+    shape = mixed(op.static_output_shape.get_values(), args[1:], op.name)
+    if not groups and source.ndim == 0 and all(size == 1 for size in shape):
+        return (source.reshape(shape),)  # MLIR's expansion of rank 0 into all-unit dims
+    if len(groups) != source.ndim or sorted(d for g in groups for d in g) != list(range(len(shape))):
+        raise InterpretationError(f"tensor.expand_shape: reassociation {groups} does not map {source.shape} to {shape}")
+    for dim, group in enumerate(groups):
+        if prod(shape[d] for d in group) != source.shape[dim]:
+            raise InterpretationError(
+                f"tensor.expand_shape: dim {dim} of size {source.shape[dim]} cannot be expanded into {[shape[d] for d in group]}"
+            )
+    return (source.reshape(shape),)

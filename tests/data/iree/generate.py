@@ -8,7 +8,7 @@ For every model `M` it writes `M.input.mlir` (`--compile-to=input`), `M.global-o
 (`--compile-to=global-optimization`) and `M.dispatch.mlir` (`--compile-to=dispatch-creation`
 with `--iree-dispatch-creation-data-tiling`), all for `llvm-cpu`. Failures are reported in
 `FAILURES.txt` with IREE's message instead of stopping the run. The operator models are in
-`operator_models.py`.
+`operator_models.py`, those of the operator sweep in `models_sweep.py`.
 """
 
 import subprocess
@@ -17,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 import onnx
+from models_sweep import models as sweep_models
 from onnx import TensorProto, helper, numpy_helper
 from operator_models import init, model
 from operator_models import models as operator_models
@@ -136,6 +137,7 @@ def models() -> dict[str, onnx.ModelProto]:
             [init("w", (5, 7), 12)],
         ),
         **operator_models(),
+        **sweep_models(),
     }
 
 
@@ -143,23 +145,31 @@ def run(cmd: list[str]) -> subprocess.CompletedProcess[str]:
     return subprocess.run(cmd, capture_output=True, text=True, check=False)
 
 
-def main() -> None:
+def lower(
+    name: str, onnx_model: onnx.ModelProto, out: Path, import_flags: tuple[str, ...] | list[str] = ()
+) -> list[str]:
+    """Import `onnx_model` and write its three stages to `out`; IREE's messages for what failed."""
     failures: list[str] = []
-    for name, onnx_model in models().items():
-        onnx_path = HERE / f"{name}.onnx"
-        onnx.save(onnx_model, onnx_path)
-        imported = HERE / f"{name}.torch.mlir"
-        result = run([str(BIN / "iree-import-onnx"), str(onnx_path), "-o", str(imported), *IMPORT_FLAGS.get(name, [])])
-        onnx_path.unlink()
+    onnx_path, imported = out / f"{name}.onnx", out / f"{name}.torch.mlir"
+    onnx.save(onnx_model, onnx_path)
+    result = run([str(BIN / "iree-import-onnx"), str(onnx_path), "-o", str(imported), *import_flags])
+    onnx_path.unlink()
+    if result.returncode != 0:
+        return [f"{name}: iree-import-onnx failed\n{result.stderr}"]
+    for stage, flags in STAGES.items():
+        result = run(
+            [str(BIN / "iree-compile"), str(imported), *TARGET, *flags, "-o", str(out / f"{name}.{stage}.mlir")]
+        )
         if result.returncode != 0:
-            failures.append(f"{name}: iree-import-onnx failed\n{result.stderr}")
-            continue
-        for stage, flags in STAGES.items():
-            out = HERE / f"{name}.{stage}.mlir"
-            result = run([str(BIN / "iree-compile"), str(imported), *TARGET, *flags, "-o", str(out)])
-            if result.returncode != 0:
-                failures.append(f"{name} {stage}: iree-compile failed\n{result.stderr}")
-        imported.unlink()
+            failures.append(f"{name} {stage}: iree-compile failed\n{result.stderr}")
+    imported.unlink()
+    return failures
+
+
+def main() -> None:
+    failures = [
+        f for name, onnx_model in models().items() for f in lower(name, onnx_model, HERE, IMPORT_FLAGS.get(name, []))
+    ]
     (HERE / "FAILURES.txt").write_text("\n".join(failures) + ("\n" if failures else ""))
     print(f"{len(models())} models, {len(failures)} failures")
 

@@ -207,6 +207,9 @@ def test_select_picks_by_condition():
         ("fptoui", "f32", "i8", np.float32(200.9), np.int8(-56)),
         ("index_cast", "i32", "index", np.int32(-5), np.int64(-5)),
         ("index_cast", "index", "i8", np.int64(300), np.int8(44)),
+        ("index_castui", "i32", "index", np.int32(-5), np.int64(2**32 - 5)),  # zero extension
+        ("index_castui", "i64", "index", np.int64(7), np.int64(7)),
+        ("index_castui", "index", "i8", np.int64(300), np.int8(44)),
         ("extsi", "i8", "i32", np.int8(-2), np.int32(-2)),
         ("extui", "i8", "i32", np.int8(-2), np.int32(254)),
         ("trunci", "i32", "i8", np.int32(0x1FF), np.int8(-1)),

@@ -60,6 +60,19 @@ def test_collapse_and_expand_are_views_of_the_input():
     np.testing.assert_array_equal(expanded, A.reshape(3, 2, 2))
 
 
+def test_rank_zero_reshapes_to_and_from_unit_dims():
+    text = """func.func @main(%s: tensor<f32>, %u: tensor<1x1xf32>) -> (tensor<1x1x1xf32>, tensor<f32>) {
+      %e = tensor.expand_shape %s [] output_shape [1, 1, 1] : tensor<f32> into tensor<1x1x1xf32>
+      %c = tensor.collapse_shape %u [] : tensor<1x1xf32> into tensor<f32>
+      return %e, %c : tensor<1x1x1xf32>, tensor<f32>
+    }"""
+    expanded, collapsed = run(text, np.array(2.5, np.float32), np.full((1, 1), 4.0, np.float32))
+    assert expanded.shape == (1, 1, 1)
+    assert expanded[0, 0, 0] == 2.5
+    assert collapsed.shape == ()
+    assert collapsed == 4.0
+
+
 def test_expand_shape_with_a_dynamic_size_checks_it_at_run_time():
     text = """func.func @main(%a: tensor<?xf32>, %n: index) -> tensor<?x4xf32> {
       %e = tensor.expand_shape %a [[0, 1]] output_shape [%n, 4] : tensor<?xf32> into tensor<?x4xf32>
