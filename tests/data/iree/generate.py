@@ -8,7 +8,7 @@ For every model `M` it writes `M.input.mlir` (`--compile-to=input`), `M.global-o
 (`--compile-to=global-optimization`) and `M.dispatch.mlir` (`--compile-to=dispatch-creation`
 with `--iree-dispatch-creation-data-tiling`), all for `llvm-cpu`. Failures are reported in
 `FAILURES.txt` with IREE's message instead of stopping the run. The operator models are in
-`operator_models.py`.
+`operator_models.py`, those of `iree_linalg_ext` and mixed-type convolutions in `models_ext.py`.
 """
 
 import subprocess
@@ -18,6 +18,7 @@ from pathlib import Path
 import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
+from models_ext import models as ext_models
 from operator_models import init, model
 from operator_models import models as operator_models
 
@@ -136,6 +137,7 @@ def models() -> dict[str, onnx.ModelProto]:
             [init("w", (5, 7), 12)],
         ),
         **operator_models(),
+        **ext_models(),
     }
 
 
