@@ -17,8 +17,8 @@ from pathlib import Path
 
 import numpy as np
 import onnx
-from onnx import TensorProto, helper, numpy_helper
 from models_ext import models as ext_models
+from onnx import TensorProto, helper, numpy_helper
 from operator_models import init, model
 from operator_models import models as operator_models
 
