@@ -33,14 +33,14 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_encoding.dialects.iree_linalg_ext.base import (
     compatible,
     element,
-    parse_keyword_int,
-    parse_results,
-    print_results,
+    parse_dimension_head,
+    parse_region_and_results,
+    print_region_op,
     shape,
     verify_region,
 )
 from xdsl_encoding.dialects.iree_linalg_ext.sort import verify_results
-from xdsl_encoding.dialects.linalg.syntax import parse_operand_group, print_operand_group
+from xdsl_encoding.dialects.linalg.syntax import parse_operand_group
 
 
 @irdl_op_definition
@@ -60,34 +60,28 @@ class ArgCompareOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> ArgCompareOp:
-        attributes = parser.parse_optional_attr_dict()
-        dimension = parse_keyword_int(parser, "dimension")
-        inputs = parse_operand_group(parser, "ins")
-        outputs = parse_operand_group(parser, "outs")
+        attributes, dimension, inputs, outputs = parse_dimension_head(parser)
         if len(inputs) not in (1, 2) or len(outputs) != 2:
             parser.raise_error(f"'{cls.name}' expects ins(%value[, %index]) and outs(%value, %index)")
         base = parse_operand_group(parser, "index_base")
         if len(base) > 1:
             parser.raise_error(f"'{cls.name}' expects one index_base operand")
-        region = parser.parse_region()
+        region, results = parse_region_and_results(parser)
         return cls.build(
             operands=[inputs[0], inputs[1:], outputs[0], outputs[1], base],
-            result_types=[parse_results(parser)],
+            result_types=[results],
             properties={"dimension": IntegerAttr(dimension, 64)},
             attributes=attributes,
             regions=[region],
         )
 
     def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(f" dimension({self.dimension.value.data})")
-        print_operand_group(printer, "ins", [self.input_value, *([self.input_index] if self.input_index else [])])
-        print_operand_group(printer, "outs", [self.output_value, self.output_index])
-        if self.index_base is not None:
-            print_operand_group(printer, "index_base", [self.index_base])
-        printer.print_string(" ")
-        printer.print_region(self.region)
-        print_results(printer, [r.type for r in self.results_])
+        groups = (
+            ("ins", [self.input_value, *([self.input_index] if self.input_index else [])]),
+            ("outs", [self.output_value, self.output_index]),
+            ("index_base", [self.index_base] if self.index_base else []),
+        )
+        print_region_op(printer, self, f"dimension({self.dimension.value.data})", groups, self.region)
 
     def verify_(self) -> None:
         source, out_value, out_index = (v.type for v in (self.input_value, self.output_value, self.output_index))

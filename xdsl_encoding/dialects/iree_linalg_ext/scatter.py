@@ -46,13 +46,13 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_encoding.dialects.iree_linalg_ext.base import (
     compatible,
     element,
-    parse_results,
-    print_results,
+    parse_region_and_results,
+    print_region_op,
     shape,
     verify_region,
 )
 from xdsl_encoding.dialects.iree_linalg_ext.sort import verify_results
-from xdsl_encoding.dialects.linalg.syntax import parse_operand_group, print_operand_group
+from xdsl_encoding.dialects.linalg.syntax import parse_operand_group
 
 
 @irdl_op_definition
@@ -100,10 +100,10 @@ class ScatterOp(IRDLOperation):
         outputs = parse_operand_group(parser, "outs")
         if len(inputs) not in (2, 3) or len(outputs) != 1:
             parser.raise_error(f"'{cls.name}' expects ins(%updates, %indices[, %mask]) and outs(%original)")
-        region = parser.parse_region()
+        region, results = parse_region_and_results(parser)
         return cls.build(
             operands=[inputs[0], inputs[1], inputs[2:], outputs[0]],
-            result_types=[parse_results(parser)],
+            result_types=[results],
             properties={
                 "dimension_map": DenseArrayBase.from_list(i64, dims),
                 "unique_indices": IntegerAttr(int(unique[0]), i1),
@@ -113,14 +113,10 @@ class ScatterOp(IRDLOperation):
         )
 
     def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
         dims = ", ".join(str(d) for d in self.dimension_map.get_values())
-        printer.print_string(f" dimension_map = [{dims}] unique_indices({'true' if self.is_unique else 'false'})")
-        print_operand_group(printer, "ins", [self.updates, self.indices, *([self.mask] if self.mask else [])])
-        print_operand_group(printer, "outs", [self.original])
-        printer.print_string(" ")
-        printer.print_region(self.region)
-        print_results(printer, [r.type for r in self.results_])
+        head = f"dimension_map = [{dims}] unique_indices({'true' if self.is_unique else 'false'})"
+        groups = (("ins", [self.updates, self.indices, *([self.mask] if self.mask else [])]), ("outs", [self.original]))
+        print_region_op(printer, self, head, groups, self.region)
 
     def verify_(self) -> None:
         self._verify_shapes()

@@ -35,14 +35,13 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_encoding.dialects.iree_linalg_ext.base import (
     compatible,
     element,
-    parse_keyword_int,
-    parse_results,
-    print_results,
+    parse_dimension_head,
+    parse_region_and_results,
+    print_region_op,
     rank,
     shape,
     verify_region,
 )
-from xdsl_encoding.dialects.linalg.syntax import parse_operand_group, print_operand_group
 from xdsl_encoding.utils.hints import tensor_type
 
 
@@ -70,28 +69,19 @@ class SortOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> SortOp:
-        attributes = parser.parse_optional_attr_dict()
-        dimension = parse_keyword_int(parser, "dimension")
-        inputs = parse_operand_group(parser, "ins")
-        outputs = parse_operand_group(parser, "outs")
-        region = parser.parse_region()
+        attributes, dimension, inputs, outputs = parse_dimension_head(parser)
+        region, results = parse_region_and_results(parser)
         return cls.build(
             operands=[inputs, outputs],
-            result_types=[parse_results(parser)],
+            result_types=[results],
             properties={"dimension": IntegerAttr(dimension, 64)},
             attributes=attributes,
             regions=[region],
         )
 
     def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(f" dimension({self.dimension.value.data})")
-        if self.inputs:
-            print_operand_group(printer, "ins", self.inputs)
-        print_operand_group(printer, "outs", self.outputs)
-        printer.print_string(" ")
-        printer.print_region(self.region)
-        print_results(printer, [r.type for r in self.results_])
+        groups = (("ins", self.inputs), ("outs", self.outputs))
+        print_region_op(printer, self, f"dimension({self.dimension.value.data})", groups, self.region)
 
     def verify_(self) -> None:
         if self.inputs:
@@ -126,29 +116,24 @@ class TopkOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> TopkOp:
-        attributes = parser.parse_optional_attr_dict()
-        dimension = parse_keyword_int(parser, "dimension")
-        inputs = parse_operand_group(parser, "ins")
-        outputs = parse_operand_group(parser, "outs")
+        attributes, dimension, inputs, outputs = parse_dimension_head(parser)
         if len(inputs) not in (1, 2) or len(outputs) != 2:
             parser.raise_error(f"'{cls.name}' expects ins(%values[, %indices]) and outs(%values, %indices)")
-        region = parser.parse_region()
+        region, results = parse_region_and_results(parser)
         return cls.build(
             operands=[inputs[0], inputs[1:], outputs[0], outputs[1]],
-            result_types=[parse_results(parser)],
+            result_types=[results],
             properties={"dimension": IntegerAttr(dimension, 64)},
             attributes=attributes,
             regions=[region],
         )
 
     def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(f" dimension({self.dimension.value.data})")
-        print_operand_group(printer, "ins", [self.values, *([self.indices] if self.indices else [])])
-        print_operand_group(printer, "outs", [self.output_values, self.output_indices])
-        printer.print_string(" ")
-        printer.print_region(self.region)
-        print_results(printer, [r.type for r in self.results_])
+        groups = (
+            ("ins", [self.values, *([self.indices] if self.indices else [])]),
+            ("outs", [self.output_values, self.output_indices]),
+        )
+        print_region_op(printer, self, f"dimension({self.dimension.value.data})", groups, self.region)
 
     def verify_(self) -> None:
         values, out_values, out_indices = (v.type for v in (self.values, self.output_values, self.output_indices))
