@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from iree_host import ROOT, printed
+from iree_host import ROOT, iree_generic, printed
 
 from xdsl_encoding import api
 
@@ -29,6 +29,13 @@ def test_every_op_prints_back_to_what_it_read():
     module = api.parse_module(CASES.read_text())
     again = api.parse_module(printed(module))
     assert printed(again, generic=True) == printed(module, generic=True)
+
+
+def test_irees_generic_form_reads_back_with_its_meaning():
+    """iree-opt's generic print (segment sizes and `unique_indices` as properties) parses, and our
+    custom print of it means the same to iree-opt."""
+    theirs = iree_generic(CASES.read_text())
+    assert iree_generic(printed(api.parse_module(theirs))) == theirs
 
 
 @pytest.mark.parametrize(
