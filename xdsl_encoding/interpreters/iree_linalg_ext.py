@@ -1,4 +1,5 @@
-"""numpy implementations of `iree_linalg_ext.quantize_affine`, `dequantize_affine` and `scan`.
+"""numpy implementations of `iree_linalg_ext`: `quantize_affine`, `dequantize_affine`, `scan`, and
+`scatter`, `sort`, `topk`, `arg_compare` (their kernels: `linalg_ext_kernels.py`).
 
 Both compute what IREE 3.13's own decomposition computes (the `linalg.generic` it writes at
 dispatch creation, `tests/data/iree/quant_*.dispatch.mlir`):
@@ -39,6 +40,7 @@ from xdsl.ir import Attribute, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.utils.exceptions import InterpretationError
 
+import xdsl_encoding.interpreters.linalg_ext_kernels as kernels
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import iree_linalg_ext as ext
 from xdsl_encoding.interpreters.regions import backward_slice, evaluate, is_elementwise, yielded_values
@@ -102,7 +104,7 @@ def _operands(op: ext.AffineQuantizationOp, args: PythonValues) -> tuple[Array, 
 
 @register_impls
 class NumpyIreeLinalgExtFunctions(InterpreterFunctions):
-    """`iree_linalg_ext.quantize_affine` / `dequantize_affine` / `scan` on numpy arrays (tensor semantics)."""
+    """`iree_linalg_ext` on numpy arrays (tensor semantics)."""
 
     @impl(ext.QuantizeAffineOp)
     def run_quantize_affine(
@@ -163,3 +165,63 @@ class NumpyIreeLinalgExtFunctions(InterpreterFunctions):
         output = values.as_type(np.moveaxis(out, 0, dim), op.output.type, interpreter.index_bitwidth)
         accumulator = values.as_type(np.asarray(acc), op.accumulator.type, interpreter.index_bitwidth)
         return (output, accumulator)[: len(op.results_)]
+
+    @impl(ext.ScatterOp)
+    def run_scatter(self, interpreter: Interpreter, op: ext.ScatterOp, args: PythonValues) -> PythonValues:
+        _tensor_results(op, 1)
+        updates, indices, *mask, original = (np.asarray(a) for a in args)
+        out = kernels.scatter(
+            interpreter,
+            op.region.block,
+            original,
+            updates,
+            indices,
+            mask[0] if mask else None,
+            op.dimension_map.get_values(),
+            op.name,
+        )
+        return (values.as_type(out, op.original.type, interpreter.index_bitwidth),)
+
+    @impl(ext.SortOp)
+    def run_sort(self, interpreter: Interpreter, op: ext.SortOp, args: PythonValues) -> PythonValues:
+        _tensor_results(op, len(op.outputs))
+        outs = kernels.sort(interpreter, op.region.block, [np.asarray(a) for a in args], op.dimension.value.data)
+        return tuple(values.as_type(o, v.type, interpreter.index_bitwidth) for o, v in zip(outs, op.outputs))
+
+    @impl(ext.TopkOp)
+    def run_topk(self, interpreter: Interpreter, op: ext.TopkOp, args: PythonValues) -> PythonValues:
+        _tensor_results(op, 2)
+        source, *indices, out_values, out_indices = (np.asarray(a) for a in args)
+        dim = op.dimension.value.data
+        if out_values.shape[dim] > source.shape[dim]:
+            raise InterpretationError(f"{op.name}: k = {out_values.shape[dim]} exceeds the input's {source.shape[dim]}")
+        block = op.region.block
+        result = kernels.topk(interpreter, block, source, indices[0] if indices else None, out_values, out_indices, dim)
+        types = (op.output_values.type, op.output_indices.type)
+        return tuple(values.as_type(r, t, interpreter.index_bitwidth) for r, t in zip(result, types))
+
+    @impl(ext.ArgCompareOp)
+    def run_arg_compare(self, interpreter: Interpreter, op: ext.ArgCompareOp, args: PythonValues) -> PythonValues:
+        _tensor_results(op, 2)
+        arrays = list(args)
+        base = values.as_index(arrays.pop(), f"{op.name} index_base") if op.index_base is not None else 0
+        source, *source_index, out_value, out_index = (np.asarray(a) for a in arrays)
+        value, index = kernels.arg_compare(
+            interpreter,
+            op.region.block,
+            source,
+            source_index[0] if source_index else None,
+            out_value,
+            out_index,
+            op.dimension.value.data,
+            base,
+        )
+        return (
+            values.as_type(value, op.output_value.type, interpreter.index_bitwidth),
+            values.as_type(index, op.output_index.type, interpreter.index_bitwidth),
+        )
+
+
+def _tensor_results(op: ext.ScatterOp | ext.SortOp | ext.TopkOp | ext.ArgCompareOp, count: int) -> None:
+    if len(op.results_) != count:
+        raise InterpretationError(f"{op.name}: only tensor semantics are supported ({count} results)")

@@ -8,7 +8,8 @@ For every model `M` it writes `M.input.mlir` (`--compile-to=input`), `M.global-o
 (`--compile-to=global-optimization`) and `M.dispatch.mlir` (`--compile-to=dispatch-creation`
 with `--iree-dispatch-creation-data-tiling`), all for `llvm-cpu`. Failures are reported in
 `FAILURES.txt` with IREE's message instead of stopping the run. The operator models are in
-`operator_models.py`, those of the operator sweep in `models_sweep.py`.
+`operator_models.py`, those of the operator sweep in `models_sweep.py`, those of `iree_linalg_ext` and
+mixed-type convolutions in `models_ext.py`.
 """
 
 import subprocess
@@ -17,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 import onnx
+from models_ext import models as ext_models
 from models_sweep import models as sweep_models
 from onnx import TensorProto, helper, numpy_helper
 from operator_models import init, model
@@ -138,6 +140,7 @@ def models() -> dict[str, onnx.ModelProto]:
         ),
         **operator_models(),
         **sweep_models(),
+        **ext_models(),
     }
 
 

@@ -211,9 +211,12 @@ def _window_program(name: str, window: Window) -> str:
         f"tensor<{dims(window.output)}xi32>",
     )
     attrs = f"dilations = dense<{dilations}> : vector<{rank}xi64>, strides = dense<{strides}> : vector<{rank}xi64>"
+    zp_args, zp_ins, zp_types = (
+        (", %zx: i32, %zk: i32", ", %zx, %zk", ", i32, i32") if window.zero_points else ("", "", "")
+    )
     return (
-        f"func.func @f(%x: {x}, %k: {k}, %o: {o}) -> {o} {{\n"
-        f"  %0 = linalg.{name} {{{attrs}}} ins(%x, %k : {x}, {k}) outs(%o : {o}) -> {o}\n"
+        f"func.func @f(%x: {x}, %k: {k}{zp_args}, %o: {o}) -> {o} {{\n"
+        f"  %0 = linalg.{name} {{{attrs}}} ins(%x, %k{zp_ins} : {x}, {k}{zp_types}) outs(%o : {o}) -> {o}\n"
         f"  return %0 : {o}\n}}"
     )
 

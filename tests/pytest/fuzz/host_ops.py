@@ -1,7 +1,8 @@
 """Random one-op programs over the host ops IREE prints, each with its result computed by numpy.
 
 `host_programs()` draws one op (`linalg.matmul` plain or with `indexing_maps`, `batch_matmul`,
-`matvec`, `vecmat`, `mmt4d`, `batch_mmt4d`, `pack` + `unpack`, `softmax`), an element type (f32, or
+`matvec`, `vecmat`, `mmt4d`, `batch_mmt4d`, `pack` + `unpack`, `softmax`; `iree_linalg_ext.scatter`,
+`sort`, `arg_compare` and `linalg.conv_2d_nchw_fchw_q` from `linalg_ext_ops.py`), an element type (f32, or
 i8 x i8 -> i32 for the contractions) and sizes, then wraps it the ways IREE's IR holds it: a plain
 `func.func`; a `util.func` called through `util.call`; the second operand as a `util.global`
 constant read by `util.global.load`; the op inside a `flow.dispatch.region`. `HostProgram.expected`
@@ -18,6 +19,8 @@ from typing import Any
 import numpy as np
 from hypothesis import strategies as st
 from numpy.typing import NDArray
+
+from .linalg_ext_ops import KINDS, linalg_ext_op
 
 Array = NDArray[Any]
 WRAPPINGS = ("func", "util", "global", "dispatch")
@@ -42,7 +45,7 @@ class _Op:
 
 
 def _type(a: Array) -> str:
-    element = {"float32": "f32", "int8": "i8", "int32": "i32"}[str(a.dtype)]
+    element = {"float32": "f32", "int8": "i8", "int32": "i32", "int64": "i64"}[str(a.dtype)]
     return f"tensor<{''.join(f'{d}x' for d in a.shape)}{element}>"
 
 
@@ -91,9 +94,23 @@ def _wide(x: Array, integer: bool) -> Array:
 def _op(draw: st.DrawFn, rng: np.random.Generator) -> _Op:
     kind = draw(
         st.sampled_from(
-            ["matmul", "matmul_t", "batch_matmul", "matvec", "vecmat", "mmt4d", "batch_mmt4d", "pack", "softmax"]
+            [
+                "matmul",
+                "matmul_t",
+                "batch_matmul",
+                "matvec",
+                "vecmat",
+                "mmt4d",
+                "batch_mmt4d",
+                "pack",
+                "softmax",
+                *KINDS,
+            ]
         )
     )
+    if kind in KINDS:
+        operands, text, expected = draw(linalg_ext_op(rng, kind))
+        return _Op(operands, text, _type(expected), expected)
     integer = kind not in ("softmax", "pack") and draw(st.booleans())
     ins, out = ("int8", "int32") if integer else ("float32", "float32")
     size = st.integers(1, 9)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from xdsl.utils.exceptions import InterpretationError
 
 from xdsl_encoding.api import interpret, parse_module
 
@@ -88,3 +89,25 @@ def test_scan_matches_irees_scalar_implementation(inclusive: str, body: str):
         expected = np.concatenate([acc[None], acc + np.cumsum(x, axis=0, dtype=np.int32)[:-1]])
     np.testing.assert_array_equal(out, expected)
     np.testing.assert_array_equal(final, expected[-1])
+
+
+SCATTER = """
+util.func public @f(%u: tensor<2x3xf32>, %i: tensor<2x1xi64>, %o: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  %r = iree_linalg_ext.scatter dimension_map = [0] unique_indices(false) ins(%u, %i : tensor<2x3xf32>, tensor<2x1xi64>) outs(%o : tensor<4x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %b : f32
+    iree_linalg_ext.yield %s : f32
+  } -> tensor<4x3xf32>
+  util.return %r : tensor<4x3xf32>
+}
+"""
+
+
+def test_scatter_combines_duplicates_in_batch_order_and_refuses_indices_out_of_bounds():
+    module = parse_module(SCATTER)
+    u = np.array([[1, 2, 3], [10, 20, 30]], np.float32)
+    o = np.zeros((4, 3), np.float32)
+    (r,) = interpret(module, "f", u, np.array([[3], [3]], np.int64), o)
+    np.testing.assert_array_equal(r, [[0, 0, 0], [0, 0, 0], [0, 0, 0], [11, 22, 33]])
+    with pytest.raises(InterpretationError, match=r"iree_linalg_ext.scatter: update 1 indexes \[4\] outside \[4, 3\]"):
+        interpret(module, "f", u, np.array([[0], [4]], np.int64), o)

@@ -1,6 +1,5 @@
-"""IREE's `iree_linalg_ext` dialect, the ops IREE 3.13 prints for ONNX models: `quantize_affine`
-(ONNX `QuantizeLinear`), `dequantize_affine` (`DequantizeLinear`, `DynamicQuantizeLinear`) and
-`scan` (`CumSum`, with its terminator `yield`).
+"""`iree_linalg_ext.quantize_affine` (ONNX `QuantizeLinear`) and `dequantize_affine`
+(`DequantizeLinear`, `DynamicQuantizeLinear`).
 
 IREE's syntax, taken from what iree-compile 3.13 prints (the op is newer than the IREE sources of
 `/work/.mirror`, b48a595):
@@ -18,39 +17,34 @@ dispatch creation (`xdsl_encoding/interpreters/iree_linalg_ext.py`).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import ClassVar, cast
+from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     I64,
     AffineMapAttr,
     AnyFloat,
     ArrayAttr,
-    BoolAttr,
-    ContainerType,
     IntegerAttr,
     IntegerType,
     ShapedType,
     TensorType,
     UnitAttr,
-    i1,
 )
-from xdsl.ir import Attribute, Dialect, SSAValue
+from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
     prop_def,
-    region_def,
-    traits_def,
     var_operand_def,
     var_result_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects.iree_linalg_ext.base import element, rank
 from xdsl_encoding.dialects.linalg.syntax import (
     parse_operand_group,
     parse_optional_result_types,
@@ -58,14 +52,6 @@ from xdsl_encoding.dialects.linalg.syntax import (
     print_result_types,
 )
 from xdsl_encoding.utils.hints import tensor_type
-
-
-def _element(type_: Attribute) -> Attribute:
-    return cast(ContainerType[Attribute], type_).get_element_type() if isinstance(type_, ContainerType) else type_
-
-
-def _rank(type_: Attribute) -> int:
-    return len(type_.get_shape()) if isinstance(type_, ShapedType) else 0
 
 
 class AffineQuantizationOp(IRDLOperation, ABC):
@@ -146,16 +132,16 @@ class AffineQuantizationOp(IRDLOperation, ABC):
             raise VerifyException(
                 f"'{self.name}' expected {len(operands)} indexing maps (one per operand), found {len(maps)}"
             )
-        loops = _rank(self.output.type)
+        loops = rank(self.output.type)
         for i, (operand, m) in enumerate(zip(operands, maps)):
-            if m.num_dims != loops or m.num_symbols != 0 or len(m.results) != _rank(operand.type):
+            if m.num_dims != loops or m.num_symbols != 0 or len(m.results) != rank(operand.type):
                 raise VerifyException(
                     f"'{self.name}' indexing map #{i} {m} does not map the {loops} output dims to operand #{i} "
                     f"of type {operand.type}"
                 )
-        if not isinstance(_element(self.inputs[1].type), AnyFloat):
+        if not isinstance(element(self.inputs[1].type), AnyFloat):
             raise VerifyException(f"'{self.name}' scale must be a float, got {self.inputs[1].type}")
-        if (zp := self.zero_point) is not None and not isinstance(_element(zp.type), IntegerType):
+        if (zp := self.zero_point) is not None and not isinstance(element(zp.type), IntegerType):
             raise VerifyException(f"'{self.name}' zero point must be an integer, got {zp.type}")
         results = [r.type for r in self.result]
         expected: list[Attribute] = [self.output.type] if tensor_type(self.output.type) is not None else []
@@ -163,7 +149,7 @@ class AffineQuantizationOp(IRDLOperation, ABC):
             raise VerifyException(
                 f"'{self.name}' expected result types {expected} (the tensor output's), found {results}"
             )
-        self.verify_element_types(_element(self.inputs[0].type), _element(self.output.type))
+        self.verify_element_types(element(self.inputs[0].type), element(self.output.type))
 
     @abstractmethod
     def verify_element_types(self, source: Attribute, dest: Attribute) -> None:
@@ -194,100 +180,3 @@ class DequantizeAffineOp(AffineQuantizationOp):
     def verify_element_types(self, source: Attribute, dest: Attribute) -> None:
         if not isinstance(source, IntegerType) or not isinstance(dest, AnyFloat):
             raise VerifyException(f"'{self.name}' dequantizes integers into floats, got {source} -> {dest}")
-
-
-@irdl_op_definition
-class YieldOp(IRDLOperation):
-    """`iree_linalg_ext.yield %v : T`: ends the region of a linalg_ext op."""
-
-    name = "iree_linalg_ext.yield"
-    values_ = var_operand_def()
-    traits = traits_def(IsTerminator(), Pure())
-    assembly_format = "attr-dict ($values_^ `:` type($values_))?"
-
-
-@irdl_op_definition
-class ScanOp(IRDLOperation):
-    """Inclusive or exclusive scan of `input` along `dimension` (ONNX `CumSum`).
-
-    `iree_linalg_ext.scan dimension(1) inclusive(true) ins(%x : T) outs(%out, %acc : T, A) {^bb0(%prev, %next): ...} -> T, A`.
-    The body combines the previous output element with the next input; `accumulator` (the input
-    without the scanned dim) ends as the last output element (IREE's scalar implementation,
-    `LinalgExt/IR/TilingInterfaceImpl.cpp`, b48a595). IREE 3.13 prints a discardable
-    `operandSegmentSizes` in the attribute dictionary; it is kept as written.
-    """
-
-    name = "iree_linalg_ext.scan"
-    input = operand_def(ShapedType)
-    output = operand_def(ShapedType)
-    accumulator = operand_def(ShapedType)
-    dimension = prop_def(IntegerAttr[I64])
-    inclusive = prop_def(BoolAttr)
-    results_ = var_result_def(TensorType)
-    region = region_def("single_block")
-
-    @classmethod
-    def parse(cls, parser: Parser) -> ScanOp:
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_keyword("dimension")
-        dimension = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_integer)
-        parser.parse_keyword("inclusive")
-        inclusive = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_boolean)
-        if len(dimension) != 1 or len(inclusive) != 1:
-            parser.raise_error(f"'{cls.name}' expects one dimension(...) and one inclusive(...)")
-        inputs = parse_operand_group(parser, "ins")
-        outputs = parse_operand_group(parser, "outs")
-        if len(inputs) != 1 or len(outputs) != 2:
-            parser.raise_error(f"'{cls.name}' expects ins(%input) and outs(%output, %accumulator)")
-        region = parser.parse_region()
-        results: list[Attribute] = []
-        if parser.parse_optional_punctuation("->") is not None:
-            results = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-        return cls.build(
-            operands=[inputs[0], outputs[0], outputs[1]],
-            result_types=[results],
-            properties={"dimension": IntegerAttr(dimension[0], 64), "inclusive": BoolAttr(inclusive[0], i1)},
-            attributes=attributes,
-            regions=[region],
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        inclusive = "true" if self.inclusive.value.data else "false"
-        printer.print_string(f" dimension({self.dimension.value.data}) inclusive({inclusive})")
-        print_operand_group(printer, "ins", [self.input])
-        print_operand_group(printer, "outs", [self.output, self.accumulator])
-        printer.print_string(" ")
-        printer.print_region(self.region)
-        if self.results_:
-            printer.print_string(" -> ")
-            printer.print_list([r.type for r in self.results_], printer.print_attribute)
-
-    def verify_(self) -> None:
-        source, output, acc = (cast(ShapedType, v.type) for v in (self.input, self.output, self.accumulator))
-        rank = len(source.get_shape())
-        dim = self.dimension.value.data
-        if not 0 <= dim < rank:
-            raise VerifyException(f"'{self.name}' dimension {dim} is out of range for rank {rank}")
-        if output.get_shape() != source.get_shape():
-            raise VerifyException(f"'{self.name}' output {output} must have the input's shape")
-        expected = tuple(n for i, n in enumerate(source.get_shape()) if i != dim)
-        if tuple(acc.get_shape()) != expected:
-            raise VerifyException(f"'{self.name}' accumulator {acc} must have the input's shape without dim {dim}")
-        elements = {_element(t) for t in (source, output, acc)}
-        if len(elements) != 1:
-            raise VerifyException(f"'{self.name}' input, output and accumulator must share an element type")
-        block = self.region.block
-        element = elements.pop()
-        if [a.type for a in block.args] != [element, element]:
-            raise VerifyException(f"'{self.name}' region takes two {element} arguments")
-        last = block.last_op
-        if not isinstance(last, YieldOp) or [v.type for v in last.values_] != [element]:
-            raise VerifyException(f"'{self.name}' region must yield one {element}")
-        results = [r.type for r in self.results_]
-        tensors = [t for t in (output, acc) if tensor_type(t) is not None]
-        if results and results != tensors:
-            raise VerifyException(f"'{self.name}' results must be the output and accumulator types, got {results}")
-
-
-IREELinalgExt = Dialect("iree_linalg_ext", [QuantizeAffineOp, DequantizeAffineOp, ScanOp, YieldOp], [])

@@ -1,0 +1,122 @@
+"""`iree_linalg_ext.arg_compare` (ONNX `ArgMax`/`ArgMin`): the selected value and its index along
+`dimension`, the comparator yielding "take the candidate" (`cmpf ogt` for the first maximum,
+`oge` for the last).
+
+    %0:2 = iree_linalg_ext.arg_compare dimension(1) ins(%x[, %idx] : tensor<3x5xf32>[, I])
+             outs(%v, %i : tensor<3xf32>, tensor<3xi32>) [index_base(%b : index)] {
+    ^bb0(%candidate: f32, %best: f32):
+      %c = arith.cmpf ogt, %candidate, %best : f32
+      iree_linalg_ext.yield %c : i1
+    } -> tensor<3xf32>, tensor<3xi32>
+
+Verifier: IREE's `ArgCompareOp::verify`/`verifyRegions` (b48a595).
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import I64, IndexType, IntegerAttr, IntegerType, ShapedType, TensorType
+from xdsl.ir import Attribute
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    prop_def,
+    region_def,
+    var_result_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_encoding.dialects.iree_linalg_ext.base import (
+    compatible,
+    element,
+    parse_dimension_head,
+    parse_region_and_results,
+    print_region_op,
+    shape,
+    verify_region,
+)
+from xdsl_encoding.dialects.iree_linalg_ext.sort import verify_results
+from xdsl_encoding.dialects.linalg.syntax import parse_operand_group
+
+
+@irdl_op_definition
+class ArgCompareOp(IRDLOperation):
+    """An arg-reduction with a user comparator; implicit indices count from `index_base` (or 0)."""
+
+    name = "iree_linalg_ext.arg_compare"
+    input_value = operand_def(ShapedType)
+    input_index = opt_operand_def(ShapedType)
+    output_value = operand_def(ShapedType)
+    output_index = operand_def(ShapedType)
+    index_base = opt_operand_def(IndexType)
+    results_ = var_result_def(TensorType)
+    dimension = prop_def(IntegerAttr[I64])
+    region = region_def("single_block")
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ArgCompareOp:
+        attributes, dimension, inputs, outputs = parse_dimension_head(parser)
+        if len(inputs) not in (1, 2) or len(outputs) != 2:
+            parser.raise_error(f"'{cls.name}' expects ins(%value[, %index]) and outs(%value, %index)")
+        base = parse_operand_group(parser, "index_base")
+        if len(base) > 1:
+            parser.raise_error(f"'{cls.name}' expects one index_base operand")
+        region, results = parse_region_and_results(parser)
+        return cls.build(
+            operands=[inputs[0], inputs[1:], outputs[0], outputs[1], base],
+            result_types=[results],
+            properties={"dimension": IntegerAttr(dimension, 64)},
+            attributes=attributes,
+            regions=[region],
+        )
+
+    def print(self, printer: Printer) -> None:
+        groups = (
+            ("ins", [self.input_value, *([self.input_index] if self.input_index else [])]),
+            ("outs", [self.output_value, self.output_index]),
+            ("index_base", [self.index_base] if self.index_base else []),
+        )
+        print_region_op(printer, self, f"dimension({self.dimension.value.data})", groups, self.region)
+
+    def verify_(self) -> None:
+        source, out_value, out_index = (v.type for v in (self.input_value, self.output_value, self.output_index))
+        index_element = element(out_index)
+        if self.input_index is not None:
+            if shape(self.input_index.type) != shape(source):
+                raise VerifyException(
+                    f"'{self.name}' explicit-index mode: value and index inputs must have the same shape"
+                )
+            if element(self.input_index.type) != index_element:
+                raise VerifyException(
+                    f"'{self.name}' explicit-index mode: input and output index element types must match"
+                )
+            if self.index_base is not None:
+                raise VerifyException(f"'{self.name}' index_base must not be used with explicit indices")
+        if element(source) != element(out_value):
+            raise VerifyException(f"'{self.name}' input and output value element types must match")
+        if not isinstance(index_element, IntegerType | IndexType):
+            raise VerifyException(
+                f"'{self.name}' output index must have integer or index element type, but got {index_element}"
+            )
+        values_shape, index_shape = shape(out_value), shape(out_index)
+        if len(values_shape) != len(index_shape) or not all(map(compatible, values_shape, index_shape)):
+            raise VerifyException(f"'{self.name}' output indices/values shape must match")
+        dim = self.dimension.value.data
+        if not 0 <= dim < len(shape(source)):
+            raise VerifyException(
+                f"'{self.name}' reduction dimension {dim} is out of range for input rank {len(shape(source))}"
+            )
+        expected = tuple(n for i, n in enumerate(shape(source)) if i != dim)
+        if expected != values_shape:
+            raise VerifyException(
+                f"'{self.name}' output shape must match input shape with reduction dimension removed: "
+                f"expected {list(expected)}, got {list(values_shape)}"
+            )
+        args: list[Attribute] = [element(source)] * 2
+        verify_region(self, self.region, args, IntegerType(1))
+        verify_results(self, [self.output_value, self.output_index], [r.type for r in self.results_])

@@ -1,0 +1,169 @@
+"""`iree_linalg_ext.scatter` (ONNX `ScatterND`, `ScatterElements`, with `reduction` in the body).
+
+    %0 = iree_linalg_ext.scatter dimension_map = [0, 1] unique_indices(false)
+           ins(%updates, %indices[, %mask] : tensor<6xf32>, tensor<6x2xi64>[, tensor<6xi1>])
+           outs(%original : tensor<3x4xf32>) {
+    ^bb0(%update: f32, %current: f32):
+      %s = arith.addf %update, %current : f32
+      iree_linalg_ext.yield %s : f32
+    } -> tensor<3x4xf32>
+
+`indices` is `batch x index_depth` (the last dim may be left out when the depth is 1), `updates`
+is `batch x slice` where the slice matches the trailing dims of `original`; `dimension_map[i]`
+is the dim of `original` that index `i` addresses. Verifier: IREE's `verifyGatherScatter` and
+`ScatterOp::verify` (`LinalgExtOps.cpp`, b48a595).
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    BoolAttr,
+    DenseArrayBase,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    ShapedType,
+    TensorType,
+    i1,
+    i64,
+)
+from xdsl.ir import Attribute
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    region_def,
+    var_result_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_encoding.dialects.iree_linalg_ext.base import (
+    compatible,
+    element,
+    parse_region_and_results,
+    print_region_op,
+    shape,
+    verify_region,
+)
+from xdsl_encoding.dialects.iree_linalg_ext.sort import verify_results
+from xdsl_encoding.dialects.linalg.syntax import parse_operand_group
+
+
+@irdl_op_definition
+class ScatterOp(IRDLOperation):
+    """Combines each update slice into `original` at its index, in batch order."""
+
+    name = "iree_linalg_ext.scatter"
+    updates = operand_def(ShapedType)
+    indices = operand_def(ShapedType)
+    mask = opt_operand_def(ShapedType)
+    original = operand_def(ShapedType)
+    results_ = var_result_def(TensorType)
+    dimension_map = prop_def(DenseArrayBase.constr(i64))
+    unique_indices = opt_prop_def(BoolAttr)
+    region = region_def()
+
+    @property
+    def index_depth(self) -> int:
+        return len(self.dimension_map)
+
+    @property
+    def slice_rank(self) -> int:
+        return len(shape(self.original.type)) - self.index_depth
+
+    @property
+    def batch_rank(self) -> int:
+        return len(shape(self.updates.type)) - self.slice_rank
+
+    @property
+    def is_unique(self) -> bool:
+        """IREE's default is true: duplicates then give an unspecified result."""
+        return self.unique_indices is None or bool(self.unique_indices.value.data)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ScatterOp:
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_keyword("dimension_map")
+        parser.parse_punctuation("=")
+        dims = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)
+        parser.parse_keyword("unique_indices")
+        unique = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_boolean)
+        if len(unique) != 1:
+            parser.raise_error(f"'{cls.name}' expects one unique_indices(...) value")
+        inputs = parse_operand_group(parser, "ins")
+        outputs = parse_operand_group(parser, "outs")
+        if len(inputs) not in (2, 3) or len(outputs) != 1:
+            parser.raise_error(f"'{cls.name}' expects ins(%updates, %indices[, %mask]) and outs(%original)")
+        region, results = parse_region_and_results(parser)
+        return cls.build(
+            operands=[inputs[0], inputs[1], inputs[2:], outputs[0]],
+            result_types=[results],
+            properties={
+                "dimension_map": DenseArrayBase.from_list(i64, dims),
+                "unique_indices": IntegerAttr(int(unique[0]), i1),
+            },
+            attributes=attributes,
+            regions=[region],
+        )
+
+    def print(self, printer: Printer) -> None:
+        dims = ", ".join(str(d) for d in self.dimension_map.get_values())
+        head = f"dimension_map = [{dims}] unique_indices({'true' if self.is_unique else 'false'})"
+        groups = (("ins", [self.updates, self.indices, *([self.mask] if self.mask else [])]), ("outs", [self.original]))
+        print_region_op(printer, self, head, groups, self.region)
+
+    def verify_(self) -> None:
+        self._verify_shapes()
+        update: Attribute = element(self.updates.type)
+        original: Attribute = element(self.original.type)
+        if not _is_scalar(update):
+            raise VerifyException(f"'{self.name}' expected region to have scalar argument of integer or float types")
+        if update != original:
+            raise VerifyException(f"'{self.name}' mismatch in element types of update {update} and original {original}")
+        verify_region(self, self.region, [update, original], update)
+        verify_results(self, [self.original], [r.type for r in self.results_])
+
+    def _verify_shapes(self) -> None:
+        indices, updates, original = (shape(v.type) for v in (self.indices, self.updates, self.original))
+        index_element = element(self.indices.type)
+        if not indices or not isinstance(index_element, IntegerType | IndexType):
+            raise VerifyException(
+                f"'{self.name}' expected indices to be of rank 1 or greater and of integer or index element type"
+            )
+        dims = self.dimension_map.get_values()
+        if not dims:
+            raise VerifyException(f"'{self.name}' dimension map must have at least one element")
+        if sorted(dims) != list(range(len(dims))):
+            raise VerifyException(f"'{self.name}' dimension map is invalid: {list(dims)} is not a permutation")
+        depth, slice_rank = len(dims), len(original) - len(dims)
+        if slice_rank < 0:
+            raise VerifyException(f"'{self.name}' expected original rank to be greater or equal to index depth")
+        if len(updates) < slice_rank:
+            raise VerifyException(f"'{self.name}' expected update to be at least the rank of non indexed original dims")
+        batch = len(updates) - slice_rank
+        if (len(indices) != batch or depth != 1) and len(indices) != batch + 1:
+            raise VerifyException(f"'{self.name}' expected indices to be equal to batch rank or batch rank + 1")
+        for d in range(batch):
+            if indices[d] != updates[d]:
+                raise VerifyException(f"'{self.name}' mismatch in shape of indices and update value at dim#{d}")
+        if self.mask is not None:
+            mask_element, mask = element(self.mask.type), shape(self.mask.type)
+            if not isinstance(mask_element, IntegerType) or mask_element.bitwidth not in (1, 8):
+                raise VerifyException(f"'{self.name}' expected mask to have i1 or storage-legalized i8 element type")
+            if len(mask) != batch or not all(map(compatible, mask, updates[:batch])):
+                raise VerifyException(f"'{self.name}' mask shape must match the batch dimensions")
+        for i in range(slice_rank):
+            if not compatible(original[depth + i], updates[batch + i]):
+                raise VerifyException(
+                    f"'{self.name}' shape of update value dim#{batch + i} must match original value at dim#{depth + i}"
+                )
+
+
+def _is_scalar(type_: Attribute) -> bool:
+    return isinstance(type_, IntegerType | AnyFloat)

@@ -1,0 +1,163 @@
+"""`iree_linalg_ext.sort` (ONNX `TopK`: torch-mlir sorts values and indices, then slices) and
+`iree_linalg_ext.topk`.
+
+Syntax and verifiers: IREE's `LinalgExtOps.td`/`.cpp` (b48a595), which IREE 3.13 prints alike:
+
+    %0:2 = iree_linalg_ext.sort dimension(1) outs(%v, %i : tensor<3x8xf32>, tensor<3x8xi64>) {
+    ^bb0(%a: f32, %b: f32, %c: i64, %d: i64):
+      %k = arith.cmpf oge, %a, %b : f32
+      iree_linalg_ext.yield %k : i1
+    } -> tensor<3x8xf32>, tensor<3x8xi64>
+    %1:2 = iree_linalg_ext.topk dimension(1) ins(%x[, %idx] : T[, I]) outs(%ov, %oi : V, J) {...} -> V, J
+
+The comparator takes a pair of elements per operand (`lhs`, `rhs`) and yields an i1.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import I64, IntegerAttr, IntegerType, ShapedType, TensorType, i32
+from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    prop_def,
+    region_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_encoding.dialects.iree_linalg_ext.base import (
+    compatible,
+    element,
+    parse_dimension_head,
+    parse_region_and_results,
+    print_region_op,
+    rank,
+    shape,
+    verify_region,
+)
+from xdsl_encoding.utils.hints import tensor_type
+
+
+def verify_results(op: IRDLOperation, outs: list[SSAValue], results: list[Attribute]) -> None:
+    """Destination style: one result per tensor `outs` operand, of its type (none on memrefs)."""
+    expected = [v.type for v in outs if tensor_type(v.type) is not None]
+    if results != expected:
+        raise VerifyException(
+            f"'{op.name}' expected result types ({', '.join(map(str, expected))}) (the tensor outs'), "
+            f"found ({', '.join(map(str, results))})"
+        )
+
+
+@irdl_op_definition
+class SortOp(IRDLOperation):
+    """Sorts every operand along `dimension` by the comparator (it yields "keep `lhs` before `rhs`")."""
+
+    name = "iree_linalg_ext.sort"
+    inputs = var_operand_def()
+    outputs = var_operand_def(ShapedType)
+    results_ = var_result_def(TensorType)
+    dimension = prop_def(IntegerAttr[I64])
+    region = region_def()
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> SortOp:
+        attributes, dimension, inputs, outputs = parse_dimension_head(parser)
+        region, results = parse_region_and_results(parser)
+        return cls.build(
+            operands=[inputs, outputs],
+            result_types=[results],
+            properties={"dimension": IntegerAttr(dimension, 64)},
+            attributes=attributes,
+            regions=[region],
+        )
+
+    def print(self, printer: Printer) -> None:
+        groups = (("ins", self.inputs), ("outs", self.outputs))
+        print_region_op(printer, self, f"dimension({self.dimension.value.data})", groups, self.region)
+
+    def verify_(self) -> None:
+        if self.inputs:
+            raise VerifyException(f"'{self.name}' does not expect to take any inputs")
+        if not self.outputs:
+            raise VerifyException(f"'{self.name}' expected at least one `outs` operand")
+        first = shape(self.outputs[0].type)
+        dim = self.dimension.value.data
+        if not 0 <= dim < len(first):
+            raise VerifyException(f"'{self.name}' dimension must be within [0, {len(first)}), got {dim}")
+        args: list[Attribute] = []
+        for i, operand in enumerate(self.outputs):
+            if shape(operand.type) != first:
+                raise VerifyException(f"'{self.name}' expected operand {i} to have the same shape as other operands")
+            args += [element(operand.type)] * 2
+        verify_region(self, self.region, args, IntegerType(1))
+        verify_results(self, list(self.outputs), [r.type for r in self.results_])
+
+
+@irdl_op_definition
+class TopkOp(IRDLOperation):
+    """The `k` first elements along `dimension` (k = the output's size there) and their indices."""
+
+    name = "iree_linalg_ext.topk"
+    values = operand_def(ShapedType)
+    indices = opt_operand_def(ShapedType)
+    output_values = operand_def(ShapedType)
+    output_indices = operand_def(ShapedType)
+    results_ = var_result_def(TensorType)
+    dimension = prop_def(IntegerAttr[I64])
+    region = region_def()
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TopkOp:
+        attributes, dimension, inputs, outputs = parse_dimension_head(parser)
+        if len(inputs) not in (1, 2) or len(outputs) != 2:
+            parser.raise_error(f"'{cls.name}' expects ins(%values[, %indices]) and outs(%values, %indices)")
+        region, results = parse_region_and_results(parser)
+        return cls.build(
+            operands=[inputs[0], inputs[1:], outputs[0], outputs[1]],
+            result_types=[results],
+            properties={"dimension": IntegerAttr(dimension, 64)},
+            attributes=attributes,
+            regions=[region],
+        )
+
+    def print(self, printer: Printer) -> None:
+        groups = (
+            ("ins", [self.values, *([self.indices] if self.indices else [])]),
+            ("outs", [self.output_values, self.output_indices]),
+        )
+        print_region_op(printer, self, f"dimension({self.dimension.value.data})", groups, self.region)
+
+    def verify_(self) -> None:
+        values, out_values, out_indices = (v.type for v in (self.values, self.output_values, self.output_indices))
+        dim = self.dimension.value.data
+        if not 0 <= dim < rank(values):
+            raise VerifyException(f"'{self.name}' dimension {dim} exceeds rank {rank(values)}")
+        if element(values) != element(out_values):
+            raise VerifyException(f"'{self.name}' expected input/output value types to be identical")
+        if self.indices is not None:
+            if element(self.indices.type) != i32 or element(out_indices) != i32:
+                raise VerifyException(f"'{self.name}' expected input/output indices types to be int32")
+            if not _compatible_shapes(shape(values), shape(self.indices.type)):
+                raise VerifyException(f"'{self.name}' input indices/values shape must match")
+        if not isinstance(element(out_indices), IntegerType):
+            raise VerifyException(f"'{self.name}' expected integer output indices, got {out_indices}")
+        if rank(values) != rank(out_values):
+            raise VerifyException(f"'{self.name}' expected input/output to have the same rank")
+        if not _compatible_shapes(shape(out_values), shape(out_indices)):
+            raise VerifyException(f"'{self.name}' output indices/values shape must match")
+        if any(i != dim and not compatible(a, b) for i, (a, b) in enumerate(zip(shape(values), shape(out_values)))):
+            raise VerifyException(f"'{self.name}' incompatible input/output shapes")
+        verify_region(self, self.region, [element(values)] * 2, IntegerType(1))
+        verify_results(self, [self.output_values, self.output_indices], [r.type for r in self.results_])
+
+
+def _compatible_shapes(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    return len(a) == len(b) and all(compatible(x, y) for x, y in zip(a, b))
