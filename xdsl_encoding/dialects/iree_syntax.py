@@ -7,12 +7,16 @@ and every op that does so must be given exactly one index per `?` of that type.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IndexType, IntegerAttr, ShapedType
 from xdsl.ir import Attribute, SSAValue
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+
+UNTIED = -1
+"""A result that is not tied to an operand (`tied_operands` entry)."""
 
 
 def parse_optional_dims(parser: Parser) -> list[UnresolvedOperand]:
@@ -112,3 +116,94 @@ def tied_operands_property(tied: Sequence[int]) -> dict[str, Attribute]:
     """The `tied_operands` property IREE's custom parsers set: one index per result (-1: not tied), none
     without results. Kept so that our generic print says what iree-opt's does."""
     return {"tied_operands": ArrayAttr(IntegerAttr(t, IndexType()) for t in tied)} if tied else {}
+
+
+@dataclass
+class ShapedFunctionType:
+    """What `custom<ShapedFunctionType>` reads: `(T, U{%d}) -> (V{%e}, %arg as W)`."""
+
+    argument_types: list[Attribute]
+    argument_dims: list[UnresolvedOperand]
+    result_types: list[Attribute]
+    result_dims: list[UnresolvedOperand]
+    tied: list[int]
+    """One argument index per result, -1 for a result not tied to an argument."""
+
+
+def parse_shaped_function_type(parser: Parser, arguments: Sequence[UnresolvedOperand]) -> ShapedFunctionType:
+    """`(T, U{%d}) -> V` or `-> (V{%e}, %a as W{%f})`: a result named by an argument is tied to it."""
+    names = [a.operand_name for a in arguments]
+    signature = ShapedFunctionType([], [], [], [], [])
+    for type_, dims in parser.parse_comma_separated_list(parser.Delimiter.PAREN, lambda: parse_shaped_type(parser)):
+        signature.argument_types.append(type_)
+        signature.argument_dims.extend(dims)
+    parser.parse_punctuation("->")
+
+    def parse_result() -> None:
+        operand = parser.parse_optional_unresolved_operand()
+        index = UNTIED
+        if operand is not None:
+            if operand.operand_name not in names:
+                parser.raise_error(f"tied operand not found for result reference {operand.operand_name}")
+            index = names.index(operand.operand_name)
+            if parser.parse_optional_keyword("as") is not None:
+                type_ = parser.parse_type()
+            elif index < len(signature.argument_types):
+                type_ = signature.argument_types[index]
+            else:
+                parser.raise_error(f"the tied operand {operand.operand_name} has no type in the argument list")
+        else:
+            type_ = parser.parse_type()
+        signature.result_types.append(type_)
+        signature.result_dims.extend(parse_optional_dims(parser))
+        signature.tied.append(index)
+
+    if parser.parse_optional_punctuation("(") is not None:
+        if parser.parse_optional_punctuation(")") is None:
+            parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_result)
+            parser.parse_punctuation(")")
+    else:
+        parse_result()
+    if len(signature.argument_types) != len(arguments):
+        parser.raise_error(f"{len(arguments)} argument(s) but {len(signature.argument_types)} type(s)")
+    return signature
+
+
+def print_shaped_function_type(
+    printer: Printer,
+    arguments: Sequence[SSAValue],
+    argument_dims: Sequence[SSAValue],
+    results: Sequence[SSAValue],
+    result_dims: Sequence[SSAValue],
+    tied: Sequence[int],
+) -> None:
+    """The inverse of `parse_shaped_function_type`; a tied result of its argument's type is just `%arg`."""
+    printer.print_string("(")
+    print_shaped_types(printer, [a.type for a in arguments], argument_dims)
+    printer.print_string(") -> ")
+    several = len(results) != 1
+    if several:
+        printer.print_string("(")
+    dims = list(result_dims)
+    for i, (result, index) in enumerate(zip(results, tied)):
+        if i:
+            printer.print_string(", ")
+        if index != UNTIED:
+            printer.print_operand(arguments[index])
+            if arguments[index].type != result.type:
+                printer.print_string(" as ")
+                printer.print_attribute(result.type)
+        else:
+            printer.print_attribute(result.type)
+        count = dynamic_rank(result.type)
+        print_dims(printer, dims[:count])
+        dims = dims[count:]
+    if several:
+        printer.print_string(")")
+
+
+def tied_indices(tied: ArrayAttr[IntegerAttr] | None, count: int) -> list[int]:
+    """The `tied_operands` property as a list (all untied when it is absent)."""
+    if tied is None:
+        return [UNTIED] * count
+    return [int(t.value.data) for t in tied.data]

@@ -1,5 +1,6 @@
 """IREE's `flow` dialect, the part around encodings: dispatch regions and workgroups, their
-terminator (`dispatch.py`), and the tensor ops dispatch creation leaves on the host
+terminator (`dispatch.py`), outlined executables and the dispatches that run them
+(`executable.py`), and the tensor ops dispatch creation leaves on the host
 (`tensor_ops.py`: `tensor.encode`, `tensor.reshape`, `tensor.bitcast`, `tensor.splat`,
 `tensor.clone`, `dispatch.tie_shape`; `access_ops.py`: `tensor.load`, `tensor.store`, `tensor.slice`, `tensor.update`).
 """
@@ -8,11 +9,17 @@ from xdsl.ir import Dialect
 
 from xdsl_encoding.dialects.flow.access_ops import TensorLoadOp, TensorSliceOp, TensorStoreOp, TensorUpdateOp
 from xdsl_encoding.dialects.flow.dispatch import (
-    UNTIED,
     DispatchRegionOp,
     DispatchWorkgroupsOp,
     ParameterNamedAttr,
     ReturnOp,
+)
+from xdsl_encoding.dialects.flow.executable import (
+    DispatchOp,
+    ExecutableEndOp,
+    ExecutableExportOp,
+    ExecutableOp,
+    lookup_export,
 )
 from xdsl_encoding.dialects.flow.tensor_ops import (
     DispatchTieShapeOp,
@@ -22,12 +29,17 @@ from xdsl_encoding.dialects.flow.tensor_ops import (
     TensorReshapeOp,
     TensorSplatOp,
 )
+from xdsl_encoding.dialects.iree_syntax import UNTIED
 
 __all__ = [
     "UNTIED",
+    "DispatchOp",
     "DispatchRegionOp",
     "DispatchTieShapeOp",
     "DispatchWorkgroupsOp",
+    "ExecutableEndOp",
+    "ExecutableExportOp",
+    "ExecutableOp",
     "Flow",
     "ParameterNamedAttr",
     "ReturnOp",
@@ -40,6 +52,7 @@ __all__ = [
     "TensorSplatOp",
     "TensorStoreOp",
     "TensorUpdateOp",
+    "lookup_export",
 ]
 
 Flow = Dialect(
@@ -48,6 +61,10 @@ Flow = Dialect(
         ReturnOp,
         DispatchRegionOp,
         DispatchWorkgroupsOp,
+        ExecutableOp,
+        ExecutableEndOp,
+        ExecutableExportOp,
+        DispatchOp,
         TensorEncodeOp,
         TensorReshapeOp,
         TensorBitCastOp,

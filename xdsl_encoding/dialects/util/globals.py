@@ -42,6 +42,24 @@ def _type_of_value(value: Attribute) -> Attribute | None:
     return None
 
 
+def _parse_inherent_attributes(parser: Parser) -> dict[str, Attribute]:
+    """`<inlining_policy = #util.inline.never>`: how IREE 3.13's `attr-dict` writes an op's optional
+    properties (3.7.1 put them in the attribute dictionary, which 3.13 rejects)."""
+    if parser.parse_optional_punctuation("<") is None:
+        return {}
+
+    def parse_entry() -> tuple[str, Attribute]:
+        name = parser.parse_identifier()
+        parser.parse_punctuation("=")
+        return name, parser.parse_attribute()
+
+    entries = dict(parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_entry))
+    parser.parse_punctuation(">")
+    if unknown := sorted(set(entries) - {"inlining_policy"}):
+        parser.raise_error(f"util.global: unknown inherent attribute(s) {', '.join(unknown)}")
+    return entries
+
+
 @irdl_op_definition
 class GlobalOp(IRDLOperation):
     """`util.global private [mutable] @g [= value] : type` (or `@g = dense<...> : T`)."""
@@ -63,8 +81,9 @@ class GlobalOp(IRDLOperation):
         if parser.parse_optional_keyword("mutable") is not None:
             properties["is_mutable"] = UnitAttr()
         properties["sym_name"] = parser.parse_symbol_name()
+        properties.update(_parse_inherent_attributes(parser))
         attributes = parser.parse_optional_attr_dict()
-        if "inlining_policy" in attributes:
+        if "inlining_policy" in attributes:  # IREE 3.7.1's spelling
             properties["inlining_policy"] = attributes.pop("inlining_policy")
         at = parser.pos
         type_: Attribute | None = None
@@ -92,10 +111,11 @@ class GlobalOp(IRDLOperation):
             printer.print_string(" mutable")
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
-        attributes = dict(self.attributes)
         if self.inlining_policy is not None:
-            attributes["inlining_policy"] = self.inlining_policy
-        printer.print_op_attributes(attributes)
+            printer.print_string(" <inlining_policy = ")
+            printer.print_attribute(self.inlining_policy)
+            printer.print_string(">")
+        printer.print_op_attributes(self.attributes)
         value = self.initial_value
         if value is None:
             printer.print_string(" : ")
