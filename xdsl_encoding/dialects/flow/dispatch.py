@@ -42,11 +42,11 @@ from xdsl_encoding.dialects.iree_syntax import (
     tied_operands_property,
 )
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
-from xdsl_encoding.dialects.verbatim import VerbatimAttr
+from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr
 
 
 @irdl_attr_definition
-class ParameterNamedAttr(VerbatimAttr):
+class ParameterNamedAttr(TypedVerbatimAttr):
     """`#flow.parameter.named<"scope"::"key">`: a global's value lives in a parameter file."""
 
     name = "flow.parameter.named"

@@ -6,6 +6,7 @@ from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     FloatAttr,
     IntegerAttr,
+    NoneType,
     StringAttr,
     SymbolRefAttr,
     UnitAttr,
@@ -31,7 +32,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.util.functions import VISIBILITIES, FuncOp, InitializerOp, lookup_symbol, parse_visibility
-from xdsl_encoding.dialects.verbatim import VerbatimAttr
+from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr, VerbatimAttr
 
 _TYPED_INITIAL_VALUES = (DenseIntOrFPElementsAttr, IntegerAttr, FloatAttr)
 
@@ -39,6 +40,8 @@ _TYPED_INITIAL_VALUES = (DenseIntOrFPElementsAttr, IntegerAttr, FloatAttr)
 def _type_of_value(value: Attribute) -> Attribute | None:
     if isinstance(value, _TYPED_INITIAL_VALUES):
         return value.get_type()
+    if isinstance(value, TypedVerbatimAttr):
+        return value.value_type  # `none` when no type was written: IREE refuses that value for a typed global
     return None
 
 
@@ -91,7 +94,7 @@ class GlobalOp(IRDLOperation):
             value = parser.parse_attribute()
             properties["initial_value"] = value
             type_ = _type_of_value(value)
-            if type_ is None:
+            if type_ is None or isinstance(type_, NoneType):
                 parser.parse_punctuation(":", f"util.global: the type of {value} must follow it (`: type`)")
                 type_ = parser.parse_type()
         else:
