@@ -2,11 +2,12 @@
 
 Run with the IREE venv's Python (it has `onnx` and `iree-import-onnx`):
 
-    .oracle/iree-3.13.0/bin/python tests/data/iree/generate.py
+    .oracle/iree-3.13.0/bin/python tests/data/iree/generate.py [MODEL...]
 
 For every model `M` it writes `M.input.mlir` (`--compile-to=input`), `M.global-opt.mlir`
 (`--compile-to=global-optimization`) and `M.dispatch.mlir` (`--compile-to=dispatch-creation`
-with `--iree-dispatch-creation-data-tiling`), all for `llvm-cpu`. Failures are reported in
+with `--iree-dispatch-creation-data-tiling`), all for `llvm-cpu`; for a few models also `M.flow.mlir`
+(`--compile-to=flow`) and `M.flow-dt.mlir` (the same with `--iree-opt-data-tiling`). Failures are reported in
 `FAILURES.txt` with IREE's message instead of stopping the run. The operator models are in
 `operator_models.py`.
 """
@@ -29,6 +30,13 @@ STAGES = {
     "global-opt": ["--compile-to=global-optimization"],
     "dispatch": ["--compile-to=dispatch-creation", "--iree-dispatch-creation-data-tiling"],
 }
+FEW_MODEL_STAGES = {
+    # outlined executables (`flow.executable`, `flow.dispatch`): what dispatch creation becomes
+    "flow": (["--compile-to=flow"], ("mlp_gemm_relu", "attention_head", "dynamic_batch_mlp", "conv_bias_relu")),
+    # the same with data tiling: encoded dispatch tensors in the executables' signatures
+    "flow-dt": (["--compile-to=flow", "--iree-opt-data-tiling"], ("gated_mlp",)),
+}
+"""Stages written only for a few models: each file costs test time, and these show new ops, not new models."""
 F = TensorProto.FLOAT
 IMPORT_FLAGS = {
     # initializers as `util.global`s bound to named parameters (`#flow.parameter.named`)
@@ -143,9 +151,12 @@ def run(cmd: list[str]) -> subprocess.CompletedProcess[str]:
     return subprocess.run(cmd, capture_output=True, text=True, check=False)
 
 
-def main() -> None:
+def main(only: list[str]) -> None:
+    """Every model, or only those named on the command line (the other files stay as they are)."""
     failures: list[str] = []
     for name, onnx_model in models().items():
+        if only and name not in only:
+            continue
         onnx_path = HERE / f"{name}.onnx"
         onnx.save(onnx_model, onnx_path)
         imported = HERE / f"{name}.torch.mlir"
@@ -154,15 +165,17 @@ def main() -> None:
         if result.returncode != 0:
             failures.append(f"{name}: iree-import-onnx failed\n{result.stderr}")
             continue
-        for stage, flags in STAGES.items():
+        stages = {**STAGES, **{stage: flags for stage, (flags, few) in FEW_MODEL_STAGES.items() if name in few}}
+        for stage, flags in stages.items():
             out = HERE / f"{name}.{stage}.mlir"
             result = run([str(BIN / "iree-compile"), str(imported), *TARGET, *flags, "-o", str(out)])
             if result.returncode != 0:
                 failures.append(f"{name} {stage}: iree-compile failed\n{result.stderr}")
         imported.unlink()
-    (HERE / "FAILURES.txt").write_text("\n".join(failures) + ("\n" if failures else ""))
-    print(f"{len(models())} models, {len(failures)} failures")
+    if not only:
+        (HERE / "FAILURES.txt").write_text("\n".join(failures) + ("\n" if failures else ""))
+    print(f"{len(only or models())} models, {len(failures)} failures", *failures, sep="\n")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
