@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from xdsl.dialects.builtin import TensorType
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -24,6 +24,7 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
+from xdsl.ir import Attribute
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
@@ -233,3 +234,50 @@ class NumpyFlowFunctions(InterpreterFunctions):
             )
         target[tuple(slice(s, s + n) for s, n in zip(starts, update.shape))] = update
         return (target,)
+
+    @impl(flow.TensorEmptyOp)
+    def run_tensor_empty(self, interpreter: Interpreter, op: flow.TensorEmptyOp, args: PythonValues) -> PythonValues:
+        """Undefined contents: zeros of the result type."""
+        return (_zeros(interpreter, op, args),)
+
+    @impl(flow.TensorAllocaOp)
+    def run_tensor_alloca(self, interpreter: Interpreter, op: flow.TensorAllocaOp, args: PythonValues) -> PythonValues:
+        return (_zeros(interpreter, op, args),)
+
+    @impl(flow.TensorConstantOp)
+    def run_tensor_constant(
+        self, interpreter: Interpreter, op: flow.TensorConstantOp, args: PythonValues
+    ) -> PythonValues:
+        value: Attribute = op.value
+        if not isinstance(value, DenseIntOrFPElementsAttr):
+            raise InterpretationError(f"{op.name}: the value {value} lives outside the program")
+        return (values.from_attribute(op.value, op.result.type, op.name, interpreter.index_bitwidth),)
+
+    @impl(flow.TensorTieShapeOp)
+    def run_tensor_tie_shape(
+        self, interpreter: Interpreter, op: flow.TensorTieShapeOp, args: PythonValues
+    ) -> PythonValues:
+        """The tensor itself; its shape must be the dims it is tied to."""
+        tensor = _tensor(op.result.type, op.name)
+        shape = values.runtime_shape(tensor, [values.as_index(d, op.name) for d in args[1:]], op.name)
+        if np.shape(args[0]) != shape:
+            raise InterpretationError(f"{op.name}: a tensor of shape {np.shape(args[0])} tied to the shape {shape}")
+        return (args[0],)
+
+    @impl(flow.TensorTransferOp)
+    def run_tensor_transfer(
+        self, interpreter: Interpreter, op: flow.TensorTransferOp, args: PythonValues
+    ) -> PythonValues:
+        """One memory here: the value itself."""
+        return (args[0],)
+
+    @impl(flow.TensorTraceOp)
+    def run_tensor_trace(self, interpreter: Interpreter, op: flow.TensorTraceOp, args: PythonValues) -> PythonValues:
+        """A runtime trace computes nothing: the interpreter does not print it."""
+        return ()
+
+
+def _zeros(interpreter: Interpreter, op: flow.TensorEmptyOp | flow.TensorAllocaOp, args: PythonValues) -> Any:
+    tensor = _tensor(op.result.type, op.name)
+    shape = values.runtime_shape(tensor, [values.as_index(d, op.name) for d in args], op.name)
+    return np.zeros(shape, values.dtype_of(tensor, interpreter.index_bitwidth))

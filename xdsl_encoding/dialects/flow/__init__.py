@@ -2,7 +2,8 @@
 terminator (`dispatch.py`), outlined executables and the dispatches that run them
 (`executable.py`), and the tensor ops dispatch creation leaves on the host
 (`tensor_ops.py`: `tensor.encode`, `tensor.reshape`, `tensor.bitcast`, `tensor.splat`,
-`tensor.clone`, `dispatch.tie_shape`; `access_ops.py`: `tensor.load`, `tensor.store`, `tensor.slice`, `tensor.update`).
+`tensor.clone`, `dispatch.tie_shape`; `value_ops.py`: `tensor.empty`, `tensor.alloca`, `tensor.constant`,
+`tensor.tie_shape`, `tensor.transfer`, `tensor.trace`; `access_ops.py`: `tensor.load`, `tensor.store`, `tensor.slice`, `tensor.update`).
 """
 
 from xdsl.ir import Dialect
@@ -29,6 +30,14 @@ from xdsl_encoding.dialects.flow.tensor_ops import (
     TensorReshapeOp,
     TensorSplatOp,
 )
+from xdsl_encoding.dialects.flow.value_ops import (
+    TensorAllocaOp,
+    TensorConstantOp,
+    TensorEmptyOp,
+    TensorTieShapeOp,
+    TensorTraceOp,
+    TensorTransferOp,
+)
 from xdsl_encoding.dialects.iree_syntax import UNTIED
 
 __all__ = [
@@ -43,14 +52,20 @@ __all__ = [
     "Flow",
     "ParameterNamedAttr",
     "ReturnOp",
+    "TensorAllocaOp",
     "TensorBitCastOp",
     "TensorCloneOp",
+    "TensorConstantOp",
+    "TensorEmptyOp",
     "TensorEncodeOp",
     "TensorLoadOp",
     "TensorReshapeOp",
     "TensorSliceOp",
     "TensorSplatOp",
     "TensorStoreOp",
+    "TensorTieShapeOp",
+    "TensorTraceOp",
+    "TensorTransferOp",
     "TensorUpdateOp",
     "lookup_export",
 ]
@@ -75,6 +90,12 @@ Flow = Dialect(
         TensorSliceOp,
         TensorUpdateOp,
         DispatchTieShapeOp,
+        TensorEmptyOp,
+        TensorAllocaOp,
+        TensorConstantOp,
+        TensorTieShapeOp,
+        TensorTransferOp,
+        TensorTraceOp,
     ],
     [ParameterNamedAttr],
 )
