@@ -9,11 +9,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IndexType, IntegerAttr, ShapedType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IndexType, IntegerAttr, ShapedType, TensorType
 from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import AttrSizedOperandSegments, IRDLOperation, operand_def, result_def, traits_def, var_operand_def
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
+
+from xdsl_encoding.utils.hints import tensor_type_of
 
 UNTIED = -1
 """A result that is not tied to an operand (`tied_operands` entry)."""
@@ -207,3 +211,49 @@ def tied_indices(tied: ArrayAttr[IntegerAttr] | None, count: int) -> list[int]:
     if tied is None:
         return [UNTIED] * count
     return [int(t.value.data) for t in tied.data]
+
+
+class ShapeChangeOp(IRDLOperation):
+    """`%r = dialect.X %s : T{%a} -> U{%b}`: one value, dims on both sides (`flow.tensor.reshape`,
+    `flow.tensor.bitcast`, `iree_tensor_ext.bitcast`, ...)."""
+
+    source = operand_def(TensorType)
+    source_dims = var_operand_def(IndexType)
+    result_dims = var_operand_def(IndexType)
+    result = result_def(TensorType)
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ShapeChangeOp:
+        source = parser.parse_unresolved_operand()
+        parser.parse_punctuation(":")
+        source_type, source_dims = parse_shaped_type(parser)
+        parser.parse_punctuation("->")
+        result_type, result_dims = parse_shaped_type(parser)
+        attributes = parse_attributes_with_keyword(parser)
+        return cls.build(
+            operands=[
+                parser.resolve_operand(source, source_type),
+                resolve(parser, source_dims, IndexType()),
+                resolve(parser, result_dims, IndexType()),
+            ],
+            result_types=[result_type],
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.source)
+        printer.print_string(" : ")
+        print_shaped_type(printer, self.source.type, self.source_dims)
+        printer.print_string(" -> ")
+        print_shaped_type(printer, self.result.type, self.result_dims)
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+
+    def verify_(self) -> None:
+        verify_dims(self.name, self.source.type, self.source_dims, "source type")
+        verify_dims(self.name, self.result.type, self.result_dims, "result type")
+
+    def source_and_result(self) -> tuple[TensorType[Attribute], TensorType[Attribute]]:
+        return tensor_type_of(self.source), tensor_type_of(self.result)

@@ -29,19 +29,13 @@ from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import flow
-from xdsl_encoding.interpreters.iree_tensor_ext import DispatchTensor
+from xdsl_encoding.interpreters.iree_tensor_ext import DispatchTensor, bitcast, result_shape
 
 
 def _tensor(type_: Any, what: str) -> TensorType[Any]:
     if not isinstance(type_, TensorType):
         raise InterpretationError(f"{what}: expected a tensor type, got {type_}")
     return type_  # pyright: ignore[reportUnknownVariableType]
-
-
-def _result_shape(op: flow.TensorReshapeOp | flow.TensorBitCastOp, args: PythonValues) -> tuple[int, ...]:
-    """The runtime shape of the result: its type with the `?` dims from the result dims."""
-    dims = [values.as_index(d, op.name) for d in args[1 + len(op.source_dims) :]]
-    return values.runtime_shape(_tensor(op.result.type, op.name), dims, op.name)
 
 
 def _checked(op_name: str, shape: tuple[int, ...], indices: tuple[int, ...]) -> tuple[int, ...]:
@@ -157,7 +151,7 @@ class NumpyFlowFunctions(InterpreterFunctions):
     ) -> PythonValues:
         """Row-major reshape to the result type, its `?` dims given by the result dims."""
         source = np.asarray(args[0])
-        shape = _result_shape(op, args)
+        shape = result_shape(op, args)
         if int(np.prod(shape)) != source.size:
             raise InterpretationError(f"{op.name}: cannot reshape {source.shape} ({source.size} elements) to {shape}")
         return (source.reshape(shape),)
@@ -166,13 +160,7 @@ class NumpyFlowFunctions(InterpreterFunctions):
     def run_tensor_bitcast(
         self, interpreter: Interpreter, op: flow.TensorBitCastOp, args: PythonValues
     ) -> PythonValues:
-        """The same bytes read as the result type (row-major)."""
-        source = np.ascontiguousarray(args[0])
-        shape = _result_shape(op, args)
-        dtype = values.dtype_of(op.result.type, interpreter.index_bitwidth)
-        if source.nbytes != int(np.prod(shape)) * dtype.itemsize:
-            raise InterpretationError(f"{op.name}: {source.nbytes} bytes cannot be read as {shape} x {dtype}")
-        return (source.view(dtype).reshape(shape),)
+        return (bitcast(interpreter, op, args),)
 
     @impl(flow.DispatchTieShapeOp)
     def run_tie_shape(self, interpreter: Interpreter, op: flow.DispatchTieShapeOp, args: PythonValues) -> PythonValues:

@@ -55,3 +55,9 @@ def test_dispatch_errors_name_the_missing_piece(edit: tuple[str, str], message: 
     module = parse_module(LIT.read_text().replace(*edit))
     with pytest.raises(InterpretationError, match=message):
         interpret(module, "host", np.ones((3, 4), np.float32), np.ones(4, np.float32), np.int64(3))
+
+
+def test_tensor_ext_bitcast_reads_the_same_bytes():
+    a = np.array([[1, 0, 0, 0], [0, 1, 0, 0]], np.int8)
+    (out,) = interpret(parse_module(LIT.read_text()), "bitcasts", a, np.int64(2))
+    np.testing.assert_array_equal(out, a.view(np.int32).reshape(2))

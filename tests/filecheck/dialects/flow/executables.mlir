@@ -68,3 +68,10 @@ util.func public @values(%a: tensor<?x4xf32>, %n: index) -> tensor<?x4xf32> {
 // CHECK-NEXT: %{{.*}} = flow.tensor.constant #flow.parameter.named<"model"::"w"> : tensor<2xf32>
 // CHECK-NEXT: flow.tensor.trace "x" = [%{{.*}} : tensor<?x4xf32>{%{{.*}}}, %{{.*}} : tensor<2xf32>]
 // CHECK-GENERIC: "flow.tensor.constant"() <{value = #flow.parameter.named<"model"::"w"> : tensor<2xf32>}> : () -> tensor<2xf32>
+
+util.func public @bitcasts(%a: tensor<?x4xi8>, %n: index) -> tensor<?xi32> {
+  %0 = iree_tensor_ext.bitcast %a : tensor<?x4xi8>{%n} -> tensor<?xi32>{%n}
+  util.return %0 : tensor<?xi32>
+}
+
+// CHECK:      %{{.*}} = iree_tensor_ext.bitcast %{{.*}} : tensor<?x4xi8>{%{{.*}}} -> tensor<?xi32>{%{{.*}}}
