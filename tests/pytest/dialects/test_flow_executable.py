@@ -23,6 +23,7 @@ util.func public @host(%a: tensor<4xf32>, %n: index) -> tensor<4xf32> {{
   util.return %0 : tensor<4xf32>
 }}
 """
+_ASSUME = "util.func public @f(%a: index, %b: index) {{\n  %0:2 = util.assume.int {}\n  util.return\n}}"
 COUNT = """workgroups(%w: index) -> (index, index, index) {
     %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice(%w)
     flow.return %x, %y, %z : index, index, index
@@ -99,6 +100,14 @@ def test_bad_executables_and_dispatches(export: str, dispatch: str, fragment: st
             'util.global private @g : tensor<4xf32> = #stream.parameter.named<"m"::"w">',
             "initial value of type none for a global of type tensor<4xf32>",
         ),
+        (
+            _ASSUME.format("%a[<umin = 1>, <umin = 2>], %b[<>, <>, <>] : index, index"),
+            "different numbers of assumptions",
+        ),
+        (_ASSUME.format("%a<umin = 1, umin = 2>, %b<> : index, index"), "duplicate or unknown parameter umin"),
+        (_ASSUME.format("%a<umin = -1>, %b<> : index, index"), "Expected integer literal"),
+        (_ASSUME.format("%a<udiv = 0>, %b<> : index, index"), "udiv must not be 0"),
+        (_ASSUME.format("%a<>, %b<> : index"), "2 operand(s) but 1 type(s)"),
     ],
 )
 def test_bad_flow_value_ops(text: str, fragment: str):

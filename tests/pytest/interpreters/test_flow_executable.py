@@ -61,3 +61,11 @@ def test_tensor_ext_bitcast_reads_the_same_bytes():
     a = np.array([[1, 0, 0, 0], [0, 1, 0, 0]], np.int8)
     (out,) = interpret(parse_module(LIT.read_text()), "bitcasts", a, np.int64(2))
     np.testing.assert_array_equal(out, a.view(np.int32).reshape(2))
+
+
+def test_assume_int_passes_values_that_one_row_allows():
+    module = parse_module(LIT.read_text())
+    assert [int(v) for v in interpret(module, "assumptions", np.int64(4), np.int32(-3))] == [4, -3]
+    for wrong in (0, 9):  # umin = 1, umax = 8
+        with pytest.raises(InterpretationError, match=rf"the values \[{wrong}\] break every row"):
+            interpret(module, "assumptions", np.int64(wrong), np.int32(0))

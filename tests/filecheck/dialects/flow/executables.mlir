@@ -75,3 +75,13 @@ util.func public @bitcasts(%a: tensor<?x4xi8>, %n: index) -> tensor<?xi32> {
 }
 
 // CHECK:      %{{.*}} = iree_tensor_ext.bitcast %{{.*}} : tensor<?x4xi8>{%{{.*}}} -> tensor<?xi32>{%{{.*}}}
+
+util.func public @assumptions(%a: index, %b: i32) -> (index, i32) {
+  %0 = util.assume.int %a<umin = 1, umax = 8> : index
+  %1:2 = util.assume.int %0[<umin = 1>, <udiv = 16>], %b<> : index, i32
+  util.return %1#0, %1#1 : index, i32
+}
+
+// CHECK:      %{{.*}} = util.assume.int %{{.*}}<umin = 1, umax = 8> : index
+// CHECK-NEXT: %{{.*}}, %{{.*}} = util.assume.int %{{.*}}[<umin = 1>, <udiv = 16>], %{{.*}}<> : index, i32
+// CHECK-GENERIC: <{assumptions = {{\[\[}}#util.int.assumption<umin = 1>, #util.int.assumption<udiv = 16>], [#util.int.assumption<>]]}>
