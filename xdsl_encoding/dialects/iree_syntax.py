@@ -67,6 +67,13 @@ def verify_dims(op_name: str, type_: Attribute, dims: Sequence[SSAValue], what: 
         )
 
 
+def verify_list_dims(op_name: str, values: Sequence[SSAValue], dims: Sequence[SSAValue], what: str) -> None:
+    """`dims` give exactly the `?` sizes of all `values`, in order (IREE's `verifyOpDynamicDims`)."""
+    expected = sum(dynamic_rank(v.type) for v in values)
+    if len(dims) != expected:
+        raise VerifyException(f"'{op_name}' {what} have {expected} dynamic dim(s) but {len(dims)} size(s) are given")
+
+
 def parse_keyword_or_string(parser: Parser) -> str:
     """An enum spelling: `Indirect` or `"ReadOnly|Indirect"`."""
     text = parser.parse_optional_str_literal()

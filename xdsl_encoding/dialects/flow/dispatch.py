@@ -40,6 +40,7 @@ from xdsl_encoding.dialects.iree_syntax import (
     resolve,
     tied_indices,
     tied_operands_property,
+    verify_list_dims,
 )
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr
@@ -150,11 +151,7 @@ class DispatchRegionOp(IRDLOperation):
         print_count_region(printer, self.workgroup_count, " count")
 
     def verify_(self) -> None:
-        expected = sum(dynamic_rank(r.type) for r in self.result)
-        if len(self.result_dims) != expected:
-            raise VerifyException(
-                f"'{self.name}' results have {expected} dynamic dim(s) but {len(self.result_dims)} size(s) are given"
-            )
+        verify_list_dims(self.name, self.result, self.result_dims, "results")
         if len(self.body.blocks) != 1 or self.body.block.args:
             raise VerifyException(f"'{self.name}' body must be one block without arguments")
         terminator = self.body.block.last_op
@@ -229,11 +226,7 @@ class DispatchWorkgroupsOp(IRDLOperation):
         print_count_region(printer, self.workgroup_count, " count")
 
     def verify_(self) -> None:
-        expected = sum(dynamic_rank(a.type) for a in self.arguments)
-        if len(self.argument_dims) != expected:
-            raise VerifyException(
-                f"'{self.name}' arguments have {expected} dynamic dim(s) but {len(self.argument_dims)} size(s) are given"
-            )
+        verify_list_dims(self.name, self.arguments, self.argument_dims, "arguments")
         expected = sum(dynamic_rank(r.type) for r, t in zip(self.results_, self.tied_indices()) if t == UNTIED)
         tied_dims = sum(dynamic_rank(r.type) for r, t in zip(self.results_, self.tied_indices()) if t != UNTIED)
         if len(self.result_dims) not in (expected, expected + tied_dims):

@@ -42,7 +42,6 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.flow.dispatch import parse_count_region, print_count_region, verify_count_region
 from xdsl_encoding.dialects.iree_syntax import (
-    dynamic_rank,
     parse_attributes_with_keyword,
     parse_optional_workload,
     parse_shaped_function_type,
@@ -51,6 +50,7 @@ from xdsl_encoding.dialects.iree_syntax import (
     resolve,
     tied_indices,
     tied_operands_property,
+    verify_list_dims,
 )
 from xdsl_encoding.dialects.util.functions import VISIBILITIES, parse_visibility
 
@@ -264,16 +264,8 @@ class DispatchOp(IRDLOperation):
     def verify_(self) -> None:
         if not self.entry_points.data:
             raise VerifyException(f"'{self.name}' needs at least one entry point")
-        expected = sum(dynamic_rank(a.type) for a in self.arguments)
-        if len(self.argument_dims) != expected:
-            raise VerifyException(
-                f"'{self.name}' arguments have {expected} dynamic dim(s) but {len(self.argument_dims)} size(s) are given"
-            )
-        expected = sum(dynamic_rank(r.type) for r in self.results_)
-        if len(self.result_dims) != expected:
-            raise VerifyException(
-                f"'{self.name}' results have {expected} dynamic dim(s) but {len(self.result_dims)} size(s) are given"
-            )
+        verify_list_dims(self.name, self.arguments, self.argument_dims, "arguments")
+        verify_list_dims(self.name, self.results_, self.result_dims, "results")
         tied = self.tied_indices()
         if len(tied) != len(self.results_) or any(t != -1 and not 0 <= t < len(self.arguments) for t in tied):
             raise VerifyException(f"'{self.name}' tied_operands must give one argument index (or -1) per result")

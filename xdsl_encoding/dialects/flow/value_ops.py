@@ -35,6 +35,7 @@ from xdsl_encoding.dialects.iree_syntax import (
     print_shaped_types,
     resolve,
     verify_dims,
+    verify_list_dims,
 )
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr
 
@@ -237,8 +238,4 @@ class TensorTraceOp(IRDLOperation):
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:
-        expected = sum(dynamic_rank(v.type) for v in self.values_)
-        if len(self.value_dims) != expected:
-            raise VerifyException(
-                f"'{self.name}' values have {expected} dynamic dim(s) but {len(self.value_dims)} size(s) are given"
-            )
+        verify_list_dims(self.name, self.values_, self.value_dims, "values")
