@@ -52,6 +52,31 @@ def print_shaped_type(printer: Printer, type_: Attribute, dims: Sequence[SSAValu
     print_dims(printer, dims)
 
 
+def parse_shaped_conversion(
+    parser: Parser,
+) -> tuple[Attribute, list[UnresolvedOperand], Attribute, list[UnresolvedOperand], dict[str, Attribute]]:
+    """`T{%a} -> U{%b} [attributes {...}]`, after the `:` of a one-value op: both types, their dims, the attributes."""
+    source_type, source_dims = parse_shaped_type(parser)
+    parser.parse_punctuation("->")
+    result_type, result_dims = parse_shaped_type(parser)
+    return source_type, source_dims, result_type, result_dims, parse_attributes_with_keyword(parser)
+
+
+def print_shaped_conversion(
+    printer: Printer,
+    source: SSAValue,
+    source_dims: Sequence[SSAValue],
+    result: SSAValue,
+    result_dims: Sequence[SSAValue],
+    attributes: dict[str, Attribute],
+) -> None:
+    """The inverse of `parse_shaped_conversion`."""
+    print_shaped_type(printer, source.type, source_dims)
+    printer.print_string(" -> ")
+    print_shaped_type(printer, result.type, result_dims)
+    printer.print_op_attributes(attributes, print_keyword=True)
+
+
 def dynamic_rank(type_: Attribute) -> int:
     """The number of `?` dims of a shaped type (0 for anything else)."""
     if isinstance(type_, ShapedType):
@@ -235,10 +260,7 @@ class ShapeChangeOp(IRDLOperation):
     def parse(cls, parser: Parser) -> ShapeChangeOp:
         source = parser.parse_unresolved_operand()
         parser.parse_punctuation(":")
-        source_type, source_dims = parse_shaped_type(parser)
-        parser.parse_punctuation("->")
-        result_type, result_dims = parse_shaped_type(parser)
-        attributes = parse_attributes_with_keyword(parser)
+        source_type, source_dims, result_type, result_dims, attributes = parse_shaped_conversion(parser)
         return cls.build(
             operands=[
                 parser.resolve_operand(source, source_type),
@@ -253,10 +275,7 @@ class ShapeChangeOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_operand(self.source)
         printer.print_string(" : ")
-        print_shaped_type(printer, self.source.type, self.source_dims)
-        printer.print_string(" -> ")
-        print_shaped_type(printer, self.result.type, self.result_dims)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+        print_shaped_conversion(printer, self.source, self.source_dims, self.result, self.result_dims, self.attributes)
 
     def verify_(self) -> None:
         verify_dims(self.name, self.source.type, self.source_dims, "source type")
