@@ -233,10 +233,6 @@ POOLING_BODY = (
     "xDSL 0.74 builds linalg.pooling_nchw_max's body as max(in, window), MLIR as max(out, in) "
     "(our custom print keeps the op, so its meaning; the interpreter refuses the op)"
 )
-PARAMETER_GLOBALS = (
-    "KNOWN DEFECT of ours: the generic print of a util.global initialised from a parameter "
-    "(#stream/#flow.parameter.named) omits the attribute's type; the custom print keeps it"
-)
 ADD_ORDER = "xDSL 0.74 builds a named linalg op's body as addf(mul, acc); MLIR as addf(acc, mul)"
 
 
@@ -279,10 +275,6 @@ def known_loss(version: str, result: CaseResult) -> str | None:
     if not generic.ok:
         if version == "3.7.1" and "operandSegmentSizes" in generic.diagnostics:
             causes.add(SEGMENTS_AT_3_7_1)
-        elif "'util.global' op initial value type mismatch" in generic.diagnostics and ".parameter.named<" in (
-            generic.diagnostics
-        ):
-            causes.add(PARAMETER_GLOBALS)
         else:
             return None
     elif generic.output != result.iree.output:

@@ -30,12 +30,27 @@ IREE_FILES = sorted(DATA.glob("*.mlir"))
 TARGET = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu")
 """What tests/data/iree/generate.py compiled for: IREE's CPU backend."""
 
-RESUME_FROM = {"input": "input", "global-opt": "global-optimization", "dispatch": "global-optimization"}
+RESUME_FROM = {
+    "input": "input",
+    "global-opt": "global-optimization",
+    "dispatch": "global-optimization",
+    "flow": "flow",
+    "flow-dt": "flow",
+}
 """The `iree-compile --compile-from=` phase that continues our output of a file of each stage.
 
 A dispatch-creation file resumes one phase earlier: materializing its encodings puts `linalg.pack`
 and `tensor.empty` on the host, outside any dispatch, as IREE's own encoding specialization does
-not, so IREE's dispatch creation must run again to place them (existing dispatches are kept)."""
+not, so IREE's dispatch creation must run again to place them (existing dispatches are kept).
+A `flow` file's encodings live inside its outlined executables, so it resumes after `flow`."""
+
+ENCODED_STAGES = ("dispatch", "flow-dt")
+"""Stages whose files carry IREE's encodings already: only the materializations apply to them."""
+
+
+def stage_of(path: Path) -> str:
+    """`input`, `global-opt`, `dispatch`, `flow`, ... of `M.<stage>.mlir`."""
+    return path.name.split(".")[1]
 
 
 SHARED_WORK_DIR_PREFIX = "xdsl-encoding-iree-run-"

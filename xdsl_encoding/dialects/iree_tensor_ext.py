@@ -39,6 +39,7 @@ from xdsl.traits import NoMemoryEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_syntax import (
+    ShapeChangeOp,
     parse_attributes_with_keyword,
     parse_shaped_type,
     print_shaped_type,
@@ -371,9 +372,17 @@ class DispatchWorkgroupCountFromSliceOp(IRDLOperation):
         printer.print_string(")")
 
 
+@irdl_op_definition
+class BitCastOp(ShapeChangeOp):
+    """`%r = iree_tensor_ext.bitcast %t : tensor<4xi8> -> tensor<1xi32>`: the same bytes as another type."""
+
+    name = "iree_tensor_ext.bitcast"
+
+
 IREETensorExt = Dialect(
     "iree_tensor_ext",
     [
+        BitCastOp,
         DispatchTensorLoadOp,
         DispatchTensorStoreOp,
         ComputeBarrierStartOp,

@@ -7,11 +7,11 @@
 from xdsl.ir import Dialect
 from xdsl.irdl import irdl_attr_definition
 
-from xdsl_encoding.dialects.verbatim import VerbatimAttr
+from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr
 
 
 @irdl_attr_definition
-class ParameterNamedAttr(VerbatimAttr):
+class ParameterNamedAttr(TypedVerbatimAttr):
     """`#stream.parameter.named<"scope"::"key">`: the value lives in a parameter archive."""
 
     name = "stream.parameter.named"

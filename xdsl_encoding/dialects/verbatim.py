@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import StringAttr
+from xdsl.dialects.builtin import NoneType, StringAttr
 from xdsl.ir import Attribute, ParametrizedAttribute
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
@@ -93,3 +93,31 @@ class VerbatimAttr(ParametrizedAttribute):
             return
         if not _one_group(text):
             raise VerifyException(f"#{self.name} body must be one balanced `<...>` group, got {text!r}")
+
+
+class TypedVerbatimAttr(VerbatimAttr):
+    """A verbatim attribute that is typed in IREE (`TypedAttrInterface`), written `#name<...> : type`.
+
+    MLIR reads the `: type` after such an attribute wherever it appears and prints it back, in the
+    custom form of `util.global` as in the generic property dictionary; `value_type` holds it
+    (`NoneType` when none was written).
+    """
+
+    value_type: Attribute
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        (body,) = super().parse_parameters(parser)
+        value_type = parser.parse_type() if parser.parse_optional_punctuation(":") is not None else NoneType()
+        return (body, value_type)
+
+    def print_parameters(self, printer: Printer) -> None:
+        super().print_parameters(printer)
+        if not isinstance(self.value_type, NoneType):
+            printer.print_string(" : ")
+            printer.print_attribute(self.value_type)
+
+    @property
+    def typed(self) -> Attribute | None:
+        """The type written after the attribute, if any."""
+        return None if isinstance(self.value_type, NoneType) else self.value_type

@@ -4,7 +4,8 @@ A dispatch runs its body once on whole tensors (there is no grid: the workgroup 
 only decides how IREE splits the work, never what it computes, so it is not run).
 `flow.dispatch.workgroups` hands its body readonly views of the inputs and fresh writeonly
 storage for each result (a copy of the input for a result tied to it); the results are what
-the body stored.
+the body stored. `flow.dispatch @ex::@entry` runs the exported `func.func` of the executable
+the same way: its arguments are the dispatch tensors the workgroups body would see.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from xdsl.dialects.builtin import TensorType
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -23,23 +24,18 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
+from xdsl.ir import Attribute
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import flow
-from xdsl_encoding.interpreters.iree_tensor_ext import DispatchTensor
+from xdsl_encoding.interpreters.iree_tensor_ext import DispatchTensor, bitcast, result_shape
 
 
 def _tensor(type_: Any, what: str) -> TensorType[Any]:
     if not isinstance(type_, TensorType):
         raise InterpretationError(f"{what}: expected a tensor type, got {type_}")
     return type_  # pyright: ignore[reportUnknownVariableType]
-
-
-def _result_shape(op: flow.TensorReshapeOp | flow.TensorBitCastOp, args: PythonValues) -> tuple[int, ...]:
-    """The runtime shape of the result: its type with the `?` dims from the result dims."""
-    dims = [values.as_index(d, op.name) for d in args[1 + len(op.source_dims) :]]
-    return values.runtime_shape(_tensor(op.result.type, op.name), dims, op.name)
 
 
 def _checked(op_name: str, shape: tuple[int, ...], indices: tuple[int, ...]) -> tuple[int, ...]:
@@ -49,9 +45,45 @@ def _checked(op_name: str, shape: tuple[int, ...], indices: tuple[int, ...]) -> 
     return indices
 
 
+def _bind_dispatch(
+    interpreter: Interpreter,
+    op: flow.DispatchWorkgroupsOp | flow.DispatchOp,
+    tied: list[int],
+    args: PythonValues,
+    dims_of_tied: bool,
+) -> tuple[tuple[Any, ...], list[DispatchTensor]]:
+    """The body's arguments (readonly inputs, scalars, then writeonly storage per untied result) and each
+    result's storage (a readwrite copy of the input for a tied result). `dims_of_tied`: the result dims list
+    the sizes of tied results too."""
+    n_workload, n_arguments = len(op.workload), len(op.arguments)
+    arguments = args[n_workload : n_workload + n_arguments]
+    result_dims = iter(args[len(args) - len(op.result_dims) :])
+    block_args: list[Any] = []
+    for value, operand in zip(arguments, op.arguments):
+        block_args.append(
+            DispatchTensor(np.asarray(value), "readonly") if isinstance(operand.type, TensorType) else value
+        )
+    storages: list[DispatchTensor] = []
+    for i, (result, index) in enumerate(zip(op.results_, tied)):
+        if index != flow.UNTIED:
+            if dims_of_tied:
+                for _ in range(values.dynamic_count(result.type)):
+                    next(result_dims)
+            storage = DispatchTensor(np.array(arguments[index]), "readwrite")
+            block_args[index] = storage
+        else:
+            tensor = _tensor(result.type, f"{op.name} result #{i}")
+            dynamic = [values.as_index(next(result_dims), op.name) for s in tensor.get_shape() if s < 0]
+            shape = values.runtime_shape(tensor, dynamic, f"{op.name} result #{i}")
+            storage = DispatchTensor(np.zeros(shape, values.dtype_of(tensor, interpreter.index_bitwidth)), "writeonly")
+            block_args.append(storage)
+        storages.append(storage)
+    return tuple(block_args), storages
+
+
 @register_impls
 class NumpyFlowFunctions(InterpreterFunctions):
-    """Dispatch regions and workgroups run their bodies; tensor encode/reshape/bitcast/splat/clone/load/store/slice/update."""
+    """Dispatch regions, workgroups and dispatches of outlined executables run their bodies; tensor encode/reshape/bitcast/splat/clone/load/store/slice/update."""
 
     @impl_terminator(flow.ReturnOp)
     def run_return(
@@ -77,36 +109,35 @@ class NumpyFlowFunctions(InterpreterFunctions):
     def run_dispatch_workgroups(
         self, interpreter: Interpreter, op: flow.DispatchWorkgroupsOp, args: PythonValues
     ) -> PythonValues:
-        n_workload, n_arguments = len(op.workload), len(op.arguments)
-        arguments = args[n_workload : n_workload + n_arguments]
-        result_dims = iter(args[len(args) - len(op.result_dims) :])
         untied_dims = sum(
             values.dynamic_count(r.type) for r, t in zip(op.results_, op.tied_indices()) if t == flow.UNTIED
         )
-        dims_of_tied = len(op.result_dims) != untied_dims
-        block_args: list[Any] = []
-        for value, operand in zip(arguments, op.arguments):
-            block_args.append(
-                DispatchTensor(np.asarray(value), "readonly") if isinstance(operand.type, TensorType) else value
+        block_args, storages = _bind_dispatch(
+            interpreter, op, op.tied_indices(), args, len(op.result_dims) != untied_dims
+        )
+        interpreter.run_ssacfg_region(op.workgroup_body, block_args, op.name)
+        return tuple(s.array for s in storages)
+
+    @impl(flow.DispatchOp)
+    def run_dispatch(self, interpreter: Interpreter, op: flow.DispatchOp, args: PythonValues) -> PythonValues:
+        """Runs the exported `func.func` on dispatch tensors, as `flow.dispatch.workgroups` runs its body."""
+        exports = [flow.lookup_export(op, entry) for entry in op.entry_points.data]
+        export = next((e for e in exports if e is not None), None)
+        if export is None:
+            raise InterpretationError(f"{op.name}: no flow.executable.export {op.entry_points.data[0]} in the module")
+        function = export.function()
+        if function is None or not function.body.blocks:
+            raise InterpretationError(
+                f"{op.name}: the export @{export.sym_name.data} names no func.func {export.function_ref} with a body "
+                "in its executable's builtin.module"
             )
-        storages: list[DispatchTensor] = []
-        for i, (result, tied) in enumerate(zip(op.results_, op.tied_indices())):
-            if tied != flow.UNTIED:
-                if dims_of_tied:
-                    for _ in range(values.dynamic_count(result.type)):
-                        next(result_dims)
-                storage = DispatchTensor(np.array(arguments[tied]), "readwrite")
-                block_args[tied] = storage
-            else:
-                tensor = _tensor(result.type, f"{op.name} result #{i}")
-                dynamic = [values.as_index(next(result_dims), op.name) for s in tensor.get_shape() if s < 0]
-                shape = values.runtime_shape(tensor, dynamic, f"{op.name} result #{i}")
-                storage = DispatchTensor(
-                    np.zeros(shape, values.dtype_of(tensor, interpreter.index_bitwidth)), "writeonly"
-                )
-                block_args.append(storage)
-            storages.append(storage)
-        interpreter.run_ssacfg_region(op.workgroup_body, tuple(block_args), op.name)
+        block_args, storages = _bind_dispatch(interpreter, op, op.tied_indices(), args, True)
+        if len(function.body.block.args) != len(block_args):
+            raise InterpretationError(
+                f"{op.name}: @{function.sym_name.data} takes {len(function.body.block.args)} argument(s), the dispatch "
+                f"gives {len(block_args)} (its operands, then one per untied result)"
+            )
+        interpreter.run_ssacfg_region(function.body, block_args, function.sym_name.data)
         return tuple(s.array for s in storages)
 
     @impl(flow.TensorEncodeOp)
@@ -120,7 +151,7 @@ class NumpyFlowFunctions(InterpreterFunctions):
     ) -> PythonValues:
         """Row-major reshape to the result type, its `?` dims given by the result dims."""
         source = np.asarray(args[0])
-        shape = _result_shape(op, args)
+        shape = result_shape(op, args)
         if int(np.prod(shape)) != source.size:
             raise InterpretationError(f"{op.name}: cannot reshape {source.shape} ({source.size} elements) to {shape}")
         return (source.reshape(shape),)
@@ -129,13 +160,7 @@ class NumpyFlowFunctions(InterpreterFunctions):
     def run_tensor_bitcast(
         self, interpreter: Interpreter, op: flow.TensorBitCastOp, args: PythonValues
     ) -> PythonValues:
-        """The same bytes read as the result type (row-major)."""
-        source = np.ascontiguousarray(args[0])
-        shape = _result_shape(op, args)
-        dtype = values.dtype_of(op.result.type, interpreter.index_bitwidth)
-        if source.nbytes != int(np.prod(shape)) * dtype.itemsize:
-            raise InterpretationError(f"{op.name}: {source.nbytes} bytes cannot be read as {shape} x {dtype}")
-        return (source.view(dtype).reshape(shape),)
+        return (bitcast(interpreter, op, args),)
 
     @impl(flow.DispatchTieShapeOp)
     def run_tie_shape(self, interpreter: Interpreter, op: flow.DispatchTieShapeOp, args: PythonValues) -> PythonValues:
@@ -197,3 +222,50 @@ class NumpyFlowFunctions(InterpreterFunctions):
             )
         target[tuple(slice(s, s + n) for s, n in zip(starts, update.shape))] = update
         return (target,)
+
+    @impl(flow.TensorEmptyOp)
+    def run_tensor_empty(self, interpreter: Interpreter, op: flow.TensorEmptyOp, args: PythonValues) -> PythonValues:
+        """Undefined contents: zeros of the result type."""
+        return (_zeros(interpreter, op, args),)
+
+    @impl(flow.TensorAllocaOp)
+    def run_tensor_alloca(self, interpreter: Interpreter, op: flow.TensorAllocaOp, args: PythonValues) -> PythonValues:
+        return (_zeros(interpreter, op, args),)
+
+    @impl(flow.TensorConstantOp)
+    def run_tensor_constant(
+        self, interpreter: Interpreter, op: flow.TensorConstantOp, args: PythonValues
+    ) -> PythonValues:
+        value: Attribute = op.value
+        if not isinstance(value, DenseIntOrFPElementsAttr):
+            raise InterpretationError(f"{op.name}: the value {value} lives outside the program")
+        return (values.from_attribute(op.value, op.result.type, op.name, interpreter.index_bitwidth),)
+
+    @impl(flow.TensorTieShapeOp)
+    def run_tensor_tie_shape(
+        self, interpreter: Interpreter, op: flow.TensorTieShapeOp, args: PythonValues
+    ) -> PythonValues:
+        """The tensor itself; its shape must be the dims it is tied to."""
+        tensor = _tensor(op.result.type, op.name)
+        shape = values.runtime_shape(tensor, [values.as_index(d, op.name) for d in args[1:]], op.name)
+        if np.shape(args[0]) != shape:
+            raise InterpretationError(f"{op.name}: a tensor of shape {np.shape(args[0])} tied to the shape {shape}")
+        return (args[0],)
+
+    @impl(flow.TensorTransferOp)
+    def run_tensor_transfer(
+        self, interpreter: Interpreter, op: flow.TensorTransferOp, args: PythonValues
+    ) -> PythonValues:
+        """One memory here: the value itself."""
+        return (args[0],)
+
+    @impl(flow.TensorTraceOp)
+    def run_tensor_trace(self, interpreter: Interpreter, op: flow.TensorTraceOp, args: PythonValues) -> PythonValues:
+        """A runtime trace computes nothing: the interpreter does not print it."""
+        return ()
+
+
+def _zeros(interpreter: Interpreter, op: flow.TensorEmptyOp | flow.TensorAllocaOp, args: PythonValues) -> Any:
+    tensor = _tensor(op.result.type, op.name)
+    shape = values.runtime_shape(tensor, [values.as_index(d, op.name) for d in args], op.name)
+    return np.zeros(shape, values.dtype_of(tensor, interpreter.index_bitwidth))

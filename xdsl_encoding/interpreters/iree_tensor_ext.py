@@ -19,6 +19,7 @@ from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import iree_tensor_ext as ext
+from xdsl_encoding.dialects.iree_syntax import ShapeChangeOp
 
 
 @dataclass
@@ -27,6 +28,22 @@ class DispatchTensor:
 
     array: np.ndarray[Any, Any]
     mode: str
+
+
+def result_shape(op: ShapeChangeOp, args: PythonValues) -> tuple[int, ...]:
+    """The runtime shape of a reshape's or bitcast's result: its type with the `?` dims from the result dims."""
+    dims = [values.as_index(d, op.name) for d in args[1 + len(op.source_dims) :]]
+    return values.runtime_shape(op.result.type, dims, op.name)
+
+
+def bitcast(interpreter: Interpreter, op: ShapeChangeOp, args: PythonValues) -> np.ndarray[Any, Any]:
+    """The same bytes read as the result type (row-major)."""
+    source = np.ascontiguousarray(args[0])
+    shape = result_shape(op, args)
+    dtype = values.dtype_of(op.result.type, interpreter.index_bitwidth)
+    if source.nbytes != int(np.prod(shape)) * dtype.itemsize:
+        raise InterpretationError(f"{op.name}: {source.nbytes} bytes cannot be read as {shape} x {dtype}")
+    return source.view(dtype).reshape(shape)
 
 
 def _mixed(static: tuple[int, ...], dynamic: PythonValues, what: str) -> list[int]:
@@ -77,6 +94,10 @@ def _storage(value: Any, what: str) -> DispatchTensor:
 @register_impls
 class NumpyIreeTensorExtFunctions(InterpreterFunctions):
     """Dispatch tensor loads and stores as slices; barriers and ordinals as the identity."""
+
+    @impl(ext.BitCastOp)
+    def run_bitcast(self, interpreter: Interpreter, op: ext.BitCastOp, args: PythonValues) -> PythonValues:
+        return (bitcast(interpreter, op, args),)
 
     @impl(ext.DispatchTensorLoadOp)
     def run_load(self, interpreter: Interpreter, op: ext.DispatchTensorLoadOp, args: PythonValues) -> PythonValues:

@@ -135,3 +135,13 @@ class NumpyUtilFunctions(InterpreterFunctions):
         self, interpreter: Interpreter, op: util.UnfoldableConstantOp, args: PythonValues
     ) -> PythonValues:
         return (values.from_attribute(op.value, op.result.type, op.name, interpreter.index_bitwidth),)
+
+    @impl(util.AssumeIntOp)
+    def run_assume_int(self, interpreter: Interpreter, op: util.AssumeIntOp, args: PythonValues) -> PythonValues:
+        """Its operands, once one row of assumptions holds for all of them (else IREE's program is undefined)."""
+        numbers = [int(a) for a in args]
+        for row in range(op.row_count()):
+            picked = [r.data[0] if len(r.data) == 1 else r.data[row] for r in op.assumptions.data]
+            if all(a.holds_for(n) for a, n in zip(picked, numbers)):
+                return args
+        raise InterpretationError(f"{op.name}: the values {numbers} break every row of its assumptions")

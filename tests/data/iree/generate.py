@@ -2,11 +2,12 @@
 
 Run with the IREE venv's Python (it has `onnx` and `iree-import-onnx`):
 
-    .oracle/iree-3.13.0/bin/python tests/data/iree/generate.py
+    .oracle/iree-3.13.0/bin/python tests/data/iree/generate.py [MODEL...]
 
 For every model `M` it writes `M.input.mlir` (`--compile-to=input`), `M.global-opt.mlir`
 (`--compile-to=global-optimization`) and `M.dispatch.mlir` (`--compile-to=dispatch-creation`
-with `--iree-dispatch-creation-data-tiling`), all for `llvm-cpu`. Failures are reported in
+with `--iree-dispatch-creation-data-tiling`), all for `llvm-cpu`; for a few models also `M.flow.mlir`
+(`--compile-to=flow`) and `M.flow-dt.mlir` (the same with `--iree-opt-data-tiling`). Failures are reported in
 `FAILURES.txt` with IREE's message instead of stopping the run. The operator models are in
 `operator_models.py`, those of the operator sweep in `models_sweep.py`, those of `iree_linalg_ext` and
 mixed-type convolutions in `models_ext.py`.
@@ -32,6 +33,13 @@ STAGES = {
     "global-opt": ["--compile-to=global-optimization"],
     "dispatch": ["--compile-to=dispatch-creation", "--iree-dispatch-creation-data-tiling"],
 }
+FEW_MODEL_STAGES = {
+    # outlined executables (`flow.executable`, `flow.dispatch`): what dispatch creation becomes
+    "flow": (["--compile-to=flow"], ("mlp_gemm_relu", "attention_head", "dynamic_batch_mlp", "conv_bias_relu")),
+    # the same with data tiling: encoded dispatch tensors in the executables' signatures
+    "flow-dt": (["--compile-to=flow", "--iree-opt-data-tiling"], ("gated_mlp",)),
+}
+"""Stages written only for a few models: each file costs test time, and these show new ops, not new models."""
 F = TensorProto.FLOAT
 IMPORT_FLAGS = {
     # initializers as `util.global`s bound to named parameters (`#flow.parameter.named`)
@@ -149,9 +157,13 @@ def run(cmd: list[str]) -> subprocess.CompletedProcess[str]:
 
 
 def lower(
-    name: str, onnx_model: onnx.ModelProto, out: Path, import_flags: tuple[str, ...] | list[str] = ()
+    name: str,
+    onnx_model: onnx.ModelProto,
+    out: Path,
+    import_flags: tuple[str, ...] | list[str] = (),
+    stages: dict[str, list[str]] | None = None,
 ) -> list[str]:
-    """Import `onnx_model` and write its three stages to `out`; IREE's messages for what failed."""
+    """Import `onnx_model` and write its stages (default: the three of STAGES) to `out`; IREE's messages for what failed."""
     failures: list[str] = []
     onnx_path, imported = out / f"{name}.onnx", out / f"{name}.torch.mlir"
     onnx.save(onnx_model, onnx_path)
@@ -159,7 +171,7 @@ def lower(
     onnx_path.unlink()
     if result.returncode != 0:
         return [f"{name}: iree-import-onnx failed\n{result.stderr}"]
-    for stage, flags in STAGES.items():
+    for stage, flags in (STAGES if stages is None else stages).items():
         result = run(
             [str(BIN / "iree-compile"), str(imported), *TARGET, *flags, "-o", str(out / f"{name}.{stage}.mlir")]
         )
@@ -169,13 +181,18 @@ def lower(
     return failures
 
 
-def main() -> None:
-    failures = [
-        f for name, onnx_model in models().items() for f in lower(name, onnx_model, HERE, IMPORT_FLAGS.get(name, []))
-    ]
-    (HERE / "FAILURES.txt").write_text("\n".join(failures) + ("\n" if failures else ""))
-    print(f"{len(models())} models, {len(failures)} failures")
+def main(only: list[str]) -> None:
+    """Every model, or only those named on the command line (the other files stay as they are)."""
+    failures: list[str] = []
+    for name, onnx_model in models().items():
+        if only and name not in only:
+            continue
+        stages = {**STAGES, **{stage: flags for stage, (flags, few) in FEW_MODEL_STAGES.items() if name in few}}
+        failures += lower(name, onnx_model, HERE, IMPORT_FLAGS.get(name, []), stages)
+    if not only:
+        (HERE / "FAILURES.txt").write_text("\n".join(failures) + ("\n" if failures else ""))
+    print(f"{len(only or models())} models, {len(failures)} failures", *failures, sep="\n")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

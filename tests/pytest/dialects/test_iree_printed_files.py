@@ -11,15 +11,15 @@ import itertools
 from pathlib import Path
 
 import pytest
-from iree_host import IREE_FILES, ROOT, iree_generic, printed
+from iree_host import IREE_FILES, ROOT, iree_generic, printed, stage_of
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from xdsl_encoding import api
 
 
 def test_the_data_is_there():
-    stages = {f.name.split(".")[1] for f in IREE_FILES}
-    assert stages == {"input", "global-opt", "dispatch"}
+    stages = {stage_of(f) for f in IREE_FILES}
+    assert stages == {"input", "global-opt", "dispatch", "flow", "flow-dt"}
     assert len(IREE_FILES) >= 24
 
 
@@ -40,12 +40,12 @@ def test_iree_reads_our_print_with_the_same_meaning(path: Path):
 def _one_stage_per_model(files: list[Path]) -> list[Path]:
     """Each model's files under 20 KB, one stage per model, the stages taken in turn (cuts are slow)."""
     models = sorted({f.name.split(".")[0] for f in files})
-    stages = ("input", "global-opt", "dispatch")
+    stages = ("input", "global-opt", "dispatch", "flow")
     picked: list[Path] = []
     for i, model in enumerate(models):
         small = [f for f in files if f.name.split(".")[0] == model and f.stat().st_size < 20_000]
-        by_stage = {f.name.split(".")[1]: f for f in small}
-        for stage in stages[i % 3 :] + stages[: i % 3]:
+        by_stage = {stage_of(f): f for f in small}
+        for stage in stages[i % len(stages) :] + stages[: i % len(stages)]:
             if stage in by_stage:
                 picked.append(by_stage[stage])
                 break

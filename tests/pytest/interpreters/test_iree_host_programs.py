@@ -1,8 +1,9 @@
 """The interpreter agrees with IREE 3.13's compiled llvm-cpu module on the IREE-printed programs.
 
 Each model of tests/data/iree is compiled by iree-compile from its `input` stage and run by
-iree-run-module on random inputs; our interpreter runs the `input`, `global-optimization` and
-`dispatch-creation` (data-tiled) stages, as IREE printed them, on the same inputs. Every stage
+iree-run-module on random inputs; our interpreter runs every stage of the model there (`input`,
+`global-optimization`, `dispatch-creation` data-tiled, and for a few models `flow` with and without
+data tiling), as IREE printed them, on the same inputs. Every stage
 must parse: a file that does not is a failure, not a skip.
 """
 
@@ -10,12 +11,11 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from iree_host import DATA, PARAMETER_MODELS, iree_reference
+from iree_host import DATA, PARAMETER_MODELS, iree_reference, stage_of
 
 from xdsl_encoding import api
 
 MODELS = sorted({p.name.split(".")[0] for p in DATA.glob("*.input.mlir")})
-STAGES = ("input", "global-opt", "dispatch")
 
 
 @pytest.mark.parametrize("model", MODELS)
@@ -23,8 +23,9 @@ def test_interpreter_agrees_with_iree_runtime(model: str):
     if model in PARAMETER_MODELS:
         pytest.skip(f"{model} {PARAMETER_MODELS[model]}")
     inputs, expected = iree_reference(model)
-    for stage in STAGES:
-        module = api.parse_module((DATA / f"{model}.{stage}.mlir").read_text())
+    for path in sorted(DATA.glob(f"{model}.*.mlir")):
+        stage = stage_of(path)
+        module = api.parse_module(path.read_text())
         outs = api.interpret(module, model, *inputs)
         assert len(outs) == len(expected), f"{model} {stage}: {len(outs)} results, IREE gave {len(expected)}"
         for ours, theirs in zip(outs, expected, strict=True):

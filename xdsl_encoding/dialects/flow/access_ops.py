@@ -29,7 +29,9 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_syntax import (
     parse_attributes_with_keyword,
+    parse_shaped_conversion,
     parse_shaped_type,
+    print_shaped_conversion,
     print_shaped_type,
     resolve,
     verify_dims,
@@ -182,10 +184,7 @@ class TensorSliceOp(IRDLOperation):
         lengths = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
         parser.parse_punctuation("]")
         parser.parse_punctuation(":")
-        source_type, source_dims = parse_shaped_type(parser)
-        parser.parse_punctuation("->")
-        result_type, result_dims = parse_shaped_type(parser)
-        attributes = parse_attributes_with_keyword(parser)
+        source_type, source_dims, result_type, result_dims, attributes = parse_shaped_conversion(parser)
         return cls.build(
             operands=[
                 parser.resolve_operand(source, source_type),
@@ -206,10 +205,7 @@ class TensorSliceOp(IRDLOperation):
         printer.print_string(" for ")
         printer.print_list(self.lengths, printer.print_operand)
         printer.print_string("] : ")
-        print_shaped_type(printer, self.source.type, self.source_dims)
-        printer.print_string(" -> ")
-        print_shaped_type(printer, self.result.type, self.result_dims)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+        print_shaped_conversion(printer, self.source, self.source_dims, self.result, self.result_dims, self.attributes)
 
     def verify_(self) -> None:
         source, result = tensor_type_of(self.source), tensor_type_of(self.result)

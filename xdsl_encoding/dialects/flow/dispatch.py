@@ -28,25 +28,26 @@ from xdsl.traits import IsolatedFromAbove, IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_syntax import (
+    UNTIED,
     dynamic_rank,
     parse_attributes_with_keyword,
-    parse_optional_dims,
     parse_optional_workload,
+    parse_shaped_function_type,
     parse_shaped_type,
-    print_dims,
+    print_shaped_function_type,
     print_shaped_types,
     print_workload,
     resolve,
+    tied_indices,
     tied_operands_property,
+    verify_list_dims,
 )
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
-from xdsl_encoding.dialects.verbatim import VerbatimAttr
-
-UNTIED = -1
+from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr
 
 
 @irdl_attr_definition
-class ParameterNamedAttr(VerbatimAttr):
+class ParameterNamedAttr(TypedVerbatimAttr):
     """`#flow.parameter.named<"scope"::"key">`: a global's value lives in a parameter file."""
 
     name = "flow.parameter.named"
@@ -65,9 +66,9 @@ class ReturnOp(IRDLOperation):
         super().__init__(operands=[values])
 
 
-def _parse_count_region(parser: Parser) -> Region:
-    """` count(%a: index, ...) -> (index, index, index) { ... }`, or nothing."""
-    if parser.parse_optional_keyword("count") is None:
+def parse_count_region(parser: Parser, keyword: str) -> Region:
+    """` count(%a: index, ...) -> (index, index, index) { ... }` (`workgroups(...)` on an export), or nothing."""
+    if parser.parse_optional_keyword(keyword) is None:
         return Region()
     arguments = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_argument)
     parser.parse_punctuation("->")
@@ -77,16 +78,16 @@ def _parse_count_region(parser: Parser) -> Region:
     return parser.parse_region(arguments)
 
 
-def _print_count_region(printer: Printer, region: Region) -> None:
+def print_count_region(printer: Printer, region: Region, keyword: str) -> None:
     if not region.blocks:
         return
-    printer.print_string(" count(")
+    printer.print_string(f"{keyword}(")
     printer.print_list(region.block.args, printer.print_block_argument)
     printer.print_string(") -> (index, index, index) ")
     printer.print_region(region, print_entry_block_args=False)
 
 
-def _verify_count_region(op_name: str, region: Region) -> None:
+def verify_count_region(op_name: str, region: Region) -> None:
     if not region.blocks:
         return
     for arg in region.block.args:
@@ -129,7 +130,7 @@ class DispatchRegionOp(IRDLOperation):
             body.add_block(Block())
         if not isinstance(body.block.last_op, ReturnOp):
             body.block.add_op(ReturnOp())
-        count = _parse_count_region(parser)
+        count = parse_count_region(parser, "count")
         return cls.build(
             operands=[resolve(parser, dims, IndexType()), resolve(parser, workload, IndexType())],
             result_types=[types],
@@ -147,14 +148,10 @@ class DispatchRegionOp(IRDLOperation):
         terminator = self.body.block.last_op if self.body.blocks else None
         elide = isinstance(terminator, ReturnOp) and not terminator.operands and not terminator.attributes
         printer.print_region(self.body, print_block_terminators=not elide)
-        _print_count_region(printer, self.workgroup_count)
+        print_count_region(printer, self.workgroup_count, " count")
 
     def verify_(self) -> None:
-        expected = sum(dynamic_rank(r.type) for r in self.result)
-        if len(self.result_dims) != expected:
-            raise VerifyException(
-                f"'{self.name}' results have {expected} dynamic dim(s) but {len(self.result_dims)} size(s) are given"
-            )
+        verify_list_dims(self.name, self.result, self.result_dims, "results")
         if len(self.body.blocks) != 1 or self.body.block.args:
             raise VerifyException(f"'{self.name}' body must be one block without arguments")
         terminator = self.body.block.last_op
@@ -162,13 +159,7 @@ class DispatchRegionOp(IRDLOperation):
             raise VerifyException(f"'{self.name}' body must end with flow.return")
         if [v.type for v in terminator.operands] != [r.type for r in self.result]:
             raise VerifyException(f"'{self.name}' flow.return types must match the region's result types")
-        _verify_count_region(self.name, self.workgroup_count)
-
-
-def _tied_indices(tied: ArrayAttr[IntegerAttr] | None, count: int) -> list[int]:
-    if tied is None:
-        return [UNTIED] * count
-    return [int(t.value.data) for t in tied.data]
+        verify_count_region(self.name, self.workgroup_count)
 
 
 @irdl_op_definition
@@ -192,66 +183,29 @@ class DispatchWorkgroupsOp(IRDLOperation):
     traits = traits_def(IsolatedFromAbove())
 
     def tied_indices(self) -> list[int]:
-        return _tied_indices(self.tied_operands, len(self.results_))
+        return tied_indices(self.tied_operands, len(self.results_))
 
     @classmethod
     def parse(cls, parser: Parser) -> DispatchWorkgroupsOp:
         workload = parse_optional_workload(parser)
         arguments = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
-        names = [a.operand_name for a in arguments]
         parser.parse_punctuation(":")
-        argument_types: list[Attribute] = []
-        argument_dims: list[UnresolvedOperand] = []
-        for type_, dims in parser.parse_comma_separated_list(parser.Delimiter.PAREN, lambda: parse_shaped_type(parser)):
-            argument_types.append(type_)
-            argument_dims.extend(dims)
-        parser.parse_punctuation("->")
-        result_types: list[Attribute] = []
-        result_dims: list[UnresolvedOperand] = []
-        tied: list[int] = []
-
-        def parse_result() -> None:
-            operand = parser.parse_optional_unresolved_operand()
-            index = UNTIED
-            if operand is not None:
-                if operand.operand_name not in names:
-                    parser.raise_error(f"tied operand not found for result reference {operand.operand_name}")
-                index = names.index(operand.operand_name)
-                type_ = (
-                    parser.parse_type() if parser.parse_optional_keyword("as") is not None else argument_types[index]
-                )
-            else:
-                type_ = parser.parse_type()
-            result_types.append(type_)
-            result_dims.extend(parse_optional_dims(parser))
-            tied.append(index)
-
-        if parser.parse_optional_punctuation("(") is not None:
-            if parser.parse_optional_punctuation(")") is None:
-                parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_result)
-                parser.parse_punctuation(")")
-        else:
-            parse_result()
+        signature = parse_shaped_function_type(parser, arguments)
         attributes = parse_attributes_with_keyword(parser)
         parser.parse_punctuation("=")
         block_args = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_argument)
         body = parser.parse_region(block_args)
-        count = _parse_count_region(parser)
-        if len(argument_types) != len(arguments):
-            parser.raise_error(
-                f"flow.dispatch.workgroups: {len(arguments)} argument(s) but {len(argument_types)} type(s)"
-            )
-        properties = tied_operands_property(tied)
+        count = parse_count_region(parser, "count")
         return cls.build(
             operands=[
                 resolve(parser, workload, IndexType()),
-                parser.resolve_operands(arguments, argument_types, parser.pos),
-                resolve(parser, argument_dims, IndexType()),
-                resolve(parser, result_dims, IndexType()),
+                parser.resolve_operands(arguments, signature.argument_types, parser.pos),
+                resolve(parser, signature.argument_dims, IndexType()),
+                resolve(parser, signature.result_dims, IndexType()),
             ],
-            result_types=[result_types],
+            result_types=[signature.result_types],
             regions=[body, count],
-            properties=properties,
+            properties=tied_operands_property(signature.tied),
             attributes=attributes,
         )
 
@@ -259,42 +213,20 @@ class DispatchWorkgroupsOp(IRDLOperation):
         print_workload(printer, self.workload)
         printer.print_string("(")
         printer.print_list(self.arguments, printer.print_operand)
-        printer.print_string(") : (")
-        print_shaped_types(printer, [a.type for a in self.arguments], self.argument_dims)
-        printer.print_string(") -> ")
-        several = len(self.results_) != 1
-        if several:
-            printer.print_string("(")
-        dims = list(self.result_dims)
-        for i, (result, tied) in enumerate(zip(self.results_, self.tied_indices())):
-            if i:
-                printer.print_string(", ")
-            if tied != UNTIED:
-                printer.print_operand(self.arguments[tied])
-                if self.arguments[tied].type != result.type:
-                    printer.print_string(" as ")
-                    printer.print_attribute(result.type)
-            else:
-                printer.print_attribute(result.type)
-            count = dynamic_rank(result.type)
-            print_dims(printer, dims[:count])
-            dims = dims[count:]
-        if several:
-            printer.print_string(")")
+        printer.print_string(") : ")
+        print_shaped_function_type(
+            printer, self.arguments, self.argument_dims, self.results_, self.result_dims, self.tied_indices()
+        )
         printer.print_op_attributes(self.attributes, print_keyword=True)
         printer.print_string(" =\n")
         printer.print_string("      (")
         printer.print_list(self.workgroup_body.block.args, printer.print_block_argument)
         printer.print_string(") ")
         printer.print_region(self.workgroup_body, print_entry_block_args=False)
-        _print_count_region(printer, self.workgroup_count)
+        print_count_region(printer, self.workgroup_count, " count")
 
     def verify_(self) -> None:
-        expected = sum(dynamic_rank(a.type) for a in self.arguments)
-        if len(self.argument_dims) != expected:
-            raise VerifyException(
-                f"'{self.name}' arguments have {expected} dynamic dim(s) but {len(self.argument_dims)} size(s) are given"
-            )
+        verify_list_dims(self.name, self.arguments, self.argument_dims, "arguments")
         expected = sum(dynamic_rank(r.type) for r, t in zip(self.results_, self.tied_indices()) if t == UNTIED)
         tied_dims = sum(dynamic_rank(r.type) for r, t in zip(self.results_, self.tied_indices()) if t != UNTIED)
         if len(self.result_dims) not in (expected, expected + tied_dims):
@@ -320,7 +252,7 @@ class DispatchWorkgroupsOp(IRDLOperation):
         terminator = block.last_op
         if not isinstance(terminator, ReturnOp) or terminator.operands:
             raise VerifyException(f"'{self.name}' body must end with a flow.return without operands")
-        _verify_count_region(self.name, self.workgroup_count)
+        verify_count_region(self.name, self.workgroup_count)
 
 
 def _verify_io(op_name: str, outer: Attribute, inner: Attribute, modes: tuple[str, ...]) -> None:

@@ -12,7 +12,6 @@ from typing import cast
 from xdsl.dialects.builtin import IndexType, TensorType
 from xdsl.ir import Attribute
 from xdsl.irdl import (
-    AttrSizedOperandSegments,
     IRDLOperation,
     irdl_op_definition,
     operand_def,
@@ -26,6 +25,7 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_syntax import (
+    ShapeChangeOp,
     parse_attributes_with_keyword,
     parse_shaped_type,
     print_shaped_type,
@@ -34,51 +34,6 @@ from xdsl_encoding.dialects.iree_syntax import (
 )
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.utils.hints import tensor_type_of
-
-
-class _ShapeChangeOp(IRDLOperation):
-    """`%r = flow.tensor.X %s : T{%a} -> U{%b}`: one value, dims on both sides."""
-
-    source = operand_def(TensorType)
-    source_dims = var_operand_def(IndexType)
-    result_dims = var_operand_def(IndexType)
-    result = result_def(TensorType)
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(Pure())
-
-    @classmethod
-    def parse(cls, parser: Parser) -> _ShapeChangeOp:
-        source = parser.parse_unresolved_operand()
-        parser.parse_punctuation(":")
-        source_type, source_dims = parse_shaped_type(parser)
-        parser.parse_punctuation("->")
-        result_type, result_dims = parse_shaped_type(parser)
-        attributes = parse_attributes_with_keyword(parser)
-        return cls.build(
-            operands=[
-                parser.resolve_operand(source, source_type),
-                resolve(parser, source_dims, IndexType()),
-                resolve(parser, result_dims, IndexType()),
-            ],
-            result_types=[result_type],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.source.type, self.source_dims)
-        printer.print_string(" -> ")
-        print_shaped_type(printer, self.result.type, self.result_dims)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-
-    def verify_(self) -> None:
-        verify_dims(self.name, self.source.type, self.source_dims, "source type")
-        verify_dims(self.name, self.result.type, self.result_dims, "result type")
-
-    def source_and_result(self) -> tuple[TensorType[Attribute], TensorType[Attribute]]:
-        return tensor_type_of(self.source), tensor_type_of(self.result)
 
 
 def _static_count(tensor: TensorType[Attribute]) -> int | None:
@@ -91,7 +46,7 @@ def _static_count(tensor: TensorType[Attribute]) -> int | None:
 
 
 @irdl_op_definition
-class TensorEncodeOp(_ShapeChangeOp):
+class TensorEncodeOp(ShapeChangeOp):
     """Changes a tensor's encoding; shape and element type stay."""
 
     name = "flow.tensor.encode"
@@ -104,7 +59,7 @@ class TensorEncodeOp(_ShapeChangeOp):
 
 
 @irdl_op_definition
-class TensorReshapeOp(_ShapeChangeOp):
+class TensorReshapeOp(ShapeChangeOp):
     """Row-major reshape of a tensor with the same element type and element count."""
 
     name = "flow.tensor.reshape"
@@ -120,7 +75,7 @@ class TensorReshapeOp(_ShapeChangeOp):
 
 
 @irdl_op_definition
-class TensorBitCastOp(_ShapeChangeOp):
+class TensorBitCastOp(ShapeChangeOp):
     name = "flow.tensor.bitcast"
 
 

@@ -1,4 +1,5 @@
-"""IREE's `util` dialect, the host-program part: functions, calls, globals and initializers.
+"""IREE's `util` dialect, the host-program part: functions, calls, globals and initializers,
+and `assume.int` (`assume.py`).
 
 Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/Util/IR/UtilOps.{td,cpp}`
 (b48a595). Tied function results (`-> %arg0 as T`) are not supported; they are a parse error.
@@ -6,6 +7,7 @@ Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/Util/IR/UtilOps.
 
 from xdsl.ir import Dialect
 
+from xdsl_encoding.dialects.util.assume import AssumeIntOp, IntAssumptionAttr
 from xdsl_encoding.dialects.util.functions import (
     CallOp,
     FuncCallable,
@@ -39,12 +41,14 @@ Util = Dialect(
         NullOp,
         OptimizationBarrierOp,
         UnfoldableConstantOp,
+        AssumeIntOp,
     ],
-    [InlineNeverAttr, InlineAlwaysAttr],
+    [InlineNeverAttr, InlineAlwaysAttr, IntAssumptionAttr],
 )
 
 
 __all__ = [
+    "AssumeIntOp",
     "CallOp",
     "FuncCallable",
     "FuncOp",
@@ -54,6 +58,7 @@ __all__ = [
     "InitializerOp",
     "InlineAlwaysAttr",
     "InlineNeverAttr",
+    "IntAssumptionAttr",
     "NullOp",
     "OptimizationBarrierOp",
     "ReturnOp",

@@ -6,6 +6,7 @@ from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     FloatAttr,
     IntegerAttr,
+    NoneType,
     StringAttr,
     SymbolRefAttr,
     UnitAttr,
@@ -31,7 +32,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.util.functions import VISIBILITIES, FuncOp, InitializerOp, lookup_symbol, parse_visibility
-from xdsl_encoding.dialects.verbatim import VerbatimAttr
+from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr, VerbatimAttr
 
 _TYPED_INITIAL_VALUES = (DenseIntOrFPElementsAttr, IntegerAttr, FloatAttr)
 
@@ -39,7 +40,27 @@ _TYPED_INITIAL_VALUES = (DenseIntOrFPElementsAttr, IntegerAttr, FloatAttr)
 def _type_of_value(value: Attribute) -> Attribute | None:
     if isinstance(value, _TYPED_INITIAL_VALUES):
         return value.get_type()
+    if isinstance(value, TypedVerbatimAttr):
+        return value.value_type  # `none` when no type was written: IREE refuses that value for a typed global
     return None
+
+
+def _parse_inherent_attributes(parser: Parser) -> dict[str, Attribute]:
+    """`<inlining_policy = #util.inline.never>`: how IREE 3.13's `attr-dict` writes an op's optional
+    properties (3.7.1 put them in the attribute dictionary, which 3.13 rejects)."""
+    if parser.parse_optional_punctuation("<") is None:
+        return {}
+
+    def parse_entry() -> tuple[str, Attribute]:
+        name = parser.parse_identifier()
+        parser.parse_punctuation("=")
+        return name, parser.parse_attribute()
+
+    entries = dict(parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_entry))
+    parser.parse_punctuation(">")
+    if unknown := sorted(set(entries) - {"inlining_policy"}):
+        parser.raise_error(f"util.global: unknown inherent attribute(s) {', '.join(unknown)}")
+    return entries
 
 
 @irdl_op_definition
@@ -63,8 +84,9 @@ class GlobalOp(IRDLOperation):
         if parser.parse_optional_keyword("mutable") is not None:
             properties["is_mutable"] = UnitAttr()
         properties["sym_name"] = parser.parse_symbol_name()
+        properties.update(_parse_inherent_attributes(parser))
         attributes = parser.parse_optional_attr_dict()
-        if "inlining_policy" in attributes:
+        if "inlining_policy" in attributes:  # IREE 3.7.1's spelling
             properties["inlining_policy"] = attributes.pop("inlining_policy")
         at = parser.pos
         type_: Attribute | None = None
@@ -72,7 +94,7 @@ class GlobalOp(IRDLOperation):
             value = parser.parse_attribute()
             properties["initial_value"] = value
             type_ = _type_of_value(value)
-            if type_ is None:
+            if type_ is None or isinstance(type_, NoneType):
                 parser.parse_punctuation(":", f"util.global: the type of {value} must follow it (`: type`)")
                 type_ = parser.parse_type()
         else:
@@ -92,10 +114,11 @@ class GlobalOp(IRDLOperation):
             printer.print_string(" mutable")
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
-        attributes = dict(self.attributes)
         if self.inlining_policy is not None:
-            attributes["inlining_policy"] = self.inlining_policy
-        printer.print_op_attributes(attributes)
+            printer.print_string(" <inlining_policy = ")
+            printer.print_attribute(self.inlining_policy)
+            printer.print_string(">")
+        printer.print_op_attributes(self.attributes)
         value = self.initial_value
         if value is None:
             printer.print_string(" : ")

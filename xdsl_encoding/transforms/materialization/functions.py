@@ -10,10 +10,10 @@ passed as its storage (for padding: with zeros in the padding).
 from __future__ import annotations
 
 from xdsl.dialects import func
-from xdsl.dialects.builtin import FunctionType, TensorType
+from xdsl.dialects.builtin import FunctionType, ModuleOp, TensorType
 from xdsl.ir import Attribute, Operation
 
-from xdsl_encoding.dialects import util
+from xdsl_encoding.dialects import flow, util
 from xdsl_encoding.dialects.util.functions import lookup_symbol
 from xdsl_encoding.transforms.materialization.driver import DRIVER_LOWERINGS, FUNCTION_LIKE, Driver, FunctionLike
 from xdsl_encoding.transforms.materialization.layout import MaterializationError
@@ -29,8 +29,29 @@ def lower_symbol(driver: Driver, op: Operation) -> None:
         lower_signature(driver, op)
     elif isinstance(op, util.GlobalOp):
         lower_global(driver, op)
+    elif isinstance(op, flow.ExecutableOp):
+        check_executable(op)
     elif any(holds_encoding(nested) for nested in op.walk()):
         raise MaterializationError(op, "holds encoded types but is not a function, an initializer or a util.global")
+
+
+def check_executable(op: flow.ExecutableOp) -> None:
+    """An outlined executable is materialized inside its functions' bodies (`run_driver` descends into its
+    `builtin.module`). An encoded dispatch tensor in an exported signature would change the `flow.dispatch`
+    ops that call it as well, which is not done: refused."""
+    for nested in op.body.block.ops:
+        if isinstance(nested, ModuleOp):
+            for function in nested.body.block.ops:
+                if isinstance(function, FUNCTION_LIKE):
+                    signature = function.function_type
+                    if any(contains_encoding(t) for t in (*signature.inputs.data, *signature.outputs.data)):
+                        raise MaterializationError(
+                            function,
+                            f"@{op.sym_name.data}: encoded arguments of an outlined executable's function are not "
+                            "materialized (the flow.dispatch ops that call it would change too)",
+                        )
+        elif any(holds_encoding(inner) for inner in nested.walk()):
+            raise MaterializationError(nested, "holds encoded types but is not in the executable's builtin.module")
 
 
 def lower_signature(driver: Driver, op: FunctionLike) -> None:

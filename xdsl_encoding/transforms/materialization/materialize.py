@@ -14,6 +14,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import PassFailedException, VerifyException
 
+from xdsl_encoding.dialects.flow import ExecutableOp
 from xdsl_encoding.transforms.materialization.dispatch import lower_dispatch_workgroups
 from xdsl_encoding.transforms.materialization.driver import FUNCTION_LIKE, Driver
 from xdsl_encoding.transforms.materialization.encode import expand_tensor_encodes
@@ -32,6 +33,8 @@ def run_driver(driver: Driver, module: ModuleOp) -> None:
     for op in list(module.body.block.ops):
         if isinstance(op, FUNCTION_LIKE):
             driver.lower_body(op)
+        elif isinstance(op, ExecutableOp) and (inner := op.inner_module()) is not None:
+            run_driver(driver, inner)  # outlined dispatch functions (`--compile-to=flow`)
 
 
 def materialize_module(module: ModuleOp, pass_name: str, layout_for: Callable[[Operation], Layout]) -> None:

@@ -1,0 +1,241 @@
+"""`flow`'s tensor ops that make, tie, move or trace whole values: `tensor.empty`, `tensor.alloca`,
+`tensor.constant`, `tensor.tie_shape`, `tensor.transfer`, `tensor.trace`.
+
+`--compile-to=flow` leaves `tensor.empty` on the host (the destination of a `slow_memcpy` dispatch);
+the others appear with explicit devices (`transfer`), dispatch tracing (`trace`) and IREE-specific
+constants. Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/Flow/IR/FlowOps.td` (b48a595).
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IndexType, StringAttr, TensorType
+from xdsl.ir import Attribute
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+)
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.printer import Printer
+from xdsl.traits import ConstantLike, Pure
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_encoding.dialects.iree_syntax import (
+    dynamic_rank,
+    parse_attributes_with_keyword,
+    parse_shaped_type,
+    print_shaped_type,
+    print_shaped_types,
+    resolve,
+    verify_dims,
+    verify_list_dims,
+)
+from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr
+
+
+def _tensor(parser: Parser, op_name: str, type_: Attribute) -> TensorType[Attribute]:
+    if not isinstance(type_, TensorType):
+        parser.raise_error(f"'{op_name}' expects a tensor type, got {type_}")
+    return cast(TensorType[Attribute], type_)
+
+
+class _NewTensorOp(IRDLOperation):
+    """`%r = flow.tensor.X : tensor<?x4xf32>{%d}`: a tensor with undefined contents."""
+
+    result_dims = var_operand_def(IndexType)
+    result = result_def(TensorType)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> _NewTensorOp:
+        parser.parse_punctuation(":")
+        type_, dims = parse_shaped_type(parser)
+        tensor = _tensor(parser, cls.name, type_)
+        attributes = parse_attributes_with_keyword(parser)
+        return cls.build(operands=[resolve(parser, dims, IndexType())], result_types=[tensor], attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" : ")
+        print_shaped_type(printer, self.result.type, self.result_dims)
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+
+    def verify_(self) -> None:
+        verify_dims(self.name, self.result.type, self.result_dims, "result type")
+
+
+@irdl_op_definition
+class TensorEmptyOp(_NewTensorOp):
+    name = "flow.tensor.empty"
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class TensorAllocaOp(_NewTensorOp):
+    """A transient allocation (not pure: every alloca is a new buffer)."""
+
+    name = "flow.tensor.alloca"
+
+
+@irdl_op_definition
+class TensorConstantOp(IRDLOperation):
+    """`%c = flow.tensor.constant dense<...> : tensor<2xf32>` (or a typed parameter reference)."""
+
+    name = "flow.tensor.constant"
+    value = prop_def(Attribute)
+    result = result_def(TensorType)
+    traits = traits_def(Pure(), ConstantLike())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TensorConstantOp:
+        attributes = parser.parse_optional_attr_dict()
+        at = parser.pos
+        value: Attribute = parser.parse_attribute()
+        if isinstance(value, DenseIntOrFPElementsAttr):
+            type_: Attribute = value.get_type()
+        elif isinstance(value, TypedVerbatimAttr) and value.typed is not None:
+            type_ = value.typed
+        else:
+            parser.raise_error(f"'{cls.name}' value must be a typed tensor attribute, got {value}", at)
+        properties: dict[str, Attribute] = {"value": cast(Attribute, value)}
+        return cls.build(properties=properties, result_types=[_tensor(parser, cls.name, type_)], attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" ")
+        printer.print_attribute(self.value)
+
+    def verify_(self) -> None:
+        value = self.value
+        type_ = value.get_type() if isinstance(value, DenseIntOrFPElementsAttr) else None
+        if isinstance(value, TypedVerbatimAttr):
+            type_ = value.typed
+        if type_ != self.result.type:
+            raise VerifyException(f"'{self.name}' value of type {type_} for a result of type {self.result.type}")
+
+
+class _SameTypeOp(IRDLOperation):
+    """`%r = flow.tensor.X %t : tensor<?x4xf32>{%d} ...`: `%t` itself, with its dims."""
+
+    operand = operand_def(TensorType)
+    dims = var_operand_def(IndexType)
+    result = result_def(TensorType)
+
+    def verify_(self) -> None:
+        verify_dims(self.name, self.result.type, self.dims, "type")
+        if self.operand.type != self.result.type:
+            raise VerifyException(f"'{self.name}' operand and result types must match")
+
+
+@irdl_op_definition
+class TensorTieShapeOp(_SameTypeOp):
+    """`%r = flow.tensor.tie_shape %t : tensor<?x4xf32>{%d}`: ties runtime dims to a tensor."""
+
+    name = "flow.tensor.tie_shape"
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TensorTieShapeOp:
+        operand = parser.parse_unresolved_operand()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        type_, dims = parse_shaped_type(parser)
+        tensor = _tensor(parser, cls.name, type_)
+        return cls.build(
+            operands=[parser.resolve_operand(operand, tensor), resolve(parser, dims, IndexType())],
+            result_types=[tensor],
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        print_shaped_type(printer, self.result.type, self.dims)
+
+
+@irdl_op_definition
+class TensorTransferOp(_SameTypeOp):
+    """`%r = flow.tensor.transfer %t : tensor<4xf32> to #hal.device.affinity<@dev>`: the value on another device."""
+
+    name = "flow.tensor.transfer"
+    target = prop_def(Attribute)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TensorTransferOp:
+        operand = parser.parse_unresolved_operand()
+        parser.parse_punctuation(":")
+        type_, dims = parse_shaped_type(parser)
+        tensor = _tensor(parser, cls.name, type_)
+        parser.parse_keyword("to")
+        target = parser.parse_attribute()
+        attributes = parse_attributes_with_keyword(parser)
+        return cls.build(
+            operands=[parser.resolve_operand(operand, tensor), resolve(parser, dims, IndexType())],
+            result_types=[tensor],
+            properties={"target": target},
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.operand)
+        printer.print_string(" : ")
+        print_shaped_type(printer, self.result.type, self.dims)
+        printer.print_string(" to ")
+        printer.print_attribute(self.target)
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+
+
+@irdl_op_definition
+class TensorTraceOp(IRDLOperation):
+    """`flow.tensor.trace "key" = [%a : tensor<4xf32>, %b : tensor<?xf32>{%d}]`: prints values at runtime."""
+
+    name = "flow.tensor.trace"
+    key = prop_def(StringAttr)
+    values_ = var_operand_def(TensorType)
+    value_dims = var_operand_def(IndexType)
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TensorTraceOp:
+        key = parser.parse_str_literal()
+        parser.parse_punctuation("=")
+
+        def parse_value() -> tuple[UnresolvedOperand, Attribute, list[UnresolvedOperand]]:
+            operand = parser.parse_unresolved_operand()
+            parser.parse_punctuation(":")
+            type_, dims = parse_shaped_type(parser)
+            return operand, type_, list(dims)
+
+        entries = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parse_value)
+        attributes = parse_attributes_with_keyword(parser)
+        operands = [parser.resolve_operand(operand, type_) for operand, type_, _ in entries]
+        dims = [parser.resolve_operand(d, IndexType()) for _, _, ds in entries for d in ds]
+        return cls.build(operands=[operands, dims], properties={"key": StringAttr(key)}, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_string_literal(self.key.data)
+        printer.print_string(" = [")
+        dims = list(self.value_dims)
+        for i, value in enumerate(self.values_):
+            if i:
+                printer.print_string(", ")
+            printer.print_operand(value)
+            printer.print_string(" : ")
+            count = dynamic_rank(value.type)
+            print_shaped_types(printer, [value.type], dims[:count])
+            dims = dims[count:]
+        printer.print_string("]")
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+
+    def verify_(self) -> None:
+        verify_list_dims(self.name, self.values_, self.value_dims, "values")
