@@ -28,7 +28,7 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, InterpretationError, VerifyException
 
 from xdsl_encoding.comparison import Comparison, Evaluation, compare_results, default_tolerances
-from xdsl_encoding.dialects import util
+from xdsl_encoding.dialects import hal, util
 from xdsl_encoding.interpreters import new_interpreter, values
 from xdsl_encoding.interpreters.float64 import (
     UNIT_ROUNDOFF,
@@ -37,7 +37,7 @@ from xdsl_encoding.interpreters.float64 import (
     promote_to_float64,
     unit_roundoff,
 )
-from xdsl_encoding.interpreters.hal import buffer_view_types
+from xdsl_encoding.interpreters.hal import buffer_view_types, check_measured_view, random_measured_view
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
 from xdsl_encoding.reshape.verify import verify_module
@@ -146,7 +146,9 @@ def signature(function: Function) -> tuple[list[Attribute], list[Attribute]]:
 
     A `!hal.buffer_view` (IREE's ABI) is an array of the tensor type the program imports it as
     (`hal.tensor.import`) or exports it from (`hal.tensor.export`), also through the `util.call`
-    of IREE's synchronous wrapper; random inputs for it have that type.
+    of IREE's synchronous wrapper; random inputs for it have that type. One the program never
+    imports stays `!hal.buffer_view`: any array stands for it (only its dims are read), and its
+    random input is an f32 array of `dynamic_size` in every dim it is measured at.
     """
     if isinstance(function, util.FuncOp) and function.body.blocks:
         returns = [op for op in function.body.walk() if isinstance(op, util.ReturnOp) and op.parent_op() is function]
@@ -201,9 +203,7 @@ def _interpret(
         raise InterpretationError(
             f"@{function} takes {len(types)} argument(s) ({', '.join(str(t) for t in types)}), got {len(args)}"
         )
-    checked = tuple(
-        values.check_input(a, t, argument_label(target, i), index_bitwidth) for i, (a, t) in enumerate(zip(args, types))
-    )
+    checked = tuple(_check_argument(target, i, a, t, index_bitwidth) for i, (a, t) in enumerate(zip(args, types)))
     tracker = _OpTracker()
     interpreter = new_interpreter(module, 64 if index_bitwidth == 64 else 32, (tracker, *listeners))
     try:
@@ -220,6 +220,13 @@ def _interpret(
     )
 
 
+def _check_argument(function: Function, index: int, value: Any, type_: Attribute, index_bitwidth: int) -> Value:
+    label = argument_label(function, index)
+    if isinstance(type_, hal.BufferViewType):  # never imported: only its dims are read
+        return check_measured_view(value, label)
+    return values.check_input(value, type_, label, index_bitwidth)
+
+
 def random_inputs(
     module: ModuleOp,
     function: str,
@@ -230,8 +237,14 @@ def random_inputs(
 ) -> tuple[Value, ...]:
     """Random arguments for `@function` (see `values.random_input`); the same seed gives the same inputs."""
     rng = np.random.default_rng(seed)
-    types, _ = signature(find_function(module, function))
-    return tuple(values.random_input(t, rng, dynamic_size, index_bitwidth) for t in types)
+    target = find_function(module, function)
+    types, _ = signature(target)
+    return tuple(
+        random_measured_view(arg, rng, dynamic_size)
+        if isinstance(t, hal.BufferViewType)
+        else values.random_input(t, rng, dynamic_size, index_bitwidth)
+        for arg, t in zip(target.body.block.args, types)
+    )
 
 
 # ---------------------------------------------------------------------------------------

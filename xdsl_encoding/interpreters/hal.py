@@ -64,7 +64,8 @@ def buffer_view_types(entry: Block, returned: Sequence[SSAValue]) -> tuple[list[
 
     An argument's type is the target of the `hal.tensor.import` that consumes it (also through
     `util.call`, as in IREE's synchronous wrappers); a result's is the source of the
-    `hal.tensor.export` that makes it. A buffer view with neither stays `!hal.buffer_view`.
+    `hal.tensor.export` that makes it. A buffer view with neither stays `!hal.buffer_view`: an
+    argument of that type takes any array (`check_measured_view`), since only its dims are read.
     """
     arguments = [
         (_imported_type(arg) or arg.type) if isinstance(arg.type, hal.BufferViewType) else arg.type
@@ -72,6 +73,38 @@ def buffer_view_types(entry: Block, returned: Sequence[SSAValue]) -> tuple[list[
     ]
     results = [(_exported_type(v) or v.type) if isinstance(v.type, hal.BufferViewType) else v.type for v in returned]
     return arguments, results
+
+
+def measured_rank(argument: SSAValue) -> int:
+    """The rank a `!hal.buffer_view` the program never imports must have at least: 1 + the largest
+    `hal.buffer_view.dim` index read of it (also through `util.call`); 0 if it is never measured."""
+    from xdsl_encoding.dialects import util
+
+    rank = 0
+    for use in argument.uses:
+        user = use.operation
+        if isinstance(user, hal.BufferViewDimOp):
+            rank = max(rank, user.index.value.data + 1)
+        elif isinstance(user, util.CallOp):
+            callee = util.lookup_function(user, user.callee)
+            if callee is not None and not callee.is_declaration:
+                rank = max(rank, measured_rank(callee.body.block.args[use.index]))
+    return rank
+
+
+def check_measured_view(value: object, what: str) -> np.ndarray:
+    """A `!hal.buffer_view` argument the program never imports (ONNX `Shape` of an input: IREE reads
+    only its dims): any array stands for it, whatever its element type, and is passed read-only."""
+    if not values.is_array(value):
+        raise InterpretationError(f"{what}: expected a numpy array for !hal.buffer_view, got {type(value).__name__}")
+    array = np.asarray(value).view()
+    array.flags.writeable = False
+    return array
+
+
+def random_measured_view(argument: SSAValue, rng: np.random.Generator, dynamic_size: int) -> np.ndarray:
+    """A random f32 array for such a buffer view: every dim it is measured at is `dynamic_size`."""
+    return rng.uniform(-1.0, 1.0, size=(dynamic_size,) * measured_rank(argument)).astype(np.float32)
 
 
 @register_impls

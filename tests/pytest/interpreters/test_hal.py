@@ -56,3 +56,33 @@ def test_runner_gives_random_buffer_view_inputs(tmp_path: object, capsys: pytest
     path.write_text(PROGRAM)
     assert run_main([str(path), "--symbol", "f", "--random-inputs", "--dynamic-size", "2"]) == 0
     assert "result: dense<" in capsys.readouterr().out
+
+
+MEASURED_ONLY = """
+util.func public @g(%arg0: !hal.buffer_view, %arg1: !hal.buffer_view) -> !hal.buffer_view attributes {iree.abi.stub} {
+  %0 = hal.tensor.import %arg0 : !hal.buffer_view -> tensor<4xf32>
+  %d = hal.buffer_view.dim<%arg1 : !hal.buffer_view>[1] : index
+  %1 = tensor.empty(%d) : tensor<?x4xf32>
+  %2 = linalg.broadcast ins(%0 : tensor<4xf32>) outs(%1 : tensor<?x4xf32>) dimensions = [0]
+  %3 = hal.tensor.export %2 : tensor<?x4xf32>{%d} -> !hal.buffer_view
+  util.return %3 : !hal.buffer_view
+}
+"""
+"""ONNX `Expand` to `Shape(y)`, as IREE prints it: `%arg1` is never imported, only measured."""
+
+
+def test_a_buffer_view_only_measured_takes_any_array():
+    module = api.parse_module(MEASURED_ONLY)
+    arguments, _ = api.signature(api.find_function(module, "g"))
+    assert str(arguments[1]) == "!hal.buffer_view"
+    x = np.arange(4, dtype=np.float32)
+    for shape_source in (np.zeros((2, 3), np.int64), np.zeros((1, 3, 7), np.float16)):
+        (y,) = api.interpret(module, "g", x, shape_source)
+        np.testing.assert_array_equal(y, np.broadcast_to(x, (3, 4)))
+    _, measured = api.random_inputs(module, "g", dynamic_size=5)
+    assert measured.shape == (5, 5)
+    assert api.compare(module, module, "g").agree
+    with pytest.raises(InterpretationError, match=r"argument #1 \(%arg1\) of @g: expected a numpy array"):
+        api.interpret(module, "g", x, 3)
+    with pytest.raises(InterpretationError, match=r"index 1 is out of range for a rank-1 view"):
+        api.interpret(module, "g", x, np.zeros(3, np.int64))
