@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, TensorType, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 
-from xdsl_encoding.dialects.flow import DispatchRegionOp, DispatchWorkgroupsOp, ReturnOp
+from xdsl_encoding.dialects.flow import DispatchOp, DispatchRegionOp, DispatchWorkgroupsOp, ReturnOp
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorLoadOp, DispatchTensorStoreOp, DispatchTensorType
 from xdsl_encoding.transforms.materialization.driver import DRIVER_LOWERINGS, Driver
 from xdsl_encoding.transforms.materialization.layout import MaterializationError
@@ -25,6 +25,7 @@ from xdsl_encoding.utils.encodings import contains_encoding, holds_encoding
 from xdsl_encoding.utils.hints import is_tensor_type
 
 __all__ = [
+    "lower_dispatch",
     "lower_dispatch_region",
     "lower_dispatch_tensor_load",
     "lower_dispatch_tensor_store",
@@ -62,7 +63,9 @@ def _store_sizes(driver: Driver, op: Operation, declared: TensorType[Attribute],
         driver.set_operand(op, i, value)
 
 
-def _store_result_sizes(driver: Driver, op: DispatchRegionOp | DispatchWorkgroupsOp, first_dim: int) -> None:
+def _store_result_sizes(
+    driver: Driver, op: DispatchRegionOp | DispatchWorkgroupsOp | DispatchOp, first_dim: int
+) -> None:
     """Each encoded result's `{%d}` sizes (the op's operands from `first_dim` on) -> its storage's."""
     types = [r.type for r in op.results]
     for i, (t, dims) in enumerate(zip(types, _dims_per_type(types, first_dim))):
@@ -121,6 +124,28 @@ def lower_dispatch_workgroups(driver: Driver, op: DispatchWorkgroupsOp) -> None:
     for i, operand in enumerate(op.arguments):
         if contains_encoding(operand.type):
             raise MaterializationError(op, f"operand #{i} of type {operand.type} is not seen as a dispatch tensor")
+    _store_result_sizes(driver, op, first_argument + arguments + len(op.argument_dims))
+    driver.bind_results(op, tuple(r.type for r in op.results_))
+
+
+@DRIVER_LOWERINGS.register(DispatchOp)
+def lower_dispatch(driver: Driver, op: DispatchOp) -> None:
+    """A call of an outlined dispatch function (`--compile-to=flow`), lowered as a workgroups op is.
+
+    The function's bindings were retyped to their storage with its signature (`functions.py`),
+    its loads and stores compute the storage sizes from the logical ones it is given."""
+    layout = driver.scope_layout(op)
+    first_argument = len(op.workload)
+    arguments = len(op.arguments)
+    argument_dims = _dims_per_type([a.type for a in op.arguments], first_argument + arguments)
+    for i, operand in enumerate(tuple(op.arguments)):
+        if _encoded(operand.type):
+            declared = operand.type
+            assert is_tensor_type(declared)
+            driver.set_operand(op, first_argument + i, layout.to_storage(operand, declared, op, f"operand #{i}"))
+            _store_sizes(driver, op, declared, argument_dims[i], f"operand #{i}")
+        elif contains_encoding(operand.type):
+            raise MaterializationError(op, f"operand #{i} of type {operand.type} is not materialized")
     _store_result_sizes(driver, op, first_argument + arguments + len(op.argument_dims))
     driver.bind_results(op, tuple(r.type for r in op.results_))
 
@@ -196,7 +221,9 @@ def lower_dispatch_tensor_load(driver: Driver, op: DispatchTensorLoadOp) -> None
     declared = driver.dispatch_tensors.get(op.source)
     if declared is None:
         if holds_encoding(op):
-            raise MaterializationError(op, "loads an encoded tensor from a value that is not a workgroups argument")
+            raise MaterializationError(
+                op, "loads an encoded tensor from a value that is not a workgroups or dispatch function argument"
+            )
         return
     if op.result.type != declared.tensor:
         raise _partial_slice(op, declared.tensor)
@@ -210,7 +237,9 @@ def lower_dispatch_tensor_store(driver: Driver, op: DispatchTensorStoreOp) -> No
     declared = driver.dispatch_tensors.get(op.target)
     if declared is None:
         if contains_encoding(op.target.type) or _encoded(op.value.type):
-            raise MaterializationError(op, "stores an encoded tensor into a value that is not a workgroups argument")
+            raise MaterializationError(
+                op, "stores an encoded tensor into a value that is not a workgroups or dispatch function argument"
+            )
         return
     if op.value.type != declared.tensor and op.value.type != driver.scope_layout(op).storage_type(declared.tensor, op):
         raise _partial_slice(op, declared.tensor)

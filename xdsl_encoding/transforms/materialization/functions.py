@@ -14,6 +14,7 @@ from xdsl.dialects.builtin import FunctionType, ModuleOp, TensorType
 from xdsl.ir import Attribute, Operation
 
 from xdsl_encoding.dialects import flow, util
+from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.dialects.util.functions import lookup_symbol
 from xdsl_encoding.transforms.materialization.driver import DRIVER_LOWERINGS, FUNCTION_LIKE, Driver, FunctionLike
 from xdsl_encoding.transforms.materialization.layout import MaterializationError
@@ -36,21 +37,11 @@ def lower_symbol(driver: Driver, op: Operation) -> None:
 
 
 def check_executable(op: flow.ExecutableOp) -> None:
-    """An outlined executable is materialized inside its functions' bodies (`run_driver` descends into its
-    `builtin.module`). An encoded dispatch tensor in an exported signature would change the `flow.dispatch`
-    ops that call it as well, which is not done: refused."""
+    """An outlined executable is materialized inside its functions (`run_driver` descends into its
+    `builtin.module`; their dispatch-tensor bindings as workgroups block arguments, and the
+    `flow.dispatch` ops that call them as workgroups ops, `dispatch.py`): encodings elsewhere are refused."""
     for nested in op.body.block.ops:
-        if isinstance(nested, ModuleOp):
-            for function in nested.body.block.ops:
-                if isinstance(function, FUNCTION_LIKE):
-                    signature = function.function_type
-                    if any(contains_encoding(t) for t in (*signature.inputs.data, *signature.outputs.data)):
-                        raise MaterializationError(
-                            function,
-                            f"@{op.sym_name.data}: encoded arguments of an outlined executable's function are not "
-                            "materialized (the flow.dispatch ops that call it would change too)",
-                        )
-        elif any(holds_encoding(inner) for inner in nested.walk()):
+        if not isinstance(nested, ModuleOp) and any(holds_encoding(inner) for inner in nested.walk()):
             raise MaterializationError(nested, "holds encoded types but is not in the executable's builtin.module")
 
 
@@ -64,6 +55,8 @@ def lower_signature(driver: Driver, op: FunctionLike) -> None:
     layout = driver.layout(op)
 
     def storage(t: Attribute) -> Attribute:
+        if isinstance(t, DispatchTensorType) and contains_encoding(t.bound_type):
+            return DispatchTensorType(t.mode, layout.storage_type(t.tensor, op))
         return layout.storage_type(t, op) if is_tensor_type(t) and contains_encoding(t) else drop_encodings(t)
 
     new_inputs = [storage(t) for t in inputs]
@@ -73,6 +66,9 @@ def lower_signature(driver: Driver, op: FunctionLike) -> None:
         for arg, t in zip(tuple(block.args), inputs):
             if is_tensor_type(t) and contains_encoding(t):
                 layout.bind(arg, t, op)
+            elif isinstance(t, DispatchTensorType) and contains_encoding(t.bound_type):
+                # an outlined dispatch function's binding (`--compile-to=flow`): as a workgroups block argument
+                driver.dispatch_tensors[driver.retype(arg, storage(t))] = t
             elif contains_encoding(t):
                 driver.retype(arg, drop_encodings(t))
     op.function_type = FunctionType.from_lists(new_inputs, new_outputs)
