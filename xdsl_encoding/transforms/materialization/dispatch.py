@@ -103,28 +103,39 @@ def lower_dispatch_workgroups(driver: Driver, op: DispatchWorkgroupsOp) -> None:
     """
     block = op.workgroup_body.block
     layout = driver.scope_layout(op)
-    arguments = len(op.arguments)
-    first_argument = len(op.workload)
-    argument_dims = _dims_per_type([a.type for a in op.arguments], first_argument + arguments)
+    argument_dims = _argument_dims(op)
     for i, arg in enumerate(tuple(block.args)):
         t = arg.type
         if not isinstance(t, DispatchTensorType) or not _encoded(t.bound_type):
             if contains_encoding(t):
                 raise MaterializationError(op, f"block argument #{i} of type {t} is not materialized")
             continue
-        declared = t.tensor
-        storage = layout.storage_type(declared, op)
-        if i < arguments:
-            driver.set_operand(
-                op, first_argument + i, layout.to_storage(op.arguments[i], declared, op, f"operand #{i}")
-            )
-            _store_sizes(driver, op, declared, argument_dims[i], f"operand #{i}")
-        new = driver.retype(arg, DispatchTensorType(t.mode, storage))
+        if i < len(op.arguments):
+            _store_argument(driver, op, i, t.tensor, argument_dims[i])
+        new = driver.retype(arg, DispatchTensorType(t.mode, layout.storage_type(t.tensor, op)))
         driver.dispatch_tensors[new] = t
     for i, operand in enumerate(op.arguments):
         if contains_encoding(operand.type):
             raise MaterializationError(op, f"operand #{i} of type {operand.type} is not seen as a dispatch tensor")
-    _store_result_sizes(driver, op, first_argument + arguments + len(op.argument_dims))
+    _bind_dispatch_results(driver, op)
+
+
+def _argument_dims(op: DispatchWorkgroupsOp | DispatchOp) -> list[range]:
+    """The operand indices of each argument's `{%d}` sizes (after the workload and the arguments)."""
+    return _dims_per_type([a.type for a in op.arguments], len(op.workload) + len(op.arguments))
+
+
+def _store_argument(
+    driver: Driver, op: DispatchWorkgroupsOp | DispatchOp, i: int, declared: TensorType[Attribute], dims: range
+) -> None:
+    """Argument #i, of the encoded type `declared`, passed as its storage with the storage's sizes."""
+    layout = driver.scope_layout(op)
+    driver.set_operand(op, len(op.workload) + i, layout.to_storage(op.arguments[i], declared, op, f"operand #{i}"))
+    _store_sizes(driver, op, declared, dims, f"operand #{i}")
+
+
+def _bind_dispatch_results(driver: Driver, op: DispatchWorkgroupsOp | DispatchOp) -> None:
+    _store_result_sizes(driver, op, len(op.workload) + len(op.arguments) + len(op.argument_dims))
     driver.bind_results(op, tuple(r.type for r in op.results_))
 
 
@@ -134,20 +145,14 @@ def lower_dispatch(driver: Driver, op: DispatchOp) -> None:
 
     The function's bindings were retyped to their storage with its signature (`functions.py`),
     its loads and stores compute the storage sizes from the logical ones it is given."""
-    layout = driver.scope_layout(op)
-    first_argument = len(op.workload)
-    arguments = len(op.arguments)
-    argument_dims = _dims_per_type([a.type for a in op.arguments], first_argument + arguments)
+    argument_dims = _argument_dims(op)
     for i, operand in enumerate(tuple(op.arguments)):
-        if _encoded(operand.type):
-            declared = operand.type
-            assert is_tensor_type(declared)
-            driver.set_operand(op, first_argument + i, layout.to_storage(operand, declared, op, f"operand #{i}"))
-            _store_sizes(driver, op, declared, argument_dims[i], f"operand #{i}")
-        elif contains_encoding(operand.type):
-            raise MaterializationError(op, f"operand #{i} of type {operand.type} is not materialized")
-    _store_result_sizes(driver, op, first_argument + arguments + len(op.argument_dims))
-    driver.bind_results(op, tuple(r.type for r in op.results_))
+        declared = operand.type
+        if is_tensor_type(declared) and contains_encoding(declared):
+            _store_argument(driver, op, i, declared, argument_dims[i])
+        elif contains_encoding(declared):
+            raise MaterializationError(op, f"operand #{i} of type {declared} is not materialized")
+    _bind_dispatch_results(driver, op)
 
 
 SliceOp = DispatchTensorLoadOp | DispatchTensorStoreOp
