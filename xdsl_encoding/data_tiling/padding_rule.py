@@ -16,6 +16,7 @@ from __future__ import annotations
 from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType
 from xdsl.ir import Attribute
 
+from xdsl_encoding.data_tiling.any_target import k_tiles_anywhere
 from xdsl_encoding.data_tiling.encoding_info import RESULT, OperandEncoding, choose_layout, infer_contraction_dims
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding.external_models import attach_k_padding_model
@@ -34,7 +35,7 @@ def k_padding(encoding: Attribute, tensor: TensorType[Attribute], target: CpuTar
         return None  # broadcast along K: the tensor has no K dim to pad
     size = tensor.get_shape()[pos]
     if target is None:
-        return f"K dim {pos} may be padded (no target: the K tile is unknown)"
+        return _padded_on_some_target(encoding, pos, size)
     info = choose_layout(target, encoding).info
     if pos not in info.inner_dims_pos:
         return None
@@ -44,6 +45,20 @@ def k_padding(encoding: Attribute, tensor: TensorType[Attribute], target: CpuTar
     if size % tile == 0:
         return None
     return f"K dim {pos} of size {size} is padded to {-(-size // tile) * tile} ({target.describe()}: K tile {tile})"
+
+
+def _padded_on_some_target(encoding: Attribute, pos: int, size: int) -> str | None:
+    """Without a target: padded unless every K tile of every target divides the static size."""
+    tiles = k_tiles_anywhere(encoding, pos)
+    if size == DYNAMIC_INDEX or DYNAMIC_INDEX in tiles:
+        return f"K dim {pos} may be padded (no target: the K tile is unknown)"
+    misfits = sorted(t for t in tiles if size % t)
+    if not misfits:
+        return None
+    return (
+        f"K dim {pos} of size {size} may be padded (no target: some target's K tile, "
+        f"{', '.join(map(str, misfits))}, does not divide it)"
+    )
 
 
 attach_k_padding_model(k_padding)

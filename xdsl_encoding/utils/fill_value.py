@@ -67,4 +67,11 @@ def k_product_conflict(own: FillValue, other: FillValue | None) -> str | None:
         return f"{own.maps()}, and the contraction that would read it is not in sight"
     if (own.is_zero and other.finite) or (other.is_zero and own.finite):
         return None
+    if own.is_zero or other.is_zero:
+        # 0 times a value that may be infinite: an unknown float input (a scale, a zero point), or a
+        # finite one the region overflows to inf ((0 - 3) * s for |s| > 1.1e38): 0 * inf is NaN.
+        return (
+            f"{own.maps()}; the other operand maps 0 to {other.text()}: "
+            "an unknown float may be infinite or NaN, or overflow to infinity, and 0 x inf is NaN"
+        )
     return f"{own.maps()}; the other operand maps 0 to {other.text()}"

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Any, cast
 
 import numpy as np
 from xdsl.dialects.builtin import IndexType, IntegerType, ModuleOp
@@ -91,6 +92,30 @@ def defined_above(value: SSAValue) -> FillValue:
         known = _run(owner, [])[value.index if isinstance(value, OpResult) else 0]
         return FillValue(known.value, known.finite)  # not made from the fill: no origin
     return FillValue.unknown(value.type)
+
+
+def constant_elements(value: SSAValue) -> FillValue | None:
+    """The elements of a constant tensor (`arith.constant dense<...>`) as one value, None if not a constant.
+
+    A splat is known exactly; other constants are unknown but finite when every element is.
+    """
+    owner = value.owner
+    if not (isinstance(owner, Operation) and not owner.operands and owner.has_trait(ConstantLike)):
+        return None
+    try:
+        with np.errstate(all="ignore"):
+            (array,) = _interpreter().run_op(owner, ())
+    except Exception:  # a constant the interpreter cannot build: nothing is known
+        return None
+    if not isinstance(array, np.ndarray):
+        return None
+    flat = cast("np.ndarray[Any, np.dtype[Any]]", array).reshape(-1)
+    if flat.size == 0:
+        return None
+    if bool(np.all(flat == flat[0])) or bool(np.all(np.isnan(flat))):
+        return FillValue.of(flat[0])
+    finite = not np.issubdtype(flat.dtype, np.floating) or bool(np.all(np.isfinite(flat)))
+    return FillValue(None, finite)
 
 
 def _propagate_unknown(op: Operation, inputs: Sequence[FillValue], type_: Attribute) -> FillValue:

@@ -144,7 +144,7 @@ def plan_bubble_through_generic(op: SetEncodingOp, target: CpuTarget | None) -> 
     if matters is None:
         return GenericMove(op, producer, tuple(encodings), encoding, "its new elements cannot change a result")
     fills = [
-        fill_of_encoded(with_encoding(t, e), target)
+        fill_of_encoded(with_encoding(t, e), target, v)
         if (t := _tensor(v)) is not None and e is not None
         else scalar_fill(v)
         for v, e in zip(producer.inputs, encodings)

@@ -24,7 +24,7 @@ from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
 from xdsl_encoding.interfaces import ElementwisePropagationAttr
 from xdsl_encoding.reshape.verify import ReshapeOp
 from xdsl_encoding.utils.fill_value import FillValue
-from xdsl_encoding.utils.fill_values import defined_above, evaluate_block
+from xdsl_encoding.utils.fill_values import constant_elements, defined_above, evaluate_block
 
 
 def is_parallel_generic(op: object) -> bool:
@@ -41,14 +41,21 @@ def scalar_fill(value: SSAValue) -> FillValue:
     return defined_above(value)
 
 
-def fill_of_encoded(t: Attribute, target: CpuTarget | None) -> FillValue:
-    """What a set_encoding to `t` puts in the elements that matter: its padding, or real data (unknown)."""
+def fill_of_encoded(t: Attribute, target: CpuTarget | None, source: SSAValue | None = None) -> FillValue:
+    """What a set_encoding of `source` to `t` puts in the elements that matter: its padding, or real data
+    (known only when `source` is a constant)."""
     if not isa(t, TensorType[Attribute]):
         return FillValue.unknown(t)
     encoding = t.encoding
     if isinstance(encoding, ElementwisePropagationAttr) and encoding.new_elements_matter(t, target) is not None:
         return encoding.padding_fill(t)
-    return FillValue.unknown(t.element_type)
+    return unpadded(source, t.element_type)
+
+
+def unpadded(value: SSAValue | None, element_type: Attribute) -> FillValue:
+    """Real data of `value` at a new element's position: its constant elements, else unknown."""
+    known = constant_elements(value) if value is not None else None
+    return known if known is not None else FillValue.unknown(element_type)
 
 
 def evaluate_generic(op: GenericOp, inputs: list[FillValue]) -> FillValue:
@@ -68,7 +75,7 @@ def fill_at(value: SSAValue, target: CpuTarget | None, overrides: Mapping[SSAVal
         return overrides[value]
     owner = value.owner
     if isinstance(owner, SetEncodingOp):
-        return fill_of_encoded(owner.result.type, target)
+        return fill_of_encoded(owner.result.type, target, owner.source)
     if isinstance(owner, ReshapeOp):
         return fill_at(owner.src, target, overrides)  # packs reshaped exactly: padding stays padding
     if is_parallel_generic(owner):
@@ -78,7 +85,7 @@ def fill_at(value: SSAValue, target: CpuTarget | None, overrides: Mapping[SSAVal
             for v in owner.inputs
         ]
         return evaluate_generic(owner, inputs)
-    return FillValue.unknown(_element(value.type))
+    return unpadded(value, _element(value.type))
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,11 @@
 // With target=x86_64 (f32 K tile 1: no K padding) ours moves the same ops to the same place with
 // the same encodings as IREE 3.13's `iree-dispatch-creation-propagate-encodings-through-generic-ops`
 // (checked op by op in tests/pytest/transforms/test_propagate_encodings_elementwise_oracle.py).
-// Without a target the K tile is unknown, so a dequantization with zero points or scales, which
-// maps the padding 0 to a value the matmul would add up, stays put (NOTARGET): with the other
-// operand out of sight nothing proves the products are 0 (IREE moves it; reference §3.2).
+// Without a target (NOTARGET) the K tile is one of those some target would choose: these cases
+// K = 128 is a multiple of every one of them, so nothing is padded and every move is free, as
+// with a target (data_tiling/any_target.py). Where K is not such a multiple, a dequantization with
+// zero points or scales, which maps the padding 0 to a value the matmul would add up, stays put
+// (test_propagate_encodings_elementwise.py).
 
 #map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -557,8 +559,8 @@ util.func public @no_bubble_across_region(%arg0: tensor<11008x128xf32>, %init: t
 // CHECK: util.return %{{.*}} : tensor<2x11008x128xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]>>
 
 // Without a target: what moved and what stopped, and why.
-// NOTARGET: @bubble_through_dequant: iree_encoding.set_encoding #8 stopped at linalg.generic #2: K dim 2 may be padded (no target: the K tile is unknown), and subf maps 0 to an unknown value, and the contraction that would read it is not in sight
-// NOTARGET: @bubble_through_broadcast: iree_encoding.set_encoding #4 moved up above linalg.generic #2 (broadcast): K dim 2 may be padded (no target: the K tile is unknown), and the fills stay harmless
+// NOTARGET: @bubble_through_dequant: iree_encoding.set_encoding #8 moved up above linalg.generic #2 (bit-extend): its new elements cannot change a result
+// NOTARGET: @bubble_through_broadcast: iree_encoding.set_encoding #4 moved up above linalg.generic #2 (broadcast): its new elements cannot change a result
 // NOTARGET: @no_hoist_if_source_is_compute_op: iree_encoding.set_encoding #5 stopped at linalg.generic #2: it is not a bit-extend, broadcast or transpose (IREE moves through those only)
 // NOTARGET: @propagate_unset_encoding_through_generic: iree_encoding.unset_encoding #1 moved down below linalg.generic #3: the new elements are dropped by the unset
 // NOTARGET: @propagate_unset_encoding_transposed_result_dims: iree_encoding.unset_encoding #5 moved down below linalg.generic #7: the new elements are dropped by the unset
@@ -567,10 +569,10 @@ util.func public @no_bubble_across_region(%arg0: tensor<11008x128xf32>, %init: t
 // NOTARGET: @dont_propagate_unset_encoding_through_generic_with_reduction: iree_encoding.unset_encoding #1 stopped at linalg.generic #3: it is not an all-parallel linalg.generic with one result
 // NOTARGET: @dont_propagate_unset_encoding_on_init: iree_encoding.unset_encoding #2 stopped at linalg.generic #3: the unset_encoding is its init
 // NOTARGET: @dont_propagate_non_projected_permutation: iree_encoding.unset_encoding #1 stopped at linalg.generic #3: operand #1 is read with (d0, d1) -> (d0, d1, d0), not a projected permutation
-// NOTARGET: @bubble_through_dequant_with_encoding_dims: iree_encoding.set_encoding #8 stopped at linalg.generic #2: K dim 2 may be padded (no target: the K tile is unknown), and subf maps 0 to an unknown value, and the contraction that would read it is not in sight
+// NOTARGET: @bubble_through_dequant_with_encoding_dims: iree_encoding.set_encoding #8 moved up above linalg.generic #2 (bit-extend): its new elements cannot change a result
 // NOTARGET: @sink_unset_encoding_with_encoding_dims: iree_encoding.unset_encoding #1 moved down below linalg.generic #3: the new elements are dropped by the unset
 // NOTARGET: @no_sink_unset_encoding_through_broadcast: iree_encoding.unset_encoding #1 stopped at linalg.generic #3: it reads the encoded operand with (d0, d1, d2) -> (d1, d2), a broadcast from it (IREE #24160)
-// NOTARGET: @bubble_through_dequant_and_transpose: iree_encoding.set_encoding #8 stopped at linalg.generic #2: K dim 2 may be padded (no target: the K tile is unknown), and subf maps 0 to an unknown value, and the contraction that would read it is not in sight
+// NOTARGET: @bubble_through_dequant_and_transpose: iree_encoding.set_encoding #8 moved up above linalg.generic #2 (bit-extend): its new elements cannot change a result
 // NOTARGET: @bubble_through_non_involutive_permutation: iree_encoding.set_encoding #5 moved up above linalg.generic #2 (bit-extend): its new elements cannot change a result
 // NOTARGET: @dont_bubble_through_reduction_output_map: iree_encoding.set_encoding #5 stopped at linalg.generic #2: it is not an all-parallel linalg.generic with one result
 // NOTARGET: @no_bubble_padding_encoding: iree_encoding.set_encoding %encoded moved up above linalg.generic %dequant (bit-extend): its new elements cannot change a result
