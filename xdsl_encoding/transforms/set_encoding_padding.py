@@ -240,7 +240,7 @@ def set_padding_encodings(module: Operation, remark: Remark | None = None) -> No
                 reason = skip_reason(op)
             if reason is None:
                 candidates.append(op)
-            elif remark is not None and "not on tensors" not in reason:
+            elif remark is not None and len(op.inputs) == 2 and "not on tensors" not in reason:
                 remark(
                     op,
                     f"not padded: {reason}"
