@@ -3,6 +3,9 @@
 * Device code: the cases of IREE's Codegen/Common/test/materialize_encoding_into_padding.mlir (ported
   under tests/filecheck/transforms/materialize_encoding_into_padding/iree_ports/), each structurally equal
   to iree-opt 3.13's `materialize-device-encoding{test-gpu-encoding-resolver=gpu_padding}` on gfx942.
+* Device code generated (padding_device_programs.py: unresolved, resolved and no encodings on the
+  bindings, static and dynamic shapes, f16/bf16/f32), the same, for the test target gfx942 and for
+  gfx950 / gfx90a / gfx1100 named by each function's `hal.executable.target`.
 * Host code: what `set-encoding{encoding=padding}` makes of generated programs, materialized for a GPU
   named by the option, the function's `hal.executable.target` or its device, computes what the
   original computes; the paddings are the resolver's (checked against iree-opt in test_resolvers_gpu.py).
@@ -14,6 +17,7 @@ import re
 from pathlib import Path
 
 import pytest
+from padding_device_programs import device_corpus
 from set_encoding_padding_programs import D, padding_program
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
@@ -52,6 +56,28 @@ def test_device_case_matches_iree_313(iree_opt_3_13: Path, text: str) -> None:
 
 def test_every_case_is_ported() -> None:
     assert len(CHUNKS) == 8
+
+
+def test_device_corpus_matches_iree_313_for_the_test_target(iree_opt_3_13: Path) -> None:
+    text = "\n".join(device_corpus())
+    theirs = run_iree_opt(text, IREE_PIPELINE, extra_args=["--iree-gpu-test-target=gfx942"], iree_opt=iree_opt_3_13)
+    ours = run_passes(parse_module(text), GFX942)
+    assert_structurally_equal(theirs, ours, labels=("iree-opt 3.13", "ours"))
+    assert str(ours).count("x4160x") > 10  # the corpus pads (4096 f16 -> 4160), not only declines
+
+
+@pytest.mark.parametrize("arch", ["gfx950", "gfx90a", "gfx1100"])
+def test_device_corpus_matches_iree_313_for_executable_targets(iree_opt_3_13: Path, arch: str) -> None:
+    """IREE's test flag on an arch without cache info reads an empty optional (undefined); the
+    executable-target path is the defined one, so targets without cache info are tested through it."""
+    attribute = f"() attributes {{hal.executable.target = {TARGET.format(arch=arch)}}} {{"
+    text = "\n".join(p.replace("() {", attribute, 1) for p in device_corpus())
+    theirs = run_iree_opt(
+        text, "builtin.module(func.func(iree-codegen-materialize-device-encoding))", iree_opt=iree_opt_3_13
+    )
+    assert_structurally_equal(
+        theirs, run_passes(parse_module(text), "materialize-encoding-into-padding"), labels=("iree-opt 3.13", "ours")
+    )
 
 
 # ---------------------------------------------------------------------------------------------
