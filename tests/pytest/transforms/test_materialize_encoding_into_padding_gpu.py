@@ -95,6 +95,9 @@ PROGRAMS: list[tuple[str, dict[str, int], str, str]] = [
     ("matmul", {"b": 1, "m": D, "n": 160, "k": 256}, "f32", "none"),  # LHS ?x256 -> 288, RHS 256x160 -> 0
     ("generic_mmt", {"b": 1, "m": 8, "n": 64, "k": 1000}, "f16", "none"),  # K = 1000 f16 -> 88
     ("batch_matmul", {"b": 2, "m": 8, "n": 300, "k": 128}, "f16", "collapse"),  # RHS N = 300 f16 -> 20
+    ("generic_kn", {"b": 1, "m": 16, "n": 250, "k": 130}, "f32", "expand_collapse"),  # 2K = 260: N 250 -> 38
+    ("generic_batch", {"b": D, "m": 4, "n": 16, "k": 512}, "bf16", "none"),  # K = 512 bf16 -> 64
+    ("matmul", {"b": 1, "m": 2, "n": 16, "k": 4096}, "f32", "none"),  # skinny (32): nothing padded
 ]
 
 
@@ -122,7 +125,7 @@ def _check(original: str, materialized_text: str, pipeline: str, padded: bool) -
 @pytest.mark.parametrize("program", PROGRAMS, ids=[p[0] for p in PROGRAMS])
 def test_host_program_with_target_option(program: Program) -> None:
     original, encoded = _original(program), _encoded(program)
-    _check(original, encoded, GFX942, padded=True)
+    _check(original, encoded, GFX942, padded=program[1]["m"] * program[1]["n"] != 32)
     _check(original, encoded, "materialize-encoding-into-padding{resolver=gpu target=gfx1100}", padded=False)
 
 
