@@ -102,3 +102,130 @@ func.func @plain(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>, %c: tensor<16x16x
 // CHECK:       func.func @plain(
 // CHECK-NEXT:    %m = linalg.matmul ins(%a, %b
 // CHECK-NEXT:    func.return %m
+
+// -----
+
+// A matvec: the vector gets `padding<[?]>`.
+
+util.func @mv(%a: tensor<128x64xf32>, %b: tensor<64xf32>) -> tensor<128xf32> {
+  %cst = arith.constant 0.0 : f32
+  %0 = flow.dispatch.region -> (tensor<128x64xf32>) {
+    %e = tensor.empty() : tensor<128x64xf32>
+    %n = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<128x64xf32>) outs(%e : tensor<128x64xf32>) {
+    ^bb0(%x: f32, %y: f32):
+      %z = arith.negf %x : f32
+      linalg.yield %z : f32
+    } -> tensor<128x64xf32>
+    flow.return %n : tensor<128x64xf32>
+  }
+  %1 = flow.dispatch.region -> (tensor<64xf32>) {
+    %e = tensor.empty() : tensor<64xf32>
+    %n = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%b : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+    ^bb0(%x: f32, %y: f32):
+      %z = arith.negf %x : f32
+      linalg.yield %z : f32
+    } -> tensor<64xf32>
+    flow.return %n : tensor<64xf32>
+  }
+  %2 = flow.dispatch.region -> (tensor<128xf32>) {
+    %e = tensor.empty() : tensor<128xf32>
+    %f = linalg.fill ins(%cst : f32) outs(%e : tensor<128xf32>) -> tensor<128xf32>
+    %m = linalg.matvec ins(%0, %1 : tensor<128x64xf32>, tensor<64xf32>) outs(%f : tensor<128xf32>) -> tensor<128xf32>
+    flow.return %m : tensor<128xf32>
+  }
+  util.return %2 : tensor<128xf32>
+}
+// CHECK-LABEL: util.func @mv(
+// CHECK:         iree_encoding.set_encoding {{.*}} -> tensor<128x64xf32, #iree_encoding.padding<[0, ?]>>
+// CHECK:         iree_encoding.set_encoding {{.*}} -> tensor<64xf32, #iree_encoding.padding<[?]>>
+// CHECK:         linalg.matvec ins(%{{.+}}, %{{.+}} : tensor<128x64xf32>, tensor<64xf32>)
+
+// -----
+
+// A mixed-precision contraction (extf in the body); its RHS is an argument.
+
+util.func @mixed(%a: tensor<?x64xf16>, %b: tensor<32x64xf16>, %c: tensor<?x32xf32>) -> tensor<?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %m = tensor.dim %a, %c0 : tensor<?x64xf16>
+  %0 = flow.dispatch.region -> (tensor<?x64xf16>{%m}) {
+    %e = tensor.empty(%m) : tensor<?x64xf16>
+    %n = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<?x64xf16>) outs(%e : tensor<?x64xf16>) {
+    ^bb0(%x: f16, %y: f16):
+      %z = arith.negf %x : f16
+      linalg.yield %z : f16
+    } -> tensor<?x64xf16>
+    flow.return %n : tensor<?x64xf16>
+  }
+  %2 = flow.dispatch.region -> (tensor<?x32xf32>{%m}) {
+    %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%0, %b : tensor<?x64xf16>, tensor<32x64xf16>) outs(%c : tensor<?x32xf32>) {
+    ^bb0(%x: f16, %y: f16, %z: f32):
+      %xe = arith.extf %x : f16 to f32
+      %ye = arith.extf %y : f16 to f32
+      %p = arith.mulf %xe, %ye : f32
+      %s = arith.addf %z, %p : f32
+      linalg.yield %s : f32
+    } -> tensor<?x32xf32>
+    flow.return %r : tensor<?x32xf32>
+  }
+  util.return %2 : tensor<?x32xf32>
+}
+// CHECK-LABEL: util.func @mixed(
+// CHECK:         iree_encoding.set_encoding {{.*}} -> tensor<?x64xf16, #iree_encoding.padding<[0, ?]>>
+// CHECK:         iree_encoding.unset_encoding {{.*}} -> tensor<?x64xf16>{%m}
+// CHECK-NOT:     iree_encoding.set_encoding
+
+// -----
+
+// Two reduction loops: still one `?`, on the last dim.
+
+util.func @twok(%a: tensor<16x4x8xf32>, %b: tensor<4x8x16xf32>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
+  %0 = flow.dispatch.region -> (tensor<16x4x8xf32>) {
+    %e = tensor.empty() : tensor<16x4x8xf32>
+    %n = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%a : tensor<16x4x8xf32>) outs(%e : tensor<16x4x8xf32>) {
+    ^bb0(%x: f32, %y: f32):
+      %z = arith.negf %x : f32
+      linalg.yield %z : f32
+    } -> tensor<16x4x8xf32>
+    flow.return %n : tensor<16x4x8xf32>
+  }
+  %2 = flow.dispatch.region -> (tensor<16x16xf32>) {
+    %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%0, %b : tensor<16x4x8xf32>, tensor<4x8x16xf32>) outs(%c : tensor<16x16xf32>) {
+    ^bb0(%x: f32, %y: f32, %z: f32):
+      %p = arith.mulf %x, %y : f32
+      %s = arith.addf %z, %p : f32
+      linalg.yield %s : f32
+    } -> tensor<16x16xf32>
+    flow.return %r : tensor<16x16xf32>
+  }
+  util.return %2 : tensor<16x16xf32>
+}
+// CHECK-LABEL: util.func @twok(
+// CHECK:         iree_encoding.set_encoding {{.*}} -> tensor<16x4x8xf32, #iree_encoding.padding<[0, 0, ?]>>
+
+// -----
+
+// Not a contraction (max instead of add): nothing.
+
+util.func @maxbody(%a: tensor<16x8xf32>, %b: tensor<8x16xf32>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
+  %0 = flow.dispatch.region -> (tensor<16x8xf32>) {
+    %e = tensor.empty() : tensor<16x8xf32>
+    %n = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<16x8xf32>) outs(%e : tensor<16x8xf32>) {
+    ^bb0(%x: f32, %y: f32):
+      %z = arith.negf %x : f32
+      linalg.yield %z : f32
+    } -> tensor<16x8xf32>
+    flow.return %n : tensor<16x8xf32>
+  }
+  %2 = flow.dispatch.region -> (tensor<16x16xf32>) {
+    %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%0, %b : tensor<16x8xf32>, tensor<8x16xf32>) outs(%c : tensor<16x16xf32>) {
+    ^bb0(%x: f32, %y: f32, %z: f32):
+      %p = arith.mulf %x, %y : f32
+      %s = arith.maximumf %z, %p : f32
+      linalg.yield %s : f32
+    } -> tensor<16x16xf32>
+    flow.return %r : tensor<16x16xf32>
+  }
+  util.return %2 : tensor<16x16xf32>
+}
+// CHECK-LABEL: util.func @maxbody(
+// CHECK-NOT:     iree_encoding
