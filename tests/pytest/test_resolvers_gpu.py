@@ -18,6 +18,7 @@ from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, Float6
 from xdsl.ir import Attribute
 
 from testing.oracle import run_iree_opt
+from xdsl_encoding.api import parse_module
 from xdsl_encoding.dialects.iree_encoding import LayoutAttr, PaddingAttr
 from xdsl_encoding.resolvers import Resolution, Unresolvable
 from xdsl_encoding.resolvers_gpu import (
@@ -183,3 +184,15 @@ def test_paddings_and_host_sizes_match_iree_313(iree_opt_3_13: Path, arch: str) 
     assert _iree_bytes(encoded) == [(s.constant, bool(s.dynamic_dims)) for s in sizes if isinstance(s, HostSize)]
     if arch != "gfx1100":
         assert sum(any(p) for p in ours) > len(CASES) // 3  # the corpus pads, not only declines
+
+
+def test_resolver_attribute_prints_as_iree_313(iree_opt_3_13: Path) -> None:
+    """`#iree_gpu.gpu_padding_resolver` (xdsl_encoding/dialects/iree_gpu.py) reads and prints as iree-opt does."""
+    attrs = "cache_sets = 4, cache_line_bytes = 128", "", "cache_sets = 2"
+    entries = ", ".join(f"a{i} = #iree_gpu.gpu_padding_resolver<{a}>" for i, a in enumerate(attrs))
+    text = f"func.func @f() attributes {{{entries}}} {{\n  return\n}}\n"
+    theirs = re.findall(r"#iree_gpu\.gpu_padding_resolver<[^>]*>", run_iree_opt(text, iree_opt=iree_opt_3_13))
+    function = parse_module(text).body.block.first_op
+    assert function is not None
+    assert [str(function.attributes[f"a{i}"]) for i in range(len(attrs))] == theirs
+    assert theirs[0] == "#iree_gpu.gpu_padding_resolver<cache_line_bytes = 128, cache_sets = 4>"
