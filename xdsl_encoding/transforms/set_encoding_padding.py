@@ -27,6 +27,7 @@ from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import is_side_effect_free
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.contraction import is_contraction_body
@@ -204,6 +205,22 @@ def pad_producer(rewriter: Rewriter, consumer: Operation, operand: SSAValue) -> 
     return new.results[produced.index], sizes
 
 
+def is_dead_region(op: Operation) -> bool:
+    """An unused `flow.dispatch.region` whose body has no effect (IREE's region has recursive effects;
+    its workgroup count region only computes sizes)."""
+    if not isinstance(op, flow.DispatchRegionOp) or any(r.first_use is not None for r in op.results):
+        return False
+    return all(
+        isinstance(nested, flow.ReturnOp)
+        or is_side_effect_free(nested)
+        or (
+            isinstance(nested, LinalgStructuredOperation)
+            and not any(isinstance(v.type, MemRefType) for v in nested.operands)
+        )
+        for nested in op.body.block.ops
+    )
+
+
 def erase_dead(rewriter: Rewriter, function: FunctionLike) -> None:
     """The greedy driver's dead-code removal: pure unused ops, linalg ops on tensors, unused regions."""
     changed = True
@@ -212,8 +229,7 @@ def erase_dead(rewriter: Rewriter, function: FunctionLike) -> None:
         for op in reversed(list(function.body.walk())):
             if op.parent_op() is None:
                 continue
-            unused_region = isinstance(op, flow.DispatchRegionOp) and all(r.first_use is None for r in op.results)
-            if unused_region or is_dead(op):
+            if is_dead(op) or is_dead_region(op):
                 rewriter.erase_op(op)
                 changed = True
 
