@@ -18,10 +18,19 @@ Only values passed between dispatch regions are padded: a function without `flow
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from math import prod
 
-from xdsl.dialects import affine, func, tensor
-from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, MemRefType, TensorType, UnregisteredOp
+from xdsl.dialects import affine, arith, func, tensor
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    AffineMapAttr,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    TensorType,
+    UnregisteredOp,
+)
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
@@ -45,8 +54,19 @@ ATTENTION_OPS = ("iree_linalg_ext.attention", "iree_linalg_ext.online_attention"
 Remark = Callable[[Operation, str], None]
 FunctionLike = func.FuncOp | util.FuncOp | util.InitializerOp
 Reshape = tensor.CollapseShapeOp | tensor.ExpandShapeOp
-Size = SSAValue | tuple[tuple[SSAValue, ...], int]
-"""A reified dynamic size: a value, or a product of values and a constant (an `affine.apply` to build)."""
+
+
+@dataclass(frozen=True)
+class Measured:
+    """A size only a `tensor.dim` gives (a block argument's, another op's): built as one."""
+
+    value: SSAValue
+    dim: int
+
+
+Size = SSAValue | Measured | tuple[tuple["Size", ...], int]
+"""A reified dynamic size: a value, a `tensor.dim` to build, or a product of sizes and a constant
+(an `affine.apply` to build)."""
 
 
 def contraction_problem(op: LinalgStructuredOperation) -> str | None:
@@ -114,24 +134,24 @@ def reified_size(value: SSAValue, dim: int) -> Size:
         before = sum(1 for r in owner.results[: value.index] for s in tensor_type(r).get_shape() if s == DYNAMIC_INDEX)
         before += sum(1 for s in tensor_type(value).get_shape()[:dim] if s == DYNAMIC_INDEX)
         return owner.result_dims[before]
+    if isinstance(owner, tensor.EmptyOp):
+        return owner.dynamic_sizes[sum(1 for s in tensor_type(value).get_shape()[:dim] if s == DYNAMIC_INDEX)]
     if isinstance(owner, tensor.ExpandShapeOp):
         static = owner.static_output_shape.get_values()
         return owner.dynamic_output_shape[sum(1 for s in static[:dim] if s == DYNAMIC_INDEX)]
-    assert isinstance(owner, tensor.CollapseShapeOp), owner
+    if not isinstance(owner, tensor.CollapseShapeOp):
+        return Measured(value, dim)
+    # MLIR's `getCollapsedOutputDimFromInputShape`: one `affine.apply` of the group's product, whose
+    # operands are the source's `tensor.dim`s, each reified on its own (a nested collapse: its own apply)
     group = groups_from_attr(owner.reassociation)[dim]
     source_shape = tensor_type(owner.src).get_shape()
-    factors: list[SSAValue] = []
+    factors: list[Size] = []
     constant = 1
     for d in group:
         if source_shape[d] != DYNAMIC_INDEX:
             constant *= source_shape[d]
             continue
-        size = reified_size(owner.src, d)
-        if isinstance(size, SSAValue):
-            factors.append(size)
-        else:
-            factors += size[0]
-            constant *= size[1]
+        factors.append(reified_size(owner.src, d))
     if len(factors) == 1 and constant == 1:
         return factors[0]
     return tuple(factors), constant
@@ -147,7 +167,13 @@ def build_size(rewriter: Rewriter, at: InsertPoint, size: Size) -> SSAValue:
     """A reified size as a value: `affine.apply affine_map<()[s0] -> (s0 * 2)>()[%m]` for a product."""
     if isinstance(size, SSAValue):
         return size
-    factors, constant = size
+    if isinstance(size, Measured):
+        index = arith.ConstantOp(IntegerAttr(size.dim, IndexType()))
+        measured = tensor.DimOp(size.value, index)
+        rewriter.insert_op([index, measured], at)
+        return measured.result
+    factors = [build_size(rewriter, at, f) for f in size[0]]
+    constant = size[1]
     expr: AffineExpr | None = None
     for i in range(len(factors)):
         symbol = AffineExpr.symbol(i)
@@ -221,6 +247,25 @@ def is_dead_region(op: Operation) -> bool:
     )
 
 
+REIFIABLE = (flow.DispatchRegionOp, tensor.EmptyOp, tensor.ExpandShapeOp, tensor.CollapseShapeOp)
+
+
+def fold_dims(rewriter: Rewriter, function: FunctionLike) -> None:
+    """IREE's clean-up on the other `tensor.dim`s of the function: a dynamic dim of a region result,
+    `tensor.empty` or reshape at a constant index becomes the size it is built from."""
+    for op in list(function.body.walk()):
+        if not isinstance(op, tensor.DimOp) or not isinstance(op.source.owner, REIFIABLE):
+            continue
+        index = op.index.owner
+        if not isinstance(index, arith.ConstantOp) or not isinstance(index.value, IntegerAttr):
+            continue
+        d = index.value.value.data
+        shape = tensor_type(op.source).get_shape()
+        if not 0 <= d < len(shape) or shape[d] != DYNAMIC_INDEX:
+            continue
+        op.result.replace_all_uses_with(build_size(rewriter, InsertPoint.before(op), reified_size(op.source, d)))
+
+
 def erase_dead(rewriter: Rewriter, function: FunctionLike) -> None:
     """The greedy driver's dead-code removal: pure unused ops, linalg ops on tensors, unused regions."""
     changed = True
@@ -245,6 +290,7 @@ def set_padding_encodings(module: Operation, remark: Remark | None = None) -> No
                     "no flow.dispatch.region: nothing padded (only values passed between dispatch regions are; "
                     "form the regions first, e.g. with IREE's iree-dispatch-creation-form-dispatch-regions)",
                 )
+            fold_dims(rewriter, function)
             erase_dead(rewriter, function)
             continue
         candidates: list[LinalgStructuredOperation] = []
@@ -265,6 +311,7 @@ def set_padding_encodings(module: Operation, remark: Remark | None = None) -> No
                 )
         for op in candidates:
             pad_operands(rewriter, op, remark)
+        fold_dims(rewriter, function)
         erase_dead(rewriter, function)
 
 

@@ -228,4 +228,67 @@ util.func @maxbody(%a: tensor<16x8xf32>, %b: tensor<8x16xf32>, %c: tensor<16x16x
   util.return %2 : tensor<16x16xf32>
 }
 // CHECK-LABEL: util.func @maxbody(
-// CHECK-NOT:     iree_encoding
+// CHECK-NOT:     iree_encoding.set_encoding
+
+// -----
+
+// A dynamic group collapsed twice: one affine.apply per collapse, as MLIR's reification builds them.
+
+util.func @nest(%a: tensor<?x2x3x256xf32>, %b: tensor<256x64xf32>, %c: tensor<?x64xf32>) -> tensor<?x64xf32> {
+  %c0 = arith.constant 0 : index
+  %m = tensor.dim %a, %c0 : tensor<?x2x3x256xf32>
+  %0 = flow.dispatch.region -> (tensor<?x2x3x256xf32>{%m}) {
+    %e = tensor.empty(%m) : tensor<?x2x3x256xf32>
+    flow.return %e : tensor<?x2x3x256xf32>
+  }
+  %1 = tensor.collapse_shape %0 [[0, 1], [2], [3]] : tensor<?x2x3x256xf32> into tensor<?x3x256xf32>
+  %2 = tensor.collapse_shape %1 [[0, 1], [2]] : tensor<?x3x256xf32> into tensor<?x256xf32>
+  %3 = flow.dispatch.region -> (tensor<?x64xf32>{%m}) {
+    %r = linalg.matmul ins(%2, %b : tensor<?x256xf32>, tensor<256x64xf32>) outs(%c : tensor<?x64xf32>) -> tensor<?x64xf32>
+    flow.return %r : tensor<?x64xf32>
+  }
+  util.return %3 : tensor<?x64xf32>
+}
+// CHECK-LABEL: util.func @nest(
+// CHECK:         %[[A:.+]] = affine.apply affine_map<()[s0] -> ((s0 * 2))> ()[%m]
+// CHECK:         %[[B:.+]] = affine.apply affine_map<()[s0] -> ((s0 * 3))> ()[%[[A]]]
+// CHECK:         flow.dispatch.region -> (tensor<?x256xf32, #iree_encoding.padding<[0, ?]>>{%[[B]]})
+// CHECK:           tensor.collapse_shape
+// CHECK:           tensor.collapse_shape
+// CHECK:           iree_encoding.set_encoding
+
+// -----
+
+// IREE's clean-up folds every tensor.dim it can reify, also with nothing to pad.
+
+util.func @argdim(%a: tensor<?x2x4xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %1 = tensor.collapse_shape %a [[0, 1], [2]] : tensor<?x2x4xf32> into tensor<?x4xf32>
+  %d = tensor.dim %1, %c0 : tensor<?x4xf32>
+  util.return %d : index
+}
+// CHECK-LABEL: util.func @argdim(
+// CHECK:         %[[D:.+]] = tensor.dim %a, %{{.+}} : tensor<?x2x4xf32>
+// CHECK:         %[[R:.+]] = affine.apply affine_map<()[s0] -> ((s0 * 2))> ()[%[[D]]]
+// CHECK:         util.return %[[R]]
+
+// -----
+
+util.func @dims(%a: tensor<?x16xf32>, %n: index) -> (index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = tensor.dim %a, %c0 : tensor<?x16xf32>
+  %0 = flow.dispatch.region -> (tensor<?x?xf32>{%m, %n}) {
+    %e = tensor.empty(%m, %n) : tensor<?x?xf32>
+    flow.return %e : tensor<?x?xf32>
+  }
+  %d = tensor.dim %0, %c1 : tensor<?x?xf32>
+  %e2 = tensor.empty(%n) : tensor<?x4xf32>
+  %d2 = tensor.dim %e2, %c0 : tensor<?x4xf32>
+  %d3 = tensor.dim %a, %c0 : tensor<?x16xf32>
+  util.return %d, %d2, %d3 : index, index, index
+}
+// CHECK-LABEL: util.func @dims(
+// CHECK-NEXT:    %[[C0:.+]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[M:.+]] = tensor.dim %a, %[[C0]]
+// CHECK-NEXT:    util.return %n, %n, %[[M]] : index, index, index
