@@ -43,7 +43,7 @@ from xdsl_encoding.data_tiling.contraction import is_contraction_body
 from xdsl_encoding.dialects import flow, util
 from xdsl_encoding.dialects.iree_encoding import PaddingAttr, SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.reassociation import groups_from_attr
-from xdsl_encoding.transforms.set_encoding_data_tiling import is_dead
+from xdsl_encoding.transforms.set_encoding_data_tiling import is_dead, loop_size_source
 
 SKINNY_MATMUL_THRESHOLD = 64
 """IREE's `kSkinnyMatmulThreshold`: a static parallel iteration space smaller than this is not padded."""
@@ -139,6 +139,13 @@ def reified_size(value: SSAValue, dim: int) -> Size:
     if isinstance(owner, tensor.ExpandShapeOp):
         static = owner.static_output_shape.get_values()
         return owner.dynamic_output_shape[sum(1 for s in static[:dim] if s == DYNAMIC_INDEX)]
+    if isinstance(owner, UnsetEncodingOp):
+        return owner.result_dims[sum(1 for s in tensor_type(value).get_shape()[:dim] if s == DYNAMIC_INDEX)]
+    if isinstance(owner, SetEncodingOp):
+        return reified_size(owner.source, dim)
+    if isinstance(owner, LinalgStructuredOperation) and isinstance(value, OpResult):
+        source = loop_size_source(owner, value.index, dim)
+        return Measured(value, dim) if source is None else reified_size(*source)
     if not isinstance(owner, tensor.CollapseShapeOp):
         return Measured(value, dim)
     # MLIR's `getCollapsedOutputDimFromInputShape`: one `affine.apply` of the group's product, whose
@@ -247,7 +254,15 @@ def is_dead_region(op: Operation) -> bool:
     )
 
 
-REIFIABLE = (flow.DispatchRegionOp, tensor.EmptyOp, tensor.ExpandShapeOp, tensor.CollapseShapeOp)
+REIFIABLE = (
+    flow.DispatchRegionOp,
+    tensor.EmptyOp,
+    tensor.ExpandShapeOp,
+    tensor.CollapseShapeOp,
+    SetEncodingOp,
+    UnsetEncodingOp,
+    LinalgStructuredOperation,
+)
 
 
 def fold_dims(rewriter: Rewriter, function: FunctionLike) -> None:

@@ -292,3 +292,22 @@ util.func @dims(%a: tensor<?x16xf32>, %n: index) -> (index, index, index) {
 // CHECK-NEXT:    %[[C0:.+]] = arith.constant 0 : index
 // CHECK-NEXT:    %[[M:.+]] = tensor.dim %a, %[[C0]]
 // CHECK-NEXT:    util.return %n, %n, %[[M]] : index, index, index
+
+// -----
+
+// The dims of a linalg result are its loops' sizes, read from the first operand giving each; the
+// matmul is dead then, and erased.
+
+util.func @lin(%a: tensor<?x16xf32>, %b: tensor<16x?xf32>, %c: tensor<?x?xf32>) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = linalg.matmul ins(%a, %b : tensor<?x16xf32>, tensor<16x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %d0 = tensor.dim %r, %c0 : tensor<?x?xf32>
+  %d1 = tensor.dim %r, %c1 : tensor<?x?xf32>
+  util.return %d0, %d1 : index, index
+}
+// CHECK-LABEL: util.func @lin(
+// CHECK-NOT:     linalg.matmul
+// CHECK:         %[[M:.+]] = tensor.dim %a, %{{.+}} : tensor<?x16xf32>
+// CHECK:         %[[N:.+]] = tensor.dim %b, %{{.+}} : tensor<16x?xf32>
+// CHECK:         util.return %[[M]], %[[N]]
