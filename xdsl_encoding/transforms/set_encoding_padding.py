@@ -265,20 +265,32 @@ REIFIABLE = (
 )
 
 
+def _dim_index(op: tensor.DimOp) -> int | None:
+    """The dim a `tensor.dim` reads, when its index is a constant within the rank."""
+    index = op.index.owner
+    if not isinstance(index, arith.ConstantOp) or not isinstance(index.value, IntegerAttr):
+        return None
+    d = index.value.value.data
+    return d if isa(op.source.type, TensorType[Attribute]) and 0 <= d < op.source.type.get_num_dims() else None
+
+
 def fold_dims(rewriter: Rewriter, function: FunctionLike) -> None:
-    """IREE's clean-up on the other `tensor.dim`s of the function: a dynamic dim of a region result,
-    `tensor.empty` or reshape at a constant index becomes the size it is built from."""
-    for op in list(function.body.walk()):
-        if not isinstance(op, tensor.DimOp) or not isinstance(op.source.owner, REIFIABLE):
+    """IREE's clean-up on the `tensor.dim`s of the function: a static dim becomes a constant (one per
+    value, at the function's entry, as MLIR's folder materializes them); a dynamic dim of a region
+    result, `tensor.empty`, reshape, linalg result or set/unset_encoding the size it is built from."""
+    constants: dict[int, arith.ConstantOp] = {}
+    for op in [o for o in function.body.walk() if isinstance(o, tensor.DimOp)]:
+        d = _dim_index(op)
+        if d is None:
             continue
-        index = op.index.owner
-        if not isinstance(index, arith.ConstantOp) or not isinstance(index.value, IntegerAttr):
-            continue
-        d = index.value.value.data
-        shape = tensor_type(op.source).get_shape()
-        if not 0 <= d < len(shape) or shape[d] != DYNAMIC_INDEX:
-            continue
-        op.result.replace_all_uses_with(build_size(rewriter, InsertPoint.before(op), reified_size(op.source, d)))
+        size = tensor_type(op.source).get_shape()[d]
+        if size != DYNAMIC_INDEX:
+            if size not in constants:
+                constants[size] = arith.ConstantOp(IntegerAttr(size, IndexType()))
+                rewriter.insert_op(constants[size], InsertPoint.at_start(function.body.block))
+            op.result.replace_all_uses_with(constants[size].result)
+        elif isinstance(op.source.owner, REIFIABLE):
+            op.result.replace_all_uses_with(build_size(rewriter, InsertPoint.before(op), reified_size(op.source, d)))
 
 
 def erase_dead(rewriter: Rewriter, function: FunctionLike) -> None:
