@@ -143,8 +143,9 @@ class SetEncodingPass(ModulePass):
     """Print, on stderr, what was encoded and why each other linalg op was left alone."""
 
     encoding: str = "matmul_k"
-    """`matmul_k` (IREE 3.7's `encoding-option=matmulk`) or `data-tiling` (IREE 3.13's
-    `#iree_encoding.encoding`, xdsl_encoding/transforms/set_encoding_data_tiling.py)."""
+    """`matmul_k` (IREE 3.7's `encoding-option=matmulk`), `data-tiling` (IREE 3.13's
+    `#iree_encoding.encoding`, xdsl_encoding/transforms/set_encoding_data_tiling.py) or `padding`
+    (IREE 3.13's `encoding-option=padding`, xdsl_encoding/transforms/set_encoding_padding.py)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         verify_module(op, xdsl_verifier=False)  # xdsl-opt and run_passes verified it already
@@ -153,9 +154,19 @@ class SetEncodingPass(ModulePass):
 
             set_data_tiling_encodings(op, remark_on if self.remarks else None)
             return
+        if self.encoding == "padding":
+            set_padding(op, self.remarks)
+            return
         if self.encoding != "matmul_k":
             raise PassFailedException(
-                f"{self.name}: unknown encoding '{self.encoding}', expected matmul_k or data-tiling"
+                f"{self.name}: unknown encoding '{self.encoding}', expected matmul_k, data-tiling or padding"
             )
         walker = PatternRewriteWalker(SetMatmulEncodingPattern(self.remarks), apply_recursively=False)
         walker.rewrite_module(op)
+
+
+def set_padding(op: ModuleOp, remarks: bool) -> None:
+    """`set-encoding{encoding=padding}` (the hook of the `encoding=` option)."""
+    from xdsl_encoding.transforms.set_encoding_padding import set_padding_encodings
+
+    set_padding_encodings(op, remark_on if remarks else None)

@@ -10,7 +10,7 @@ declared type resolves to (`storage_type`, `bind`, `to_storage`: the shared driv
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import TensorType
@@ -18,7 +18,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from xdsl_encoding.resolvers import ResolverOptions, Unresolvable, resolve_padding
+from xdsl_encoding.resolvers import Resolution, ResolverOptions, Unresolvable, resolve_padding
 from xdsl_encoding.transforms.materialization.layout import MaterializationError
 from xdsl_encoding.transforms.materialize_encoding_into_padding.builders import (
     grown_sizes,
@@ -32,7 +32,10 @@ from xdsl_encoding.utils.hints import is_tensor_type
 from xdsl_encoding.utils.remarks import remark_on
 from xdsl_encoding.utils.shapes import shape_text
 
-__all__ = ["PaddedLayout"]
+__all__ = ["PaddedLayout", "PaddingRule"]
+
+PaddingRule = Callable[[Attribute, Sequence[int], Attribute], Resolution | Unresolvable]
+"""`(encoding, shape, element type) -> padding`: a resolver other than the options' (the GPU one)."""
 
 
 @dataclass(eq=False)  # one object per materialization, hashed by identity
@@ -42,6 +45,11 @@ class PaddedLayout:
     options: ResolverOptions
     remarks: bool
     rewriter: PatternRewriter
+    rule: PaddingRule | None = None
+    """The resolver of this scope when not the options' (`resolvers_gpu.gpu_padding` for a GPU target)."""
+    device: bool = False
+    """Device code (it reads `hal.interface.binding.subspan`s): as IREE's device materialization, tensors
+    stay logical and only the bindings are padded (`resolve_binding`); loads and stores keep their sizes."""
     stored: dict[SSAValue, Stored] = field(default_factory=dict[SSAValue, Stored])
     boundaries: dict[Attribute, Padding] = field(default_factory=dict[Attribute, Padding])
     """The padding of each declared type seen at a signature, call, global or dispatch (resolved once)."""
@@ -76,9 +84,20 @@ class PaddedLayout:
 
     # -- resolution --------------------------------------------------------------------
 
+    def answer(self, declared: TensorType[Attribute]) -> Resolution | Unresolvable:
+        if self.rule is not None:
+            return self.rule(declared.encoding, declared.get_shape(), declared.element_type)
+        return resolve_padding(declared.encoding, declared.get_shape(), declared.element_type, self.options)
+
     def resolve(self, op: Operation, declared: TensorType[Attribute]) -> Padding:
-        """The storage padding of a value of type `declared` born at `op`."""
-        answer = resolve_padding(declared.encoding, declared.get_shape(), declared.element_type, self.options)
+        """The storage padding of a value of type `declared` born at `op` (none in device code)."""
+        if self.device:
+            return (0,) * declared.get_num_dims()
+        return self.resolve_binding(op, declared)
+
+    def resolve_binding(self, op: Operation, declared: TensorType[Attribute]) -> Padding:
+        """The padding of `declared` as the resolver gives it (a binding's, in device code)."""
+        answer = self.answer(declared)
         if isinstance(answer, Unresolvable):
             raise MaterializationError(op, f"cannot resolve the padding of {declared}: {answer.reason}")
         if any(answer.padding) and zero_of(declared.element_type) is None:
@@ -93,7 +112,9 @@ class PaddedLayout:
 
     def padded_dims(self, declared: TensorType[Attribute]) -> tuple[int, ...]:
         """The dims the resolver pads in `declared` on its own (where its encoding puts K or padding)."""
-        answer = resolve_padding(declared.encoding, declared.get_shape(), declared.element_type, self.options)
+        if self.device:
+            return ()
+        answer = self.answer(declared)
         return () if isinstance(answer, Unresolvable) else tuple(d for d, p in enumerate(answer.padding) if p)
 
     def padding_of(self, value: SSAValue) -> Padding:

@@ -12,7 +12,7 @@
 // NOP-NO-OPTIONS: ValueError: Provided arguments ["resolver"] not found in expected arguments []
 
 // RUN: not xdsl-opt %s -p 'materialize-encoding-into-padding{pad-to=16}' 2>&1 | filecheck %s --check-prefix=PADDING-UNKNOWN-OPTION
-// PADDING-UNKNOWN-OPTION: ValueError: Provided arguments ["pad_to"] not found in expected arguments ["resolver", "cache_line_bytes", "cache_sets", "multiple", "remarks"]
+// PADDING-UNKNOWN-OPTION: ValueError: Provided arguments ["pad_to"] not found in expected arguments ["resolver", "target", "cache_line_bytes", "cache_sets", "multiple", "remarks"]
 
 // RUN: not xdsl-opt %s -p 'propagate-encodings{unit-dims=3}' 2>&1 | filecheck %s --check-prefix=BOOL-AS-INT
 // BOOL-AS-INT: ValueError: Incompatible types: given (3,), expected <class 'bool'>
