@@ -22,6 +22,8 @@ TARGET_ATTR = "hal.executable.target"
 _BACKEND = re.compile(r'#hal\.executable\.target<\s*"([^"]*)"')
 _ENTRY = re.compile(r'\b(target_triple|cpu_features|ukernels)\s*=\s*"([^"]*)"')
 _RESOLVER = re.compile(r"iree\.encoding\.resolver\s*=\s*#iree_cpu\.(cpu|vmvx)_encoding_resolver")
+_ANY_RESOLVER = re.compile(r"iree\.encoding\.resolver\s*=\s*#([\w.]+)")
+IDENTITY_RESOLVER = "iree_encoding.identity_resolver"
 _INNER_TILED = re.compile(r"\benable_inner_tiled\s*=\s*true\b")
 
 
@@ -37,7 +39,13 @@ def target_from_text(text: str) -> CpuTarget | str | None:
         return f"{TARGET_ATTR} is not a #hal.executable.target: {text}"
     resolver = _RESOLVER.search(text)
     if resolver is None:
-        return None
+        named = _ANY_RESOLVER.search(text)
+        if named is None or named.group(1) == IDENTITY_RESOLVER:
+            return None
+        return (
+            f"iree.encoding.resolver = #{named.group(1)} is not a data-tiling resolver this pass implements "
+            "(#iree_cpu.cpu_encoding_resolver, #iree_cpu.vmvx_encoding_resolver): its encodings are not dropped"
+        )
     entries = dict(_ENTRY.findall(text))
     if resolver.group(1) == "vmvx":
         return CpuTarget("vmvx", ukernels=entries.get("ukernels"))
