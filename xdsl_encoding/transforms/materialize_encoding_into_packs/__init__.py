@@ -21,7 +21,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
-from xdsl_encoding.transforms.materialization import MaterializationError, materialize_module
+from xdsl_encoding.transforms.materialization import materialize_module
 from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import Lowering
 from xdsl_encoding.transforms.materialize_encoding_into_packs.packed_layout import PackedLayout
@@ -61,10 +61,6 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
             target = scope_target(scope, option)
             if isinstance(target, str):
                 raise PassFailedException(f"{self.name}: {target}")
-            if target is not None and target.enable_inner_tiled:
-                raise MaterializationError(
-                    scope, "enable_inner_tiled (iree_codegen.inner_tiled) is not supported; only the mmt4d path is"
-                )
             return PackedLayout(Lowering(PackedLayouts(target)), self.remarks)
 
         materialize_module(op, self.name, layout_for)

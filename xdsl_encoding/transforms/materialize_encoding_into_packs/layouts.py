@@ -8,6 +8,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, FixedBitwidthType, NoneAttr, Te
 from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.encoding_info import LayoutChoice, MaterializeEncodingInfo, choose_layout
+from xdsl_encoding.data_tiling.inner_tiled import choose_cpu_inner_tiled_layout
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import LayoutAttr
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
@@ -84,6 +85,8 @@ class PackedLayouts:
                 self.choices[t] = recorded
             elif self.target is None:
                 self.choices[t] = LayoutChoice(MaterializeEncodingInfo(), "identity layout: no encoding resolver")
+            elif self.target.enable_inner_tiled:
+                self.choices[t] = choose_cpu_inner_tiled_layout(self.target, t.encoding)
             else:
                 self.choices[t] = adjusted_for_bitcast(t, choose_layout(self.target, t.encoding))
         return self.choices[t]
@@ -95,6 +98,12 @@ class PackedLayouts:
         """The plain type `t` is stored as: packed, or `t` without its encoding (identity)."""
         if isinstance(t.encoding, NoneAttr):
             return t
-        info = self.info(t)
+        choice = self.choice(t)
+        info = choice.info
         shape = tuple(t.get_shape())
-        return TensorType(t.element_type, shape if info.is_identity else packed_shape(shape, info))
+        if info.is_identity:
+            return TensorType(t.element_type, shape)
+        packed = packed_shape(shape, info)
+        if choice.swizzle is not None:
+            packed = (*packed[: len(packed) - len(info.inner_tile_sizes)], *choice.swizzle.swizzled_shape)
+        return TensorType(t.element_type, packed)

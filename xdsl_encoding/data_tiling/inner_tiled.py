@@ -1,0 +1,53 @@
+"""The layout of an encoded tensor on the `iree_codegen.inner_tiled` paths: tiles plus a swizzle.
+
+IREE 3.13 `getInnerTiledEncodingInfo` (CPUEncodingExternalModels.cpp, `enable_inner_tiled`): pick
+the data-tiled MMA the contraction will lower to, pack by its whole tile (no narrow-N
+transposition) and attach the operand's swizzle. The GPU resolver does the same with its own
+chooser (xdsl_encoding/data_tiling/gpu).
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Attribute
+
+from xdsl_encoding.data_tiling.cpu_mma import choose_cpu_mma, cpu_swizzle
+from xdsl_encoding.data_tiling.encoding_info import (
+    LayoutChoice,
+    MaterializeEncodingInfo,
+    OperandEncoding,
+    dynamic_sizes,
+    infer_contraction_dims,
+    info_for_matmul,
+)
+from xdsl_encoding.data_tiling.targets import CpuTarget
+from xdsl_encoding.data_tiling.tiles import Tile
+
+
+def choose_cpu_inner_tiled_layout(target: CpuTarget, encoding: Attribute) -> LayoutChoice:
+    """`getInnerTiledEncodingInfo` for `#iree_cpu.cpu_encoding_resolver` with `enable_inner_tiled = true`."""
+    from xdsl_encoding.dialects.iree_cpu import CPUDataTiledMMAAttr
+
+    identity = MaterializeEncodingInfo()
+    view = OperandEncoding.of(encoding)
+    if isinstance(view, str):
+        return LayoutChoice(identity, f"identity layout: {view}")
+    dims = infer_contraction_dims(view.root_maps)
+    if dims is None or any(len(d) > 1 for d in (dims.batch, dims.m, dims.n, dims.k)) or not dims.k:
+        return LayoutChoice(identity, "identity layout: not a contraction with at most one batch, M, N and K dim")
+    sizes = view.mnk_sizes(dims)
+    if sizes is None or len(view.element_types) != 3:
+        return LayoutChoice(identity, "identity layout: the encoding has no iteration sizes or element types")
+    mma = choose_cpu_mma(target, view.element_types, sizes[0], sizes[1])
+    types = ", ".join(str(t) for t in view.element_types)
+    if mma is None:
+        return LayoutChoice(identity, f"identity layout: {target.describe()} has no CPU MMA for [{types}]")
+    m0, n0, k0 = mma.tile_mnk()
+    info = info_for_matmul(view, dims, Tile(m0, n0, k0))
+    if isinstance(info, str):
+        return LayoutChoice(identity, f"no layout: {info}", problem=info)
+    kind = CPUDataTiledMMAAttr(mma, (view.element_types[0], view.element_types[1], view.element_types[2]))
+    why = (
+        f"{target.describe()} enable_inner_tiled, [{types}], M, N = {dynamic_sizes(sizes[:2])}: {kind} "
+        f"(tile {m0}x{n0}x{k0})"
+    )
+    return LayoutChoice(info, why, Tile(m0, n0, k0), swizzle=cpu_swizzle(mma, view.operand_index), kind=kind)
