@@ -189,6 +189,8 @@ class LayoutChoice:
     """`MaterializeEncodingInfo::swizzle`: the packed tile is expanded and transposed (inner_tiled paths)."""
     kind: Attribute | None = None
     """The `iree_codegen.inner_tiled` kind the contraction lowers to (inner_tiled paths)."""
+    failure: str | None = None
+    """Why IREE fails to materialize this tensor (the pass then fails the same way)."""
 
 
 def choose_layout(target: CpuTarget, encoding: Attribute) -> LayoutChoice:

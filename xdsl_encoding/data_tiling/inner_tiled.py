@@ -19,6 +19,8 @@ from xdsl_encoding.data_tiling.encoding_info import (
     infer_contraction_dims,
     info_for_matmul,
 )
+from xdsl_encoding.data_tiling.gpu.mma import choose_gpu_mma, gpu_swizzle
+from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.data_tiling.tiles import Tile
 
@@ -51,3 +53,43 @@ def choose_cpu_inner_tiled_layout(target: CpuTarget, encoding: Attribute) -> Lay
         f"(tile {m0}x{n0}x{k0})"
     )
     return LayoutChoice(info, why, Tile(m0, n0, k0), swizzle=cpu_swizzle(mma, view.operand_index), kind=kind)
+
+
+def choose_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutChoice:
+    """`getEncodingInfoImpl` of `#iree_gpu.gpu_encoding_resolver`: the chosen MMA's tile, its swizzle.
+
+    Where IREE 3.13 fails (no intrinsic for the types, a target without the wgp limits, a vector
+    operand), the choice carries `failure` naming the reason: the pass then fails as iree-opt does.
+    """
+    from xdsl_encoding.dialects.iree_gpu_mma import GPUDataTiledMMAAttr
+
+    identity = MaterializeEncodingInfo()
+    view = OperandEncoding.of(encoding)
+    if isinstance(view, str):
+        return LayoutChoice(identity, f"identity layout: {view}")
+    dims = infer_contraction_dims(view.root_maps)
+    if dims is None or any(len(d) > 1 for d in (dims.batch, dims.m, dims.n, dims.k)) or not dims.k:
+        return LayoutChoice(identity, "identity layout: not a contraction with at most one batch, M, N and K dim")
+    sizes = view.mnk_sizes(dims)
+    types = tuple(str(t) for t in view.element_types)
+    if sizes is None or len(types) != 3:
+        return LayoutChoice(identity, "identity layout: the encoding has no iteration sizes or element types")
+    mma = choose_gpu_mma(target, (types[0], types[1], types[2]), sizes[0], sizes[1])
+    if isinstance(mma, str):
+        return LayoutChoice(identity, f"no layout: {mma}", failure=f"failed to legalize: {mma}")
+    if not dims.m or not dims.n:
+        return LayoutChoice(
+            identity,
+            "no layout: a matvec / vecmat operand",
+            failure=(
+                "matvec / vecmat: IREE 3.13 keeps a swizzle group for the missing M or N dim and fails "
+                "('tensor.expand_shape' op expected collapsed rank to equal the number of reassociation maps)"
+            ),
+        )
+    m0, n0, k0 = mma.tile_mnk()
+    info = info_for_matmul(view, dims, Tile(m0, n0, k0))
+    if isinstance(info, str):
+        return LayoutChoice(identity, f"no layout: {info}", problem=info, failure=info)
+    kind = GPUDataTiledMMAAttr(mma)
+    why = f"{target.describe()}, [{', '.join(types)}], M, N = {dynamic_sizes(sizes[:2])}: {kind} (tile {m0}x{n0}x{k0})"
+    return LayoutChoice(info, why, Tile(m0, n0, k0), swizzle=gpu_swizzle(mma, view.operand_index), kind=kind)

@@ -104,7 +104,9 @@ class GPUDataTiledMMAAttr(InnerTileDescAttr):
             start = parser.pos
             found = parser.parse_identifier()
             if intrinsic(found) is None:
-                parser.raise_error(f"failed to parse IREEGPU_MMAIntrinsic: unknown intrinsic {found}", start, parser.pos)
+                parser.raise_error(
+                    f"failed to parse IREEGPU_MMAIntrinsic: unknown intrinsic {found}", start, parser.pos
+                )
             return StringAttr(found)
 
         def count() -> Attribute:
@@ -126,7 +128,9 @@ class GPUDataTiledMMAAttr(InnerTileDescAttr):
         )
 
     def print_parameters(self, printer: Printer) -> None:
-        entries: list[tuple[str, Callable[[], None]]] = [("intrinsic", lambda: printer.print_string(self.intrinsic.data))]
+        entries: list[tuple[str, Callable[[], None]]] = [
+            ("intrinsic", lambda: printer.print_string(self.intrinsic.data))
+        ]
         for key in _COUNTS:
             value: IntAttr = getattr(self, key)
             if value.data != 1:

@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_NAME = re.compile(r"^(MFMA|WMMAR3|WMMAR4|WMMA|WMMAR5)_([A-Z0-9]+)_(\d+)x(\d+)x(\d+)(x\d+B)?_([A-Z0-9]+?)(?:_([A-Z0-9]+))?$")
+_NAME = re.compile(
+    r"^(MFMA|WMMAR3|WMMAR4|WMMA|WMMAR5)_([A-Z0-9]+)_(\d+)x(\d+)x(\d+)(x\d+B)?_([A-Z0-9]+?)(?:_([A-Z0-9]+))?$"
+)
 _TYPES = {
     "F32": "f32",
     "F16": "f16",

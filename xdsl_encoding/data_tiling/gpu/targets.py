@@ -74,6 +74,11 @@ def gpu_target_named(name: str) -> GpuTarget | str:
     return gpu_target_from_info(text, name)
 
 
+def is_gpu_target_name(name: str) -> bool:
+    """Whether a `target=` option names a GPU (a known ROCm name, `gfx...` or NVIDIA's `sm_...`)."""
+    return name in TARGET_INFO or name.startswith(("gfx", "sm_"))
+
+
 def hal_target_text(target: GpuTarget) -> str:
     """The `#hal.executable.target` IREE attaches for a named target (without its tuning spec)."""
     return (

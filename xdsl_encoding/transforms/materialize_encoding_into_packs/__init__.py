@@ -1,7 +1,8 @@
 """`materialize-encoding-into-packs`: lower data-tiling encodings to `linalg.pack` / `mmt4d` / `unpack`.
 
-IREE 3.13's `iree-codegen-materialize-device-encoding` with `#iree_cpu.cpu_encoding_resolver` or
-`#iree_cpu.vmvx_encoding_resolver`: each `#iree_encoding.encoding` tensor is stored packed with the
+IREE 3.13's `iree-codegen-materialize-device-encoding` with `#iree_cpu.cpu_encoding_resolver`,
+`#iree_cpu.vmvx_encoding_resolver` or `#iree_gpu.gpu_encoding_resolver` (GPU data tiling: packs,
+swizzles and `iree_codegen.inner_tiled`; also the CPU's `enable_inner_tiled`): each `#iree_encoding.encoding` tensor is stored packed with the
 tiles IREE's tables and chooser give for the target (xdsl_encoding/data_tiling), or plain where
 IREE has no tiles. The target is `target=` / `cpu-features=`, else the function's
 `hal.executable.target`, else the device its `stream.affinity` names (`target.py`). Functions,
@@ -20,6 +21,7 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
+from xdsl_encoding.data_tiling.gpu.targets import GpuTarget, gpu_target_named, is_gpu_target_name
 from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
 from xdsl_encoding.transforms.materialization import materialize_module
 from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts
@@ -37,7 +39,8 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
     name = "materialize-encoding-into-packs"
 
     target: str = ""
-    """`x86_64`, `aarch64`, `riscv64`, `riscv32`, `wasm32`, `vmvx` or a target triple; empty: each
+    """`x86_64`, `aarch64`, `riscv64`, `riscv32`, `wasm32`, `vmvx` or a target triple; a ROCm GPU
+    (`gfx942`, `gfx950`, `gfx90a`, `gfx1100`, `gfx1201`, `mi300x`, ...: GPU data tiling); empty: each
     function's `hal.executable.target`, else the device of its `stream.affinity`."""
 
     cpu_features: str = ""
@@ -50,9 +53,13 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
     """Print, on stderr, the layout chosen for each encoded tensor and why."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        option: CpuTarget | None = None
+        option: CpuTarget | GpuTarget | None = None
         if self.target:
-            found = target_from_options(self.target, self.cpu_features, self.ukernels or None)
+            found = (
+                gpu_target_named(self.target)
+                if is_gpu_target_name(self.target)
+                else target_from_options(self.target, self.cpu_features, self.ukernels or None)
+            )
             if isinstance(found, str):
                 raise PassFailedException(f"{self.name}: {found}")
             option = found

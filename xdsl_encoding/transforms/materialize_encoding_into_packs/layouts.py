@@ -8,7 +8,8 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, FixedBitwidthType, NoneAttr, Te
 from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.encoding_info import LayoutChoice, MaterializeEncodingInfo, choose_layout
-from xdsl_encoding.data_tiling.inner_tiled import choose_cpu_inner_tiled_layout
+from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
+from xdsl_encoding.data_tiling.inner_tiled import choose_cpu_inner_tiled_layout, choose_gpu_layout
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import LayoutAttr
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
@@ -71,11 +72,15 @@ def serialized_layout(encoding: Attribute) -> LayoutChoice | None:
     return LayoutChoice(packed, f"serialized layout: {resolver.name} records these tiles")
 
 
+class LayoutFailure(Exception):
+    """IREE fails to materialize an encoded type under the target; the message says why."""
+
+
 @dataclass
 class PackedLayouts:
     """The layout of every encoded type of one function under `target` (None: identity resolver)."""
 
-    target: CpuTarget | None
+    target: CpuTarget | GpuTarget | None
     choices: dict[Attribute, LayoutChoice] = field(default_factory=dict[Attribute, LayoutChoice])
 
     def choice(self, t: TensorType[Attribute]) -> LayoutChoice:
@@ -85,10 +90,15 @@ class PackedLayouts:
                 self.choices[t] = recorded
             elif self.target is None:
                 self.choices[t] = LayoutChoice(MaterializeEncodingInfo(), "identity layout: no encoding resolver")
+            elif isinstance(self.target, GpuTarget):
+                self.choices[t] = choose_gpu_layout(self.target, t.encoding)
             elif self.target.enable_inner_tiled:
                 self.choices[t] = choose_cpu_inner_tiled_layout(self.target, t.encoding)
             else:
                 self.choices[t] = adjusted_for_bitcast(t, choose_layout(self.target, t.encoding))
+        failure = self.choices[t].failure
+        if failure is not None:
+            raise LayoutFailure(f"{TensorType(t.element_type, t.get_shape())}: {failure}")
         return self.choices[t]
 
     def info(self, t: TensorType[Attribute]) -> MaterializeEncodingInfo:
