@@ -8,6 +8,7 @@ chooser (xdsl_encoding/data_tiling/gpu).
 
 from __future__ import annotations
 
+from xdsl.dialects.builtin import DYNAMIC_INDEX
 from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.cpu_mma import choose_cpu_mma, cpu_swizzle
@@ -61,19 +62,28 @@ def choose_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutChoice:
     Where IREE 3.13 fails (no intrinsic for the types, a target without the wgp limits, a vector
     operand), the choice carries `failure` naming the reason: the pass then fails as iree-opt does.
     """
+    from xdsl_encoding.dialects.iree_encoding.encoding_attr import EncodingAttr
     from xdsl_encoding.dialects.iree_gpu_mma import GPUDataTiledMMAAttr
 
     identity = MaterializeEncodingInfo()
+    if isinstance(encoding, EncodingAttr) and encoding.op_type.value.data != "matmul":
+        kind = encoding.op_type.value.data
+        return LayoutChoice(
+            identity,
+            f"no layout: op_type = {kind}",
+            failure=f"op_type = {kind} (#iree_gpu.data_tiled_scaled_mma_layout, ...) is not materialized on GPUs yet",
+        )
     view = OperandEncoding.of(encoding)
     if isinstance(view, str):
         return LayoutChoice(identity, f"identity layout: {view}")
     dims = infer_contraction_dims(view.root_maps)
     if dims is None or any(len(d) > 1 for d in (dims.batch, dims.m, dims.n, dims.k)) or not dims.k:
         return LayoutChoice(identity, "identity layout: not a contraction with at most one batch, M, N and K dim")
-    sizes = view.mnk_sizes(dims)
+    # No iteration_sizes: `getEncodingContractionLikeSizes` fails and the chooser puts no cap on M, N.
+    sizes = view.mnk_sizes(dims) or (DYNAMIC_INDEX, DYNAMIC_INDEX, DYNAMIC_INDEX)
     types = tuple(str(t) for t in view.element_types)
-    if sizes is None or len(types) != 3:
-        return LayoutChoice(identity, "identity layout: the encoding has no iteration sizes or element types")
+    if len(types) != 3:
+        return LayoutChoice(identity, "identity layout: the encoding has no element types")
     mma = choose_gpu_mma(target, (types[0], types[1], types[2]), sizes[0], sizes[1])
     if isinstance(mma, str):
         return LayoutChoice(identity, f"no layout: {mma}", failure=f"failed to legalize: {mma}")
@@ -82,8 +92,9 @@ def choose_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutChoice:
             identity,
             "no layout: a matvec / vecmat operand",
             failure=(
-                "matvec / vecmat: IREE 3.13 keeps a swizzle group for the missing M or N dim and fails "
-                "('tensor.expand_shape' op expected collapsed rank to equal the number of reassociation maps)"
+                "matvec / vecmat on GPUs are not materialized (IREE 3.13 keeps a swizzle group for the missing M or "
+                "N dim, and its set_encoding of the vector fails: 'tensor.expand_shape' op expected collapsed rank "
+                "to equal the number of reassociation maps)"
             ),
         )
     m0, n0, k0 = mma.tile_mnk()

@@ -110,7 +110,11 @@ def _has_mma(target: str, types: str) -> bool:
     return not isinstance(choose_gpu_mma(found, (t.lhs, t.rhs, t.out), DYNAMIC_INDEX, 64), str)
 
 
-INTERPRETED = [c for c in CASES if c[1] in ("gfx942", "gfx1100", "mi300x") and _has_mma(c[1], c[0].split("_")[2])]
+INTERPRETED = [
+    c
+    for c in CASES
+    if c[1] in ("gfx942", "gfx1100") and ("batch" not in c[0] or "dyn_m" in c[0]) and _has_mma(c[1], c[0].split("_")[2])
+]
 """Where IREE lowers (the others fail on both sides, checked above); f16 accumulation on RDNA3 included."""
 
 
@@ -131,7 +135,10 @@ def test_nvidia_targets_fail_naming_the_reason() -> None:
 
 def test_matvec_fails_as_iree_does() -> None:
     text = contraction_program("mv", *KINDS["matvec"], SIZES["static"], TYPES["f32"])
-    with pytest.raises(PassFailedException, match=re.escape("matvec / vecmat: IREE 3.13 keeps a swizzle group")):
+    with pytest.raises(
+        PassFailedException,
+        match=re.escape("matvec / vecmat on GPUs are not materialized (IREE 3.13 keeps a swizzle group"),
+    ):
         _ours(text, "gfx942")
 
 

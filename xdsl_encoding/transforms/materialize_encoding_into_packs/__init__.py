@@ -49,6 +49,10 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
     ukernels: str = ""
     """IREE's `ukernels` config (`none`, `all`, `mmt4d`); empty: IREE's default."""
 
+    test_gpu_target: str = ""
+    """IREE's `--iree-gpu-test-target=NAME` with `test-gpu-encoding-resolver=gpu_data_tiling`: a function
+    without an `iree.encoding.resolver` of its own gets the GPU data-tiling resolver for NAME."""
+
     remarks: bool = False
     """Print, on stderr, the layout chosen for each encoded tensor and why."""
 
@@ -64,8 +68,19 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
                 raise PassFailedException(f"{self.name}: {found}")
             option = found
 
+        fallback: GpuTarget | None = None
+        if self.test_gpu_target:
+            named = gpu_target_named(self.test_gpu_target)
+            if isinstance(named, str):
+                raise PassFailedException(f"{self.name}: {named}")
+            fallback = named
+
         def layout_for(scope: Operation) -> PackedLayout:
             target = scope_target(scope, option)
+            if fallback is not None and option is None and (target is None or isinstance(target, str)):
+                # IREE: the function's own resolver (its target info, else the test target's), else the test one
+                if target is None or any(s in target for s in ("no target", "needs iree_codegen.target_info")):
+                    target = fallback
             if isinstance(target, str):
                 raise PassFailedException(f"{self.name}: {target}")
             return PackedLayout(Lowering(PackedLayouts(target)), self.remarks)

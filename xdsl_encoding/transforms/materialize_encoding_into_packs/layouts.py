@@ -91,7 +91,16 @@ class PackedLayouts:
             elif self.target is None:
                 self.choices[t] = LayoutChoice(MaterializeEncodingInfo(), "identity layout: no encoding resolver")
             elif isinstance(self.target, GpuTarget):
-                self.choices[t] = choose_gpu_layout(self.target, t.encoding)
+                choice = choose_gpu_layout(self.target, t.encoding)
+                original = t.encoding.storage_original_type() if isinstance(t.encoding, OperandEncodingAttr) else None
+                if original is not None and original != t.element_type and not choice.info.is_identity:
+                    choice = LayoutChoice(
+                        choice.info,
+                        choice.reason,
+                        failure=f"elements bitcast from {original} (original_element_type) scale the GPU tiles and "
+                        "swizzle (IREE's adjustTileSizesForBitcast); not materialized yet",
+                    )
+                self.choices[t] = choice
             elif self.target.enable_inner_tiled:
                 self.choices[t] = choose_cpu_inner_tiled_layout(self.target, t.encoding)
             else:

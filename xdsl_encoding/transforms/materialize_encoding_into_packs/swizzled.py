@@ -36,6 +36,7 @@ from xdsl_encoding.reshape.reassociation import groups_to_attr
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     Lowering,
     LoweringError,
+    is_encoded,
     lower_contraction,
     lower_set_encoding,
     lower_unset_encoding,
@@ -120,6 +121,16 @@ def unswizzle_to_packed(lowering: Lowering, swizzled: SSAValue, swizzle: TileSwi
         )
         value = lowering.insert(collapse, before).results[0]
     return value
+
+
+def refuse_swizzled(lowering: Lowering, op: Operation, what: str) -> None:
+    """A lowering written for plain packs must not see a swizzled layout: say so instead."""
+    for value in (*op.operands, *op.results):
+        t = lowering.logical_type(value)
+        if is_encoded(t) and lowering.layouts.choice(tensor_of(t, op)).swizzle is not None:
+            raise LoweringError(
+                op, f"{op.name}: {what} is not materialized yet (only set/unset_encoding, fills and contractions are)"
+            )
 
 
 def lower_swizzled_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[SSAValue]:

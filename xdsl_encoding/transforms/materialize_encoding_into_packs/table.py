@@ -22,6 +22,7 @@ from xdsl_encoding.transforms.materialize_encoding_into_packs.swizzled import (
     lower_contraction_or_inner_tiled,
     lower_swizzled_set_encoding,
     lower_swizzled_unset_encoding,
+    refuse_swizzled,
 )
 
 __all__ = ["PACKS_LOWERINGS"]
@@ -33,7 +34,12 @@ PACKS_LOWERINGS.register(SetEncodingOp)(lower_swizzled_set_encoding)
 PACKS_LOWERINGS.register(UnsetEncodingOp)(lower_swizzled_unset_encoding)
 PACKS_LOWERINGS.register(tensor.EmptyOp)(lower_empty)
 PACKS_LOWERINGS.register(FillOp)(lower_fill)
-PACKS_LOWERINGS.register(tensor.CollapseShapeOp, tensor.ExpandShapeOp)(lower_reshape)
+
+
+@PACKS_LOWERINGS.register(tensor.CollapseShapeOp, tensor.ExpandShapeOp)
+def lower_unswizzled_reshape(lowering: Lowering, op: tensor.CollapseShapeOp | tensor.ExpandShapeOp) -> list[SSAValue]:
+    refuse_swizzled(lowering, op, f"{op.name} of a swizzled tensor")
+    return lower_reshape(lowering, op)
 
 
 @PACKS_LOWERINGS.register(LinalgStructuredOperation)
@@ -48,5 +54,6 @@ def lower_structured(lowering: Lowering, op: LinalgStructuredOperation) -> list[
 def lower_generic(lowering: Lowering, op: GenericOp) -> list[SSAValue]:
     """All-parallel: the same body on the packed domain; else a contraction."""
     if all(t.data == IteratorType.PARALLEL for t in op.iterator_types.data):
+        refuse_swizzled(lowering, op, "element-wise linalg.generic on swizzled tiles (IREE #20316)")
         return lower_parallel_generic(lowering, op)
     return lower_structured(lowering, op)
