@@ -50,10 +50,21 @@ def _with_target(program: str, target: str) -> str:
     return f"{head} attributes {{hal.executable.target = {target}}} {{\n{rest}"
 
 
+def _kept(target: str, size: str, kind: str) -> bool:
+    """Kept cheap for make test: every shape on CDNA3/4 and RDNA3, one shape on the other chips."""
+    if target in ("gfx942", "gfx950", "gfx1100"):
+        return not (size == "dyn_m" and kind == "batch")
+    if target in PRODUCTS:
+        return size == "static" and kind == "matmul"
+    return size == "dyn_m" and kind == "matmul"
+
+
 def _corpus() -> list[tuple[str, str, str]]:
     """(name, target, program); a product's program carries its `hal.executable.target`."""
     cases: list[tuple[str, str, str]] = []
     for i, (t, ty, s, k) in enumerate(itertools.product((*ARCHS, *PRODUCTS), TYPES, SIZES, ("matmul", "batch"))):
+        if not _kept(t, s, k):
+            continue
         name = f"g{i}_{t}_{ty}_{s}_{k}"
         text = contraction_program(name, *KINDS[k], SIZES[s], TYPES[ty], fill=s == "static")
         if t in PRODUCTS:
@@ -113,7 +124,7 @@ def _has_mma(target: str, types: str) -> bool:
 INTERPRETED = [
     c
     for c in CASES
-    if c[1] in ("gfx942", "gfx1100") and ("batch" not in c[0] or "dyn_m" in c[0]) and _has_mma(c[1], c[0].split("_")[2])
+    if c[1] in ("gfx942", "gfx1100") and _has_mma(c[1], c[0].split("_")[2])
 ]
 """Where IREE lowers (the others fail on both sides, checked above); f16 accumulation on RDNA3 included."""
 
