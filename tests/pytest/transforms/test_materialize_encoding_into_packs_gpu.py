@@ -121,11 +121,7 @@ def _has_mma(target: str, types: str) -> bool:
     return not isinstance(choose_gpu_mma(found, (t.lhs, t.rhs, t.out), DYNAMIC_INDEX, 64), str)
 
 
-INTERPRETED = [
-    c
-    for c in CASES
-    if c[1] in ("gfx942", "gfx1100") and _has_mma(c[1], c[0].split("_")[2])
-]
+INTERPRETED = [c for c in CASES if c[1] in ("gfx942", "gfx1100") and _has_mma(c[1], c[0].split("_")[2])]
 """Where IREE lowers (the others fail on both sides, checked above); f16 accumulation on RDNA3 included."""
 
 
