@@ -71,12 +71,14 @@ def test_no_layout_names_the_reason(target: str, types: tuple[str, str, str], wh
     t = gpu_target_named(target)
     assert not isinstance(t, str)
     found = choose_gpu_mma(t, types, D, 512)
-    assert isinstance(found, str) and why in found
+    assert isinstance(found, str)
+    assert why in found
 
 
 def test_nvidia_has_no_target_info() -> None:
     found = gpu_target_named("sm_80")
-    assert isinstance(found, str) and "NVIDIA" in found
+    assert isinstance(found, str)
+    assert "NVIDIA" in found
 
 
 def _groups(mma: GpuMma, operand: int) -> tuple[list[list[int]], list[int]]:
