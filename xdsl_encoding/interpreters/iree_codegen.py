@@ -9,6 +9,7 @@ computes them all), in the accumulator's type, and swizzles the result back.
 
 from __future__ import annotations
 
+from math import prod
 from typing import Any
 
 import numpy as np
@@ -62,11 +63,11 @@ def _as_one_matmul(
     acc_order = [*lead, ("loop", m[0]), ("group", 0), ("loop", n[0]), ("group", 1)]
     acc_v = _labelled(acc, maps[2], swizzles[2], acc_order)
     nb = len(lead)
-    rows = lhs_v.shape[nb : nb + 1 + len(swizzles[0].groups[0])]
-    cols = rhs_v.shape[nb : nb + 1 + len(swizzles[1].groups[0])]
+    rows: tuple[int, ...] = lhs_v.shape[nb : nb + 1 + len(swizzles[0].groups[0])]
+    cols: tuple[int, ...] = rhs_v.shape[nb : nb + 1 + len(swizzles[1].groups[0])]
     shape = lhs_v.shape[:nb]
-    lhs2 = lhs_v.reshape((*shape, int(np.prod(rows)), -1))
-    rhs2 = rhs_v.reshape((*shape, int(np.prod(cols)), -1))
+    lhs2 = lhs_v.reshape((*shape, prod(rows), -1))
+    rhs2 = rhs_v.reshape((*shape, prod(cols), -1))
     product = np.matmul(lhs2, np.swapaxes(rhs2, -1, -2)).reshape(acc_v.shape)
     out = np.empty(acc.shape, acc.dtype)  # written once, in the swizzled layout
     np.add(product, acc_v, out=_labelled(out, maps[2], swizzles[2], acc_order))
