@@ -102,5 +102,13 @@ def choose_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutChoice:
     if isinstance(info, str):
         return LayoutChoice(identity, f"no layout: {info}", problem=info, failure=info)
     kind = GPUDataTiledMMAAttr(mma)
+    swizzle = gpu_swizzle(mma, view.operand_index)
+    # `getEncodingSwizzle`: for each of M, N, K this operand should have but does not (a broadcast
+    # operand), IREE removes group 0, whichever dim that group is.
+    roles = {0: ("m", "k"), 1: ("n", "k"), 2: ("m", "n")}[view.operand_index]
+    for role in ("m", "n", "k"):
+        loop = getattr(dims, role)
+        if role in roles and loop and view.position(loop[0]) is None:
+            swizzle.remove(0)
     why = f"{target.describe()}, [{', '.join(types)}], M, N = {dynamic_sizes(sizes[:2])}: {kind} (tile {m0}x{n0}x{k0})"
-    return LayoutChoice(info, why, Tile(m0, n0, k0), swizzle=gpu_swizzle(mma, view.operand_index), kind=kind)
+    return LayoutChoice(info, why, Tile(m0, n0, k0), swizzle=swizzle, kind=kind)

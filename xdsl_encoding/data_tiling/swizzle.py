@@ -47,6 +47,13 @@ class TileSwizzle:
         self.permutation = [dst, *(p + 1 if p >= dst else p for p in self.permutation)]
         self.groups[group].insert(0, dim)
 
+    def remove(self, group: int) -> None:
+        """`remove(swizzle, idx)` (GPUTileSwizzleUtils.cpp): drop a group and its dims from the permutation."""
+        start = sum(len(g) for g in self.groups[:group])
+        end = start + len(self.groups[group])
+        del self.groups[group]
+        self.permutation = [p if p < start else p - (end - start) for p in self.permutation if not start <= p < end]
+
     @property
     def expanded_shape(self) -> list[int]:
         return [d.size for g in self.groups for d in g]

@@ -54,6 +54,5 @@ def lower_structured(lowering: Lowering, op: LinalgStructuredOperation) -> list[
 def lower_generic(lowering: Lowering, op: GenericOp) -> list[SSAValue]:
     """All-parallel: the same body on the packed domain; else a contraction."""
     if all(t.data == IteratorType.PARALLEL for t in op.iterator_types.data):
-        refuse_swizzled(lowering, op, "element-wise linalg.generic on swizzled tiles (IREE #20316)")
         return lower_parallel_generic(lowering, op)
     return lower_structured(lowering, op)

@@ -38,7 +38,6 @@ func.func @matmul_lowering_WMMAR3_F32_16x16x16_F16(
 
 // -----
 
-// XFAIL(ours): linalg.generic: element-wise linalg.generic on swizzled tiles (IREE #20316) is not materialized yet (only set/unset_encoding, fills and contractions are)
 // Test that linalg.index ops are correctly remapped to account for packed dimensions.
 // The output tensor is packed as tensor<8x29x8x2x16xf32> with swizzle permutation.
 // Original dim 0 (M) maps to: d0 * 16 + (d3 + d2 * 2)

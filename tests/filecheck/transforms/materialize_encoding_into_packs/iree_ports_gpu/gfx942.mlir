@@ -942,7 +942,6 @@ func.func @batch_matmul_lowering_MFMA_F32_16x16x16_BF16(
 
 // -----
 
-// XFAIL(ours): linalg.generic: element-wise linalg.generic on swizzled tiles (IREE #20316) is not materialized yet (only set/unset_encoding, fills and contractions are)
 //----------------------------------------------------------------------------//
 // Test suite for linalg.generic ops.
 //----------------------------------------------------------------------------//
@@ -986,7 +985,6 @@ func.func @dequantization(
 
 // -----
 
-// XFAIL(ours): linalg.generic: element-wise linalg.generic on swizzled tiles (IREE #20316) is not materialized yet (only set/unset_encoding, fills and contractions are)
 #map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #encoding = #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]>
 func.func @multi_result_generic(%3: tensor<2x128x64xf32, #encoding>) -> (tensor<2x128x64xf32, #encoding>, tensor<2x128x64xf16, #encoding>) {
@@ -1015,7 +1013,6 @@ func.func @multi_result_generic(%3: tensor<2x128x64xf32, #encoding>) -> (tensor<
 
 // -----
 
-// XFAIL(ours): linalg.generic: element-wise linalg.generic on swizzled tiles (IREE #20316) is not materialized yet (only set/unset_encoding, fills and contractions are)
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -1054,7 +1051,6 @@ func.func @generic_with_permuted_output_maps(
 
 // -----
 
-// XFAIL(ours): linalg.generic: element-wise linalg.generic on swizzled tiles (IREE #20316) is not materialized yet (only set/unset_encoding, fills and contractions are)
 #map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d0, d1)>
 #encoding = #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]>

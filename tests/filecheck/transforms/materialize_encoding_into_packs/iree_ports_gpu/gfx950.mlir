@@ -719,7 +719,6 @@ func.func @vecmat_lowering_f32f32f32(
 
 // -----
 
-// XFAIL(ours): linalg.generic: element-wise linalg.generic on swizzled tiles (IREE #20316) is not materialized yet (only set/unset_encoding, fills and contractions are)
 // Test that linalg.index ops are correctly remapped to account for packed dimensions.
 // The output tensor is packed as tensor<8x29x4x16x4xf32> with swizzle permutation.
 // Original dim 0 (M) maps to: d0 * 16 + (d4 + d2 * 4)
