@@ -9,6 +9,7 @@ from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.encoding_info import LayoutChoice, MaterializeEncodingInfo, choose_layout
 from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
+from xdsl_encoding.data_tiling.swizzle import Dim
 from xdsl_encoding.data_tiling.inner_tiled import choose_cpu_inner_tiled_layout, choose_gpu_layout
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import LayoutAttr
@@ -52,6 +53,25 @@ def adjusted_for_bitcast(t: TensorType[Attribute], choice: LayoutChoice) -> Layo
     )
 
 
+def swizzle_adjusted_for_bitcast(t: TensorType[Attribute], choice: LayoutChoice) -> LayoutChoice:
+    """`adjustTileSizesForBitcast` with a swizzle: the innermost tile and the innermost expanded dim of
+    the last group are scaled by the bit-width ratio (`original_element_type` bitcast into the storage)."""
+    scaled = adjusted_for_bitcast(t, choice)
+    if scaled is choice or choice.swizzle is None or not choice.swizzle.groups or not choice.swizzle.groups[-1]:
+        return scaled
+    original = t.encoding.storage_original_type() if isinstance(t.encoding, OperandEncodingAttr) else None
+    assert isinstance(original, FixedBitwidthType) and isinstance(t.element_type, FixedBitwidthType)
+    swizzle = choice.swizzle.copy()
+    last = swizzle.groups[-1][-1]
+    size = last.size * original.bitwidth
+    if size % t.element_type.bitwidth:
+        return LayoutChoice(
+            choice.info, choice.reason, failure=f"{original} bitcast into {t.element_type} splits a swizzle dim"
+        )
+    swizzle.groups[-1][-1] = Dim(size // t.element_type.bitwidth, last.kind)
+    return LayoutChoice(scaled.info, scaled.reason, scaled.tile, swizzle=swizzle, kind=choice.kind)
+
+
 def serialized_layout(encoding: Attribute) -> LayoutChoice | None:
     """`getEncodingInfoFromType`: the tiles an already resolved `#iree_encoding.layout<[resolver]>` records.
 
@@ -91,16 +111,7 @@ class PackedLayouts:
             elif self.target is None:
                 self.choices[t] = LayoutChoice(MaterializeEncodingInfo(), "identity layout: no encoding resolver")
             elif isinstance(self.target, GpuTarget):
-                choice = choose_gpu_layout(self.target, t.encoding)
-                original = t.encoding.storage_original_type() if isinstance(t.encoding, OperandEncodingAttr) else None
-                if original is not None and original != t.element_type and not choice.info.is_identity:
-                    choice = LayoutChoice(
-                        choice.info,
-                        choice.reason,
-                        failure=f"elements bitcast from {original} (original_element_type) scale the GPU tiles and "
-                        "swizzle (IREE's adjustTileSizesForBitcast); not materialized yet",
-                    )
-                self.choices[t] = choice
+                self.choices[t] = swizzle_adjusted_for_bitcast(t, choose_gpu_layout(self.target, t.encoding))
             elif self.target.enable_inner_tiled:
                 self.choices[t] = choose_cpu_inner_tiled_layout(self.target, t.encoding)
             else:

@@ -1134,7 +1134,6 @@ func.func @missing_user_indexing_maps() {
 
 // -----
 
-// XFAIL(ours): func.func: tensor<?x?xf32>: elements bitcast from f16 (original_element_type) scale the GPU tiles and swizzle (IREE's adjustTileSizesForBitcast); not materialized yet
 //-----------------------------------------------------------------------------
 // Bitcast encoding test: f16 to f32 packing (demonstrates tile size adjustment)
 //-----------------------------------------------------------------------------
