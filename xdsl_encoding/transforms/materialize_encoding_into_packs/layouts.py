@@ -9,8 +9,8 @@ from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.encoding_info import LayoutChoice, MaterializeEncodingInfo, choose_layout
 from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
-from xdsl_encoding.data_tiling.swizzle import Dim
 from xdsl_encoding.data_tiling.inner_tiled import choose_cpu_inner_tiled_layout, choose_gpu_layout
+from xdsl_encoding.data_tiling.swizzle import Dim
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import LayoutAttr
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
@@ -60,7 +60,8 @@ def swizzle_adjusted_for_bitcast(t: TensorType[Attribute], choice: LayoutChoice)
     if scaled is choice or choice.swizzle is None or not choice.swizzle.groups or not choice.swizzle.groups[-1]:
         return scaled
     original = t.encoding.storage_original_type() if isinstance(t.encoding, OperandEncodingAttr) else None
-    assert isinstance(original, FixedBitwidthType) and isinstance(t.element_type, FixedBitwidthType)
+    assert isinstance(original, FixedBitwidthType)
+    assert isinstance(t.element_type, FixedBitwidthType)
     swizzle = choice.swizzle.copy()
     last = swizzle.groups[-1][-1]
     size = last.size * original.bitwidth
