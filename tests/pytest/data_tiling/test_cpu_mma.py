@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from xdsl.dialects.builtin import DYNAMIC_INDEX, BFloat16Type, Float32Type, IntegerType
+from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.cpu_mma import CPU_INTRINSIC_BY_NAME, CpuMma, choose_cpu_mma, cpu_swizzle
 from xdsl_encoding.data_tiling.targets import CpuTarget
