@@ -24,7 +24,7 @@ AVX2 = CpuTarget("llvm-cpu", "x86_64-xyz-xyz", "+avx2,+fma", enable_inner_tiled=
     ],
 )
 def test_chooser(
-    target: CpuTarget, types: tuple[F32, ...], m: int, n: int, expected: tuple[str, int, int, int]
+    target: CpuTarget, types: tuple[Attribute, ...], m: int, n: int, expected: tuple[str, int, int, int]
 ) -> None:
     found = choose_cpu_mma(target, types, m, n)
     assert found is not None
