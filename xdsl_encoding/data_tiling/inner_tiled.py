@@ -87,16 +87,6 @@ def choose_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutChoice:
     mma = choose_gpu_mma(target, (types[0], types[1], types[2]), sizes[0], sizes[1])
     if isinstance(mma, str):
         return LayoutChoice(identity, f"no layout: {mma}", failure=f"failed to legalize: {mma}")
-    if not dims.m or not dims.n:
-        return LayoutChoice(
-            identity,
-            "no layout: a matvec / vecmat operand",
-            failure=(
-                "matvec / vecmat on GPUs are not materialized (IREE 3.13 keeps a swizzle group for the missing M or "
-                "N dim, and its set_encoding of the vector fails: 'tensor.expand_shape' op expected collapsed rank "
-                "to equal the number of reassociation maps)"
-            ),
-        )
     m0, n0, k0 = mma.tile_mnk()
     info = info_for_matmul(view, dims, Tile(m0, n0, k0))
     if isinstance(info, str):

@@ -133,10 +133,24 @@ def refuse_swizzled(lowering: Lowering, op: Operation, what: str) -> None:
             )
 
 
+def _refuse_vector(op: Operation, swizzle: TileSwizzle | None, tiles: int) -> None:
+    """A matvec / vecmat vector keeps a swizzle group for its missing dim (`getEncodingSwizzle` removes
+    none, the contraction has no such dim): iree-opt 3.13 fails to expand its tile, and so do we."""
+    if swizzle is not None and tiles and len(swizzle.groups) != tiles:
+        raise LoweringError(
+            op,
+            f"{op.name}: the swizzle of this matvec / vecmat vector keeps a group for the missing M or N dim; "
+            "iree-opt 3.13 fails here too ('tensor.expand_shape' op expected collapsed rank to equal the number "
+            "of reassociation maps)",
+        )
+
+
 def lower_swizzled_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[SSAValue]:
     """`set_encoding`: the pack, then the swizzle of its tiles if the layout has one."""
+    choice = lowering.layouts.choice(tensor_of(op.result.type, op))
+    _refuse_vector(op, choice.swizzle, len(choice.info.inner_tile_sizes))
     (packed,) = lower_set_encoding(lowering, op)
-    swizzle = lowering.layouts.choice(tensor_of(op.result.type, op)).swizzle
+    swizzle = choice.swizzle
     if swizzle is None or packed is lowering.new(op.source):
         return [packed]
     return [swizzle_packed(lowering, packed, swizzle, reified_dynamic_sizes(lowering, packed, op), op)]
@@ -145,6 +159,7 @@ def lower_swizzled_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[S
 def lower_swizzled_unset_encoding(lowering: Lowering, op: UnsetEncodingOp) -> list[SSAValue]:
     """`unset_encoding`: the tiles unswizzled if the layout has a swizzle, then the unpack."""
     choice = lowering.layouts.choice(tensor_of(lowering.logical_type(op.source), op))
+    _refuse_vector(op, choice.swizzle, len(choice.info.inner_tile_sizes))
     if choice.swizzle is None or choice.info.is_identity:
         return lower_unset_encoding(lowering, op)
     return lower_unset_encoding(
@@ -171,10 +186,8 @@ def lower_to_inner_tiled(lowering: Lowering, op: LinalgStructuredOperation, kind
     if isinstance(lhs_view, str):
         raise LoweringError(op, f"{op.name}: {lhs_view}")
     dims = infer_contraction_dims(lhs_view.root_maps)
-    if dims is None or not dims.m or not dims.n or not dims.k:
-        raise LoweringError(
-            op, f"{op.name}: inner_tiled needs a contraction with M, N and K dims (matvec / vecmat are not lowered)"
-        )
+    if dims is None or not dims.k:
+        raise LoweringError(op, f"{op.name}: inner_tiled needs a contraction with a K dim")
     batched = bool(dims.batch)
     if batched and kind.name.startswith("iree_cpu."):
         raise LoweringError(
@@ -182,11 +195,16 @@ def lower_to_inner_tiled(lowering: Lowering, op: LinalgStructuredOperation, kind
             f"{op.name}: IREE 3.13 does not lower batched contractions to inner_tiled on CPUs "
             "(lowerContractionToInnerTiled: 'batched contraction not implemented')",
         )
-    loops = 4 if batched else 3
-    d = [AffineExpr.dimension(i) for i in range(loops)]
-    b, m, n, k = (d[0], d[1], d[2], d[3]) if batched else (None, d[0], d[1], d[2])
-    lead = [b] if b is not None else []
-    maps = [AffineMap(loops, 0, (*lead, m, k)), AffineMap(loops, 0, (*lead, n, k)), AffineMap(loops, 0, (*lead, m, n))]
+    # `[B?, M?, N?, K]` loops, each operand indexed by the ones its encoding holds (matvec: no N)
+    roles = [r for r, present in (("b", batched), ("m", bool(dims.m)), ("n", bool(dims.n)), ("k", True)) if present]
+    loops = len(roles)
+    expr = {r: AffineExpr.dimension(i) for i, r in enumerate(roles)}
+    loop_of = {"b": dims.batch, "m": dims.m, "n": dims.n, "k": dims.k}
+    maps: list[AffineMap] = []
+    for view, wanted in zip(views, (("b", "m", "k"), ("b", "n", "k"), ("b", "m", "n"))):
+        assert isinstance(view, OperandEncoding)
+        held = [r for r in wanted if r in expr and view.position(loop_of[r][0]) is not None]
+        maps.append(AffineMap(loops, 0, tuple(expr[r] for r in held)))
     iterators = ArrayAttr(_iterators(loops))
     operands = [lowering.new(v) for v in op.operands]
     inner = InnerTiledOp(
