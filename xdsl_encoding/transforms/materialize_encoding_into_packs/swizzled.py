@@ -189,6 +189,12 @@ def lower_to_inner_tiled(lowering: Lowering, op: LinalgStructuredOperation, kind
     if dims is None or not dims.k:
         raise LoweringError(op, f"{op.name}: inner_tiled needs a contraction with a K dim")
     batched = bool(dims.batch)
+    if kind.name.startswith("iree_cpu.") and (not dims.m or not dims.n):
+        raise LoweringError(
+            op,
+            f"{op.name}: IREE 3.13's CPU inner_tiled lowering has fixed (M, K), (N, K), (M, N) maps: matvec / "
+            "vecmat are not lowered",
+        )
     if batched and kind.name.startswith("iree_cpu."):
         raise LoweringError(
             op,
