@@ -28,6 +28,7 @@ SECTIONS = [
     ("propagation", "propagate-encodings pass cost"),
     ("pipeline", "Whole pipeline pass cost"),
     ("interpreter", "Interpreter speed"),
+    ("inner_tiled", "iree_codegen.inner_tiled interpreted (GPU and CPU data tiling)"),
     ("iree_programs", "Interpreter against IREE 3.13 (llvm-cpu, single-threaded)"),
 ]
 

@@ -303,5 +303,78 @@ def _(element_bytes, ks, math, mo, np, overhead, padding, resolver_options):
     return
 
 
+@app.cell(hide_code=True)
+def _(mo):
+    mo.md(r"""
+    ## GPU data tiling: where each element of a tile lands
+
+    On GPUs IREE packs an encoded operand into tiles of a data-tiled MMA (`#iree_gpu.data_tiled_mma_layout`)
+    and then *swizzles* each tile (`tensor.expand_shape` + `linalg.transpose`) so that every thread's
+    registers are one contiguous run. `materialize-encoding-into-packs{target=gfx942}` prints the same
+    ops as iree-opt 3.13. Below: the accumulator tile of one intrinsic per chip. Each cell of the
+    logical `M0 x N0` tile is coloured by the offset it gets in memory after the swizzle: what a GPU
+    engineer would otherwise draw from the ISA manual. Same colour band = one contiguous run.
+    """)
+    return
+
+
+@app.cell
+def _(np, plt):
+    from xdsl_encoding.data_tiling.gpu.intrinsics import intrinsic
+    from xdsl_encoding.data_tiling.gpu.mma import GpuMma, gpu_swizzle
+    from xdsl_encoding.data_tiling.swizzle import swizzle_array, unswizzle_array
+
+    _kinds = [
+        ("MFMA_F32_16x16x4_F32", "gfx942 / gfx950 f32"),
+        ("MFMA_F32_32x32x8_F16", "CDNA 32x32 f16"),
+        ("WMMAR3_F32_16x16x16_F16", "gfx1100 (RDNA3)"),
+        ("WMMAR4_F32_16x16x16_F16", "gfx1201 (RDNA4)"),
+    ]
+    _fig, _axes = plt.subplots(1, len(_kinds), figsize=(4 * len(_kinds), 4))
+    swizzle_offsets = {}
+    for _ax, (_name, _label) in zip(_axes, _kinds):
+        _found = intrinsic(_name)
+        assert _found is not None
+        _swizzle = gpu_swizzle(GpuMma(_found), 2)
+        _m0, _n0 = _swizzle.tile_shape
+        _logical = np.arange(_m0 * _n0).reshape(1, _m0, _n0)
+        _stored = swizzle_array(_logical, _swizzle, 1).reshape(-1)
+        # offset of logical element (m, n) in the swizzled tile
+        _offset = np.empty(_m0 * _n0, dtype=np.int64)
+        _offset[_stored] = np.arange(_m0 * _n0)
+        _offset = _offset.reshape(_m0, _n0)
+        swizzle_offsets[_name] = _offset
+        # the swizzle is a bijection and its inverse gives the tile back
+        assert sorted(_offset.ravel()) == list(range(_m0 * _n0))
+        assert np.array_equal(unswizzle_array(swizzle_array(_logical, _swizzle, 1), _swizzle, 1), _logical)
+        _ax.imshow(_offset, cmap="viridis")
+        _ax.set_title(f"{_name}\n{_label}: ACC {_m0}x{_n0}", fontsize=8)
+        _ax.set_xlabel("n")
+        _ax.set_ylabel("m")
+    # MFMA 16x16 accumulators: 4 consecutive rows of one column are one thread's 4 registers
+    assert list(swizzle_offsets["MFMA_F32_16x16x4_F32"][0:4, 0]) == [0, 1, 2, 3]
+    _fig.tight_layout()
+    plt.close(_fig)
+    _fig
+    return (swizzle_offsets,)
+
+
+@app.cell(hide_code=True)
+def _(mo, swizzle_offsets):
+    _mfma = swizzle_offsets["MFMA_F32_16x16x4_F32"]
+    _wmma = swizzle_offsets["WMMAR3_F32_16x16x16_F16"]
+    _plain = bool((_wmma.ravel() == range(_wmma.size)).all())
+    assert _plain, "RDNA3's accumulator swizzle only splits M: the tile stays row-major"
+    mo.md(
+        f"""
+    On MFMA 16x16 the element (m, n) = (1, 0) is stored at offset {_mfma[1, 0]} and (0, 1) at {_mfma[0, 1]}:
+    runs of 4 rows of one column (one thread's 4 accumulator registers), then the next column, then
+    the next block of 4 rows. RDNA3's WMMA accumulator stays row-major ((1, 0) at {_wmma[1, 0]}): its
+    swizzle only splits M into 8 registers x 2 half-waves, so a thread's registers hold every other row.
+    """
+    )
+    return
+
+
 if __name__ == "__main__":
     app.run()

@@ -17,6 +17,7 @@ from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.loop_pieces import dim_uses
+from xdsl_encoding.data_tiling.swizzle import TileSwizzle
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.data_tiling.tiles import NarrowDim, Tile, choose_tile, enumerate_tiles, narrow_dim
 from xdsl_encoding.interfaces import OperandEncodingAttr
@@ -184,6 +185,12 @@ class LayoutChoice:
     tile: Tile | None = None
     problem: str | None = None
     """Why the encoding has no packed layout though the target tiles its contraction (a malformed chain)."""
+    swizzle: TileSwizzle | None = None
+    """`MaterializeEncodingInfo::swizzle`: the packed tile is expanded and transposed (inner_tiled paths)."""
+    kind: Attribute | None = None
+    """The `iree_codegen.inner_tiled` kind the contraction lowers to (inner_tiled paths)."""
+    failure: str | None = None
+    """Why IREE fails to materialize this tensor (the pass then fails the same way)."""
 
 
 def choose_layout(target: CpuTarget, encoding: Attribute) -> LayoutChoice:

@@ -53,6 +53,11 @@ class CpuTarget:
         return _ARCH_ALIASES.get(self.triple.split("-", 1)[0])
 
     @property
+    def is_x86(self) -> bool:
+        """LLVM's `Triple::isX86`: x86_64 or 32-bit x86."""
+        return self.arch == "x86_64" or self.triple.split("-", 1)[0] in ("i386", "i486", "i586", "i686", "x86")
+
+    @property
     def features(self) -> tuple[str, ...]:
         return tuple(self.cpu_features.split(",")) if self.cpu_features else ()
 

@@ -53,6 +53,11 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
 
         return IREEGPU
 
+    def get_iree_codegen() -> Dialect:
+        from xdsl_encoding.dialects.iree_codegen import IREECodegen
+
+        return IREECodegen
+
     return {
         "iree_encoding": get_iree_encoding,
         "util": get_util,
@@ -63,6 +68,7 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
         "iree_linalg_ext": get_iree_linalg_ext,
         "iree_cpu": get_iree_cpu,
         "iree_gpu": get_iree_gpu,
+        "iree_codegen": get_iree_codegen,
     }
 
 

@@ -72,4 +72,8 @@ class GPUPaddingResolverAttr(ParametrizedAttribute):
                 raise VerifyException(f"#{self.name}: {value.data} is not a uint32_t")
 
 
-IREEGPU = Dialect("iree_gpu", [], [GPUEncodingResolverAttr, GPUPaddingResolverAttr])
+from xdsl_encoding.dialects.iree_gpu_mma import GPUDataTiledMMAAttr, GPUMMASemanticsAttr  # noqa: E402
+
+IREEGPU = Dialect(
+    "iree_gpu", [], [GPUEncodingResolverAttr, GPUPaddingResolverAttr, GPUDataTiledMMAAttr, GPUMMASemanticsAttr]
+)

@@ -51,6 +51,7 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
     from xdsl_encoding.interpreters.cf import NumpyCfFunctions
     from xdsl_encoding.interpreters.flow import NumpyFlowFunctions
     from xdsl_encoding.interpreters.hal import NumpyHalFunctions
+    from xdsl_encoding.interpreters.iree_codegen import NumpyIreeCodegenFunctions
     from xdsl_encoding.interpreters.iree_encoding import NumpyIreeEncodingFunctions
     from xdsl_encoding.interpreters.iree_linalg_ext import NumpyIreeLinalgExtFunctions
     from xdsl_encoding.interpreters.iree_tensor_ext import NumpyIreeTensorExtFunctions
@@ -84,6 +85,7 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
         NumpyHalFunctions(),
         NumpyFlowFunctions(),
         NumpyIreeTensorExtFunctions(),
+        NumpyIreeCodegenFunctions(),
     )
     return stock, ours
 

@@ -30,6 +30,7 @@ DYNAMIC_SIZE = 5  # every `?` dim and every `index` argument: odd, so tiles of 2
 _XFAIL = re.compile(r"^// XFAIL\(ours\): (.+)$", re.M)
 _NOT_INTERPRETED = re.compile(r"^// XFAIL\(interpretation\): (.+)$", re.M)
 _PIPELINE = re.compile(r'%iree-opt-3\.13 --pass-pipeline="([^"]+)"')
+_GPU_TEST_TARGET = re.compile(r"--iree-gpu-test-target=(\w+)")
 _FUNC = re.compile(r"^func\.func @(\w+)\(", re.M)
 
 
@@ -44,17 +45,24 @@ class PortedCase:
     functions: tuple[str, ...]
     xfail: str | None
     not_interpreted: str | None
+    gpu_target: str | None = None
+    """The file's `--iree-gpu-test-target` (ours: `test_gpu_target=`)."""
+
+    @property
+    def iree_args(self) -> tuple[str, ...]:
+        return () if self.gpu_target is None else (f"--iree-gpu-test-target={self.gpu_target}",)
 
     @property
     def id(self) -> str:
         return f"{self.file}:{self.functions[0] if self.functions else self.index}"
 
 
-def ported_cases() -> list[PortedCase]:
+def ported_cases(ports: Path = PORTS) -> list[PortedCase]:
     cases: list[PortedCase] = []
-    for path in sorted(PORTS.glob("*.mlir")):
+    for path in sorted(ports.glob("*.mlir")):
         text = path.read_text()
         pipeline = _PIPELINE.search(text)
+        gpu = _GPU_TEST_TARGET.search(text)
         assert pipeline, f"{path.name}: no %iree-opt-3.13 RUN line"
         for i, chunk in enumerate(re.split(r"^// -----$", text, flags=re.M)):
             reason, not_run = _XFAIL.search(chunk), _NOT_INTERPRETED.search(chunk)
@@ -69,13 +77,15 @@ def ported_cases() -> list[PortedCase]:
                         functions,
                         reason.group(1) if reason else None,
                         not_run.group(1) if not_run else None,
+                        gpu.group(1) if gpu else None,
                     )
                 )
     return cases
 
 
-def materialize(text: str) -> ModuleOp:
-    return run_passes(parse_module(text, allow_unregistered=True), PASS)
+def materialize(text: str, gpu_target: str | None = None) -> ModuleOp:
+    option = "" if gpu_target is None else f"{{test_gpu_target={gpu_target}}}"
+    return run_passes(parse_module(text, allow_unregistered=True), PASS + option)
 
 
 def _static(t: TensorType[Attribute]) -> tuple[int, ...]:
@@ -138,10 +148,10 @@ def integer_results(module: ModuleOp) -> bool:
     return all(isa(t, TensorType[Attribute]) and isinstance(t.element_type, IntegerType) for t in outs)
 
 
-def interpretation_harness(text: str, function: str) -> tuple[ModuleOp, ModuleOp] | None:
+def interpretation_harness(text: str, function: str, gpu_target: str | None = None) -> tuple[ModuleOp, ModuleOp] | None:
     """(reference, materialized), both defining `@__check`; None if `function` takes no tensor."""
     original = parse_module(text, allow_unregistered=True)
-    lowered = materialize(text)
+    lowered = materialize(text, gpu_target)
     f, g = _function(original, function), _function(lowered, function)
     ins, outs = list(f.function_type.inputs.data), list(f.function_type.outputs.data)
     lowered_ins, lowered_outs = list(g.function_type.inputs.data), list(g.function_type.outputs.data)
@@ -160,7 +170,7 @@ def interpretation_harness(text: str, function: str) -> tuple[ModuleOp, ModuleOp
                     f"func.func @__{prefix}{i}(%x: {source}) -> {dest}{attrs} {{\n"
                     f"  %0 = iree_encoding.{op} %x : {source} -> {dest}\n  func.return %0 : {dest}\n}}"
                 )
-    coders = materialize("\n".join(helpers)) if helpers else ModuleOp([])
+    coders = materialize("\n".join(helpers), gpu_target) if helpers else ModuleOp([])
 
     args: list[str] = []
     ref_ops: list[str] = []

@@ -205,3 +205,34 @@ def test_unsigned_matches_iree_313(iree_opt_3_13: Path) -> None:
 @pytest.mark.parametrize(("name", "text"), unsigned_corpus()[::9], ids=lambda v: v if v.startswith("u") else "")
 def test_unsigned_interprets_bit_equal(name: str, text: str) -> None:
     assert _interpreted(name, text).max_abs_error == 0.0
+
+
+@pytest.mark.parametrize(
+    "resolver", ["#iree_gpu.gpu_padding_resolver<>", "#iree_encoding.unsupported_resolver", "#my.resolver<>"]
+)
+def test_a_resolver_we_do_not_implement_is_a_diagnostic(resolver: str) -> None:
+    """Never the identity: a target whose resolver this pass does not implement keeps its encodings and fails."""
+    text = contraction_program("m", *KINDS["matmul"], SIZES["odd"], TYPES["f32"])
+    target = f'#hal.executable.target<"rocm", "rocm-hsaco-fb", {{iree.encoding.resolver = {resolver}}}>'
+    head, rest = text.split(" {\n", 1)
+    module = run_passes(
+        parse_module(f"{head} attributes {{hal.executable.target = {target}}} {{\n{rest}", allow_unregistered=True),
+        "set-encoding{encoding=data-tiling}",
+    )
+    before = str(module)
+    with pytest.raises(PassFailedException, match="is not a data-tiling resolver this pass implements"):
+        run_passes(module, "materialize-encoding-into-packs")
+    assert str(module) == before
+
+
+def test_identity_resolver_drops_encodings() -> None:
+    text = contraction_program("m", *KINDS["matmul"], SIZES["odd"], TYPES["f32"])
+    target = '#hal.executable.target<"llvm-cpu", "xyz", {iree.encoding.resolver = #iree_encoding.identity_resolver}>'
+    out = str(run_passes(parse_module(_with_target_text(text, target)), PIPELINE))
+    assert "iree_encoding.set_encoding" not in out
+    assert "linalg.pack" not in out
+
+
+def _with_target_text(program: str, target: str) -> str:
+    head, rest = program.split(" {\n", 1)
+    return f"{head} attributes {{hal.executable.target = {target}}} {{\n{rest}"

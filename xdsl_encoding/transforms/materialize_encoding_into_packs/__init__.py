@@ -1,7 +1,8 @@
 """`materialize-encoding-into-packs`: lower data-tiling encodings to `linalg.pack` / `mmt4d` / `unpack`.
 
-IREE 3.13's `iree-codegen-materialize-device-encoding` with `#iree_cpu.cpu_encoding_resolver` or
-`#iree_cpu.vmvx_encoding_resolver`: each `#iree_encoding.encoding` tensor is stored packed with the
+IREE 3.13's `iree-codegen-materialize-device-encoding` with `#iree_cpu.cpu_encoding_resolver`,
+`#iree_cpu.vmvx_encoding_resolver` or `#iree_gpu.gpu_encoding_resolver` (GPU data tiling: packs,
+swizzles and `iree_codegen.inner_tiled`; also the CPU's `enable_inner_tiled`): each `#iree_encoding.encoding` tensor is stored packed with the
 tiles IREE's tables and chooser give for the target (xdsl_encoding/data_tiling), or plain where
 IREE has no tiles. The target is `target=` / `cpu-features=`, else the function's
 `hal.executable.target`, else the device its `stream.affinity` names (`target.py`). Functions,
@@ -20,8 +21,9 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
+from xdsl_encoding.data_tiling.gpu.targets import GpuTarget, gpu_target_named, is_gpu_target_name
 from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
-from xdsl_encoding.transforms.materialization import MaterializationError, materialize_module
+from xdsl_encoding.transforms.materialization import materialize_module
 from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import Lowering
 from xdsl_encoding.transforms.materialize_encoding_into_packs.packed_layout import PackedLayout
@@ -37,7 +39,8 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
     name = "materialize-encoding-into-packs"
 
     target: str = ""
-    """`x86_64`, `aarch64`, `riscv64`, `riscv32`, `wasm32`, `vmvx` or a target triple; empty: each
+    """`x86_64`, `aarch64`, `riscv64`, `riscv32`, `wasm32`, `vmvx` or a target triple; a ROCm GPU
+    (`gfx942`, `gfx950`, `gfx90a`, `gfx1100`, `gfx1201`, `mi300x`, ...: GPU data tiling); empty: each
     function's `hal.executable.target`, else the device of its `stream.affinity`."""
 
     cpu_features: str = ""
@@ -46,25 +49,40 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
     ukernels: str = ""
     """IREE's `ukernels` config (`none`, `all`, `mmt4d`); empty: IREE's default."""
 
+    test_gpu_target: str = ""
+    """IREE's `--iree-gpu-test-target=NAME` with `test-gpu-encoding-resolver=gpu_data_tiling`: a function
+    without an `iree.encoding.resolver` of its own gets the GPU data-tiling resolver for NAME."""
+
     remarks: bool = False
     """Print, on stderr, the layout chosen for each encoded tensor and why."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        option: CpuTarget | None = None
+        option: CpuTarget | GpuTarget | None = None
         if self.target:
-            found = target_from_options(self.target, self.cpu_features, self.ukernels or None)
+            found = (
+                gpu_target_named(self.target)
+                if is_gpu_target_name(self.target)
+                else target_from_options(self.target, self.cpu_features, self.ukernels or None)
+            )
             if isinstance(found, str):
                 raise PassFailedException(f"{self.name}: {found}")
             option = found
 
+        fallback: GpuTarget | None = None
+        if self.test_gpu_target:
+            named = gpu_target_named(self.test_gpu_target)
+            if isinstance(named, str):
+                raise PassFailedException(f"{self.name}: {named}")
+            fallback = named
+
         def layout_for(scope: Operation) -> PackedLayout:
             target = scope_target(scope, option)
+            if fallback is not None and option is None and (target is None or isinstance(target, str)):
+                # IREE: the function's own resolver (its target info, else the test target's), else the test one
+                if target is None or any(s in target for s in ("no target", "needs iree_codegen.target_info")):
+                    target = fallback
             if isinstance(target, str):
                 raise PassFailedException(f"{self.name}: {target}")
-            if target is not None and target.enable_inner_tiled:
-                raise MaterializationError(
-                    scope, "enable_inner_tiled (iree_codegen.inner_tiled) is not supported; only the mmt4d path is"
-                )
             return PackedLayout(Lowering(PackedLayouts(target)), self.remarks)
 
         materialize_module(op, self.name, layout_for)

@@ -14,6 +14,7 @@ non-permutation init, a tile that does not line up with the anchor's) is a diagn
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, ArrayAttr, IndexType, IntegerAttr, TensorType
@@ -24,6 +25,7 @@ from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
 from xdsl.rewriter import InsertPoint
 
 from xdsl_encoding.data_tiling.encoding_info import MaterializeEncodingInfo
+from xdsl_encoding.data_tiling.swizzle import TileSwizzle
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     Lowering,
     LoweringError,
@@ -65,10 +67,34 @@ def _outer_perm(info: MaterializeEncodingInfo, rank: int) -> tuple[int, ...]:
     return info.outer_dims_perm or tuple(range(rank))
 
 
+@dataclass(frozen=True)
+class Swizzled:
+    """The anchor's swizzle as `lowerGenericOpWithResolvedLayouts` uses it: where each expanded tile dim
+    of the first output sits in the swizzled domain (`invOutSwizzlePerm`) and where each tile's
+    group starts among the expanded dims (`outOffsetForDimsPos`)."""
+
+    swizzle: TileSwizzle
+    inverse: list[int]
+    offsets: list[int]
+
+    @staticmethod
+    def of(swizzle: TileSwizzle | None, logical_rank: int) -> Swizzled | None:
+        if swizzle is None:
+            return None
+        perm = [*range(logical_rank), *(logical_rank + p for p in swizzle.permutation)]
+        offsets = [sum(len(g) for g in swizzle.groups[:i]) for i in range(len(swizzle.groups))]
+        return Swizzled(swizzle, _invert(perm), offsets)
+
+
 def packed_map(
-    operand_map: AffineMap, info: MaterializeEncodingInfo, anchor: MaterializeEncodingInfo, packed_rank: int
+    operand_map: AffineMap,
+    info: MaterializeEncodingInfo,
+    anchor: MaterializeEncodingInfo,
+    packed_rank: int,
+    swizzle: TileSwizzle | None = None,
+    anchor_swizzle: Swizzled | None = None,
 ) -> AffineMap:
-    """The operand's map on the anchor's packed iteration space (Step 2 and 3 without swizzle)."""
+    """The operand's map on the anchor's packed (and swizzled) iteration space (Steps 2 and 3)."""
     results = operand_map.results
     inverse_outer = _invert(_outer_perm(anchor, operand_map.num_dims))
     dims: list[int] = []
@@ -76,10 +102,23 @@ def packed_map(
         e = results[d]
         assert isinstance(e, AffineDimExpr)
         dims.append(inverse_outer[e.position])
-    for pos in info.inner_dims_pos:
+    for idx, pos in enumerate(info.inner_dims_pos):
         e = results[pos]
         assert isinstance(e, AffineDimExpr)
-        dims.extend(operand_map.num_dims + i for i, out in enumerate(anchor.inner_dims_pos) if out == e.position)
+        for tile, out in enumerate(anchor.inner_dims_pos):
+            if out != e.position:
+                continue
+            if swizzle is None or anchor_swizzle is None:
+                dims.append(operand_map.num_dims + tile)
+                continue
+            start = operand_map.num_dims + anchor_swizzle.offsets[tile]
+            dims.extend(start + i for i in range(len(swizzle.groups[idx])))
+    if swizzle is not None:
+        rank = len(results)
+        transpose = [*range(rank), *(rank + p for p in swizzle.permutation)]
+        dims = [dims[t] for t in transpose]
+    if anchor_swizzle is not None:
+        dims = [anchor_swizzle.inverse[d] for d in dims]
     return AffineMap(packed_rank, 0, tuple(AffineExpr.dimension(d) for d in dims))
 
 
@@ -127,14 +166,32 @@ class _BodyBuilder:
         return op.result
 
     def packed_index(
-        self, block: Block, dim: int, rank: int, anchor: MaterializeEncodingInfo, before: Operation
+        self,
+        block: Block,
+        dim: int,
+        rank: int,
+        anchor: MaterializeEncodingInfo,
+        before: Operation,
+        swizzled: Swizzled | None = None,
     ) -> SSAValue:
-        """`computePackedIndex`: the original index `outer * tile + inner` from the packed loops."""
+        """`computePackedIndex`: the original index `outer * tile + inner` from the packed loops; with a
+        swizzle, `inner` combines the tile's expanded dims (innermost first) where the swizzle put them."""
         outer = self.index(block, _invert(_outer_perm(anchor, rank))[dim], before)
         if dim not in anchor.inner_dims_pos:
             return outer
         i = anchor.inner_dims_pos.index(dim)
-        inner = self.index(block, rank + i, before)
+        if swizzled is None:
+            inner = self.index(block, rank + i, before)
+        else:
+            group = swizzled.swizzle.groups[i]
+            inner = self.constant(0)
+            stride = 1
+            for j in reversed(range(len(group))):
+                part = self.index(block, swizzled.inverse[rank + swizzled.offsets[i] + j], before)
+                if stride > 1:
+                    part = self.binary(block, arith.MuliOp, part, self.constant(stride), before)
+                inner = self.binary(block, arith.AddiOp, inner, part, before)
+                stride *= group[j].size
         scaled = self.binary(block, arith.MuliOp, outer, self.constant(anchor.inner_tile_sizes[i]), before)
         return self.binary(block, arith.AddiOp, scaled, inner, before)
 
@@ -201,13 +258,15 @@ def _fold_unit_indices(block: Block, builder: _BodyBuilder) -> None:
         _fold_body(block)
 
 
-def _packed_body(op: GenericOp, rank: int, anchor: MaterializeEncodingInfo, builder: _BodyBuilder) -> Region:
+def _packed_body(
+    op: GenericOp, rank: int, anchor: MaterializeEncodingInfo, builder: _BodyBuilder, swizzled: Swizzled | None
+) -> Region:
     region = op.body.clone()
     block = region.blocks.first
     assert block is not None
     indices = [o for o in block.ops if isinstance(o, IndexOp)]
     for index in indices:
-        value = builder.packed_index(block, index.dim.value.data, rank, anchor, index)
+        value = builder.packed_index(block, index.dim.value.data, rank, anchor, index, swizzled)
         index.result.replace_all_uses_with(value)
         block.erase_op(index)
     if indices:
@@ -231,8 +290,12 @@ def lower_generic(lowering: Lowering, op: GenericOp) -> list[SSAValue]:
             raise LoweringError(op, f"{op.name}: linalg.index with a non-identity output map is not materialized")
         maps = _interchanged(maps, maps[n_inputs], op)
     logical = [tensor_of(lowering.logical_type(v), op) for v in op.operands]
-    infos = [lowering.layouts.info(t) for t in logical]
+    choices = [lowering.layouts.choice(t) for t in logical]
+    infos = [c.info for c in choices]
     anchor = infos[n_inputs]
+    swizzled = Swizzled.of(choices[n_inputs].swizzle, logical[n_inputs].get_num_dims())
+    if any((c.swizzle is None) != (swizzled is None) for c, i in zip(choices, infos) if not i.is_identity):
+        raise LoweringError(op, f"{op.name}: swizzled and plain packed operands do not share an iteration space")
     if anchor.is_identity:
         if any(not i.is_identity for i in infos):
             raise LoweringError(
@@ -256,7 +319,7 @@ def lower_generic(lowering: Lowering, op: GenericOp) -> list[SSAValue]:
         if info.is_identity:
             raise LoweringError(op, f"{op.name}: operand {index} ({t}) has no packed layout to run on")
         _dim_positions(m, op)
-        packed = packed_map(m, info, anchor, rank)
+        packed = packed_map(m, info, anchor, rank, choices[index].swizzle, swizzled)
         if index >= n_inputs and not _is_permutation(packed):
             raise LoweringError(op, f"{op.name}: init {index} is not a permutation of the packed domain ({packed})")
         if not _compatible(packed, tensor_of(value.type, op), domain):
@@ -265,7 +328,7 @@ def lower_generic(lowering: Lowering, op: GenericOp) -> list[SSAValue]:
             )
         packed_maps.append(packed)
     builder = _BodyBuilder(lowering, op, domain)
-    body = _packed_body(op, tensor_of(logical[n_inputs], op).get_num_dims(), anchor, builder)
+    body = _packed_body(op, tensor_of(logical[n_inputs], op).get_num_dims(), anchor, builder, swizzled)
     generic = GenericOp(
         operands[:n_inputs],
         operands[n_inputs:],

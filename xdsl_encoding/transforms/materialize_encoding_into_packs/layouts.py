@@ -8,6 +8,9 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, FixedBitwidthType, NoneAttr, Te
 from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.encoding_info import LayoutChoice, MaterializeEncodingInfo, choose_layout
+from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
+from xdsl_encoding.data_tiling.inner_tiled import choose_cpu_inner_tiled_layout, choose_gpu_layout
+from xdsl_encoding.data_tiling.swizzle import Dim
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import LayoutAttr
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
@@ -50,6 +53,26 @@ def adjusted_for_bitcast(t: TensorType[Attribute], choice: LayoutChoice) -> Layo
     )
 
 
+def swizzle_adjusted_for_bitcast(t: TensorType[Attribute], choice: LayoutChoice) -> LayoutChoice:
+    """`adjustTileSizesForBitcast` with a swizzle: the innermost tile and the innermost expanded dim of
+    the last group are scaled by the bit-width ratio (`original_element_type` bitcast into the storage)."""
+    scaled = adjusted_for_bitcast(t, choice)
+    if scaled is choice or choice.swizzle is None or not choice.swizzle.groups or not choice.swizzle.groups[-1]:
+        return scaled
+    original = t.encoding.storage_original_type() if isinstance(t.encoding, OperandEncodingAttr) else None
+    assert isinstance(original, FixedBitwidthType)
+    assert isinstance(t.element_type, FixedBitwidthType)
+    swizzle = choice.swizzle.copy()
+    last = swizzle.groups[-1][-1]
+    size = last.size * original.bitwidth
+    if size % t.element_type.bitwidth:
+        return LayoutChoice(
+            choice.info, choice.reason, failure=f"{original} bitcast into {t.element_type} splits a swizzle dim"
+        )
+    swizzle.groups[-1][-1] = Dim(size // t.element_type.bitwidth, last.kind)
+    return LayoutChoice(scaled.info, scaled.reason, scaled.tile, swizzle=swizzle, kind=choice.kind)
+
+
 def serialized_layout(encoding: Attribute) -> LayoutChoice | None:
     """`getEncodingInfoFromType`: the tiles an already resolved `#iree_encoding.layout<[resolver]>` records.
 
@@ -70,11 +93,15 @@ def serialized_layout(encoding: Attribute) -> LayoutChoice | None:
     return LayoutChoice(packed, f"serialized layout: {resolver.name} records these tiles")
 
 
+class LayoutFailure(Exception):
+    """IREE fails to materialize an encoded type under the target; the message says why."""
+
+
 @dataclass
 class PackedLayouts:
     """The layout of every encoded type of one function under `target` (None: identity resolver)."""
 
-    target: CpuTarget | None
+    target: CpuTarget | GpuTarget | None
     choices: dict[Attribute, LayoutChoice] = field(default_factory=dict[Attribute, LayoutChoice])
 
     def choice(self, t: TensorType[Attribute]) -> LayoutChoice:
@@ -84,8 +111,15 @@ class PackedLayouts:
                 self.choices[t] = recorded
             elif self.target is None:
                 self.choices[t] = LayoutChoice(MaterializeEncodingInfo(), "identity layout: no encoding resolver")
+            elif isinstance(self.target, GpuTarget):
+                self.choices[t] = swizzle_adjusted_for_bitcast(t, choose_gpu_layout(self.target, t.encoding))
+            elif self.target.enable_inner_tiled:
+                self.choices[t] = choose_cpu_inner_tiled_layout(self.target, t.encoding)
             else:
                 self.choices[t] = adjusted_for_bitcast(t, choose_layout(self.target, t.encoding))
+        failure = self.choices[t].failure
+        if failure is not None:
+            raise LayoutFailure(f"{TensorType(t.element_type, t.get_shape())}: {failure}")
         return self.choices[t]
 
     def info(self, t: TensorType[Attribute]) -> MaterializeEncodingInfo:
@@ -95,6 +129,12 @@ class PackedLayouts:
         """The plain type `t` is stored as: packed, or `t` without its encoding (identity)."""
         if isinstance(t.encoding, NoneAttr):
             return t
-        info = self.info(t)
+        choice = self.choice(t)
+        info = choice.info
         shape = tuple(t.get_shape())
-        return TensorType(t.element_type, shape if info.is_identity else packed_shape(shape, info))
+        if info.is_identity:
+            return TensorType(t.element_type, shape)
+        packed = packed_shape(shape, info)
+        if choice.swizzle is not None:
+            packed = (*packed[: len(packed) - len(info.inner_tile_sizes)], *choice.swizzle.swizzled_shape)
+        return TensorType(t.element_type, packed)

@@ -39,7 +39,11 @@ from xdsl_encoding.dialects.iree_encoding import LayoutAttr, SetEncodingOp, Unse
 from xdsl_encoding.dialects.linalg import BatchMmt4DOp, Mmt4DOp, PackOp, UnPackOp
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
 from xdsl_encoding.reshape.reassociation import groups_to_attr
-from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts, serialized_layout
+from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import (
+    PackedLayouts,
+    packed_shape,
+    serialized_layout,
+)
 
 
 class LoweringError(Exception):
@@ -156,7 +160,7 @@ def lower_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[SSAValue]:
     info = lowering.layouts.info(encoded)
     if info.is_identity:
         return [lowering.new(op.source)]
-    packed = lowering.layouts.storage_type(encoded)
+    packed = TensorType(encoded.element_type, packed_shape(tuple(encoded.get_shape()), info))
     pad = lowering.insert(arith.ConstantOp(zero_of(encoded.element_type)), op)
     sizes = packed_dynamic_sizes(lowering, encoded, source_sizes(lowering, lowering.new(op.source), op), op)
     empty = lowering.insert(tensor.EmptyOp(sizes, packed), op)
@@ -171,15 +175,15 @@ def lower_set_encoding(lowering: Lowering, op: SetEncodingOp) -> list[SSAValue]:
     return [lowering.insert(pack, op).results[0]]
 
 
-def lower_unset_encoding(lowering: Lowering, op: UnsetEncodingOp) -> list[SSAValue]:
+def lower_unset_encoding(lowering: Lowering, op: UnsetEncodingOp, source: SSAValue | None = None) -> list[SSAValue]:
+    """`source`: the packed value to unpack, when not `op`'s source (a swizzled layout unswizzles first)."""
     encoded = tensor_of(lowering.logical_type(op.source), op)
     info = lowering.layouts.info(encoded)
     if info.is_identity:
         return [lowering.new(op.source)]
+    source = lowering.new(op.source) if source is None else source
     empty = lowering.insert(tensor.EmptyOp([lowering.new(d) for d in op.result_dims], op.result.type), op)
-    unpack = UnPackOp(
-        lowering.new(op.source), empty.results[0], info.inner_dims_pos, info.inner_tile_sizes, info.outer_dims_perm
-    )
+    unpack = UnPackOp(source, empty.results[0], info.inner_dims_pos, info.inner_tile_sizes, info.outer_dims_perm)
     return [lowering.insert(unpack, op).results[0]]
 
 

@@ -18,7 +18,7 @@ from xdsl.utils.hints import isa
 from xdsl_encoding.interfaces import OperandEncodingAttr
 from xdsl_encoding.transforms.materialization.layout import MaterializationError
 from xdsl_encoding.transforms.materialize_encoding_into_packs.cleanup import clean_up
-from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts
+from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import LayoutFailure, PackedLayouts
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     Lowering,
     LoweringError,
@@ -63,7 +63,10 @@ class PackedLayout:
     scopes: list[Operation] = field(default_factory=list[Operation])
 
     def storage_type(self, declared: TensorType[Attribute], at: Operation) -> TensorType[Attribute]:
-        return self.lowering.layouts.storage_type(declared)
+        try:
+            return self.lowering.layouts.storage_type(declared)
+        except LayoutFailure as err:
+            raise MaterializationError(at, str(err)) from None
 
     def storage_sizes(
         self, declared: TensorType[Attribute], sizes: Sequence[SSAValue], before: Operation
@@ -71,12 +74,18 @@ class PackedLayout:
         """A tiled dynamic dim's outer size is `s0 ceildiv tile` (an `affine.apply`), in `outer_dims_perm` order."""
         lowering = self.lowering
         given = [lowering.new(s) for s in sizes]
-        if lowering.layouts.info(declared).is_identity:
+        if self._identity(declared, before):
             return given
         try:
             return packed_dynamic_sizes(lowering, declared, given, before)
         except LoweringError as err:
             raise MaterializationError(err.op, _message(err)) from None
+
+    def _identity(self, declared: TensorType[Attribute], at: Operation) -> bool:
+        try:
+            return self.lowering.layouts.info(declared).is_identity
+        except LayoutFailure as err:
+            raise MaterializationError(at, str(err)) from None
 
     def bind(self, value: SSAValue, declared: TensorType[Attribute], at: Operation) -> SSAValue:
         new = self.lowering.rewriter.replace_value_with_new_type(value, self.storage_type(declared, at))
@@ -107,6 +116,8 @@ class PackedLayout:
             new = lower(lowering, op)
         except LoweringError as err:
             raise MaterializationError(err.op, _message(err)) from None
+        except LayoutFailure as err:
+            raise MaterializationError(op, str(err)) from None
         self.lowered.append(op)
         for old, value in zip(op.results, new):
             lowering.mapping[old] = value

@@ -14,31 +14,39 @@ from xdsl_encoding.transforms.materialize_encoding_into_packs.generic import low
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     Lowering,
     LoweringError,
-    lower_contraction,
     lower_empty,
     lower_fill,
-    lower_set_encoding,
-    lower_unset_encoding,
 )
 from xdsl_encoding.transforms.materialize_encoding_into_packs.reshape import lower_reshape
+from xdsl_encoding.transforms.materialize_encoding_into_packs.swizzled import (
+    lower_contraction_or_inner_tiled,
+    lower_swizzled_set_encoding,
+    lower_swizzled_unset_encoding,
+    refuse_swizzled,
+)
 
 __all__ = ["PACKS_LOWERINGS"]
 
 PACKS_LOWERINGS: LoweringTable[Lowering, list[SSAValue]] = LoweringTable()
 """Each lowering builds its ops before the op and returns the values replacing its results."""
 
-PACKS_LOWERINGS.register(SetEncodingOp)(lower_set_encoding)
-PACKS_LOWERINGS.register(UnsetEncodingOp)(lower_unset_encoding)
+PACKS_LOWERINGS.register(SetEncodingOp)(lower_swizzled_set_encoding)
+PACKS_LOWERINGS.register(UnsetEncodingOp)(lower_swizzled_unset_encoding)
 PACKS_LOWERINGS.register(tensor.EmptyOp)(lower_empty)
 PACKS_LOWERINGS.register(FillOp)(lower_fill)
-PACKS_LOWERINGS.register(tensor.CollapseShapeOp, tensor.ExpandShapeOp)(lower_reshape)
+
+
+@PACKS_LOWERINGS.register(tensor.CollapseShapeOp, tensor.ExpandShapeOp)
+def lower_unswizzled_reshape(lowering: Lowering, op: tensor.CollapseShapeOp | tensor.ExpandShapeOp) -> list[SSAValue]:
+    refuse_swizzled(lowering, op, f"{op.name} of a swizzled tensor")
+    return lower_reshape(lowering, op)
 
 
 @PACKS_LOWERINGS.register(LinalgStructuredOperation)
 def lower_structured(lowering: Lowering, op: LinalgStructuredOperation) -> list[SSAValue]:
     """A two-input, one-output structured op is a contraction (`lowerContractionOpWithEncoding`)."""
     if len(op.inputs) == 2 and len(op.outputs) == 1:
-        return lower_contraction(lowering, op)
+        return lower_contraction_or_inner_tiled(lowering, op)
     raise LoweringError(op, f"{op.name} on encoded tensors is not materialized into packs")
 
 

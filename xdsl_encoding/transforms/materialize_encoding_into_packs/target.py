@@ -15,6 +15,7 @@ from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.ir import Attribute, Operation
 from xdsl.traits import SymbolTable
 
+from xdsl_encoding.data_tiling.gpu.targets import GpuTarget, gpu_target_from_info
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.util import GlobalOp
 
@@ -22,22 +23,55 @@ TARGET_ATTR = "hal.executable.target"
 _BACKEND = re.compile(r'#hal\.executable\.target<\s*"([^"]*)"')
 _ENTRY = re.compile(r'\b(target_triple|cpu_features|ukernels)\s*=\s*"([^"]*)"')
 _RESOLVER = re.compile(r"iree\.encoding\.resolver\s*=\s*#iree_cpu\.(cpu|vmvx)_encoding_resolver")
+_ANY_RESOLVER = re.compile(r"iree\.encoding\.resolver\s*=\s*#([\w.]+)")
+IDENTITY_RESOLVER = "iree_encoding.identity_resolver"
 _INNER_TILED = re.compile(r"\benable_inner_tiled\s*=\s*true\b")
 
 
-def target_from_attribute(attr: Attribute) -> CpuTarget | str | None:
+Target = CpuTarget | GpuTarget
+_GPU_RESOLVER = re.compile(r"iree\.encoding\.resolver\s*=\s*#iree_gpu\.gpu_encoding_resolver\b")
+_TARGET_INFO = re.compile(r"iree_codegen\.target_info\s*=\s*(#iree_gpu\.target<)")
+
+
+def gpu_target_from_text(text: str) -> GpuTarget | str:
+    """The GPU target of a `#hal.executable.target` whose resolver is `#iree_gpu.gpu_encoding_resolver`."""
+    info = _TARGET_INFO.search(text)
+    if info is None:
+        return (
+            "iree.encoding.resolver = #iree_gpu.gpu_encoding_resolver needs iree_codegen.target_info = "
+            "#iree_gpu.target<...> in the same #hal.executable.target (or give target=gfx942, ...)"
+        )
+    start = info.start(1)
+    depth = 0
+    for end in range(start, len(text)):
+        depth += {"<": 1, ">": -1}.get(text[end], 0)
+        if depth == 0 and text[end] == ">":
+            return gpu_target_from_info(text[start : end + 1])
+    return f"unbalanced iree_codegen.target_info in {text[:120]}"
+
+
+def target_from_attribute(attr: Attribute) -> Target | str | None:
     """The CPU/VMVX target of a `#hal.executable.target`; None: no data-tiling resolver (identity)."""
     return target_from_text(str(attr))
 
 
-def target_from_text(text: str) -> CpuTarget | str | None:
+def target_from_text(text: str) -> Target | str | None:
     """`target_from_attribute` of a printed `#hal.executable.target<...>`."""
     backend = _BACKEND.search(text)
     if backend is None:
         return f"{TARGET_ATTR} is not a #hal.executable.target: {text}"
+    if _GPU_RESOLVER.search(text) is not None:
+        return gpu_target_from_text(text)
     resolver = _RESOLVER.search(text)
     if resolver is None:
-        return None
+        named = _ANY_RESOLVER.search(text)
+        if named is None or named.group(1) == IDENTITY_RESOLVER:
+            return None
+        return (
+            f"iree.encoding.resolver = #{named.group(1)} is not a data-tiling resolver this pass implements "
+            "(#iree_cpu.cpu_encoding_resolver, #iree_cpu.vmvx_encoding_resolver, #iree_gpu.gpu_encoding_resolver): "
+            "its encodings are not dropped"
+        )
     entries = dict(_ENTRY.findall(text))
     if resolver.group(1) == "vmvx":
         return CpuTarget("vmvx", ukernels=entries.get("ukernels"))
@@ -80,7 +114,7 @@ def nearest_affinity(op: Operation) -> tuple[Operation, str, Attribute] | None:
     return None
 
 
-def device_target(at: Operation, name: str, affinity: Attribute) -> CpuTarget | str | None:
+def device_target(at: Operation, name: str, affinity: Attribute) -> Target | str | None:
     """The target of the device an affinity names, as IREE's `iree-stream-specialize-encodings` finds it:
     `#hal.device.affinity<@dev>`, `util.global @dev = #hal.device.target<"local", [#hal.executable.target<...>]>`;
     the executable targets that carry an `iree.encoding.resolver` must agree."""
@@ -101,7 +135,7 @@ def device_target(at: Operation, name: str, affinity: Attribute) -> CpuTarget | 
     return next(iter(resolved), None)
 
 
-def scope_target(op: Operation, option: CpuTarget | None) -> CpuTarget | str | None:
+def scope_target(op: Operation, option: Target | None) -> Target | str | None:
     """The target of a function-like op or global: the pass option, its own `hal.executable.target`,
     else its device affinity (None: the identity resolver); an error when there is none of them."""
     if option is not None:

@@ -153,7 +153,7 @@ func.func @matmul_lowering_f32f16f16_aarch64(
 
 // -----
 
-// XFAIL(ours): enable_inner_tiled: iree_codegen.inner_tiled is not in our host dialects
+// XFAIL(interpretation): the numpy interpreter has no f4E2M1FN dtype
 // AArch64 has no element-type-specific MMA intrinsic for sub-byte float
 // types, so the data-tiling cost model falls back to the type-polymorphic
 // generic scalar. AArch64 is 64-bit, so `pickGenericScalarMMAForTarget`
@@ -193,7 +193,7 @@ func.func @matmul_fp4_f32_aarch64_generic(
 
 // -----
 
-// XFAIL(ours): enable_inner_tiled: iree_codegen.inner_tiled is not in our host dialects
+// XFAIL(interpretation): the numpy interpreter has no f6E3M2FN dtype
 // FP6 LHS/RHS with f32 ACC, on AArch64 (REG16). 6 bits don't divide 8 at
 // K∈{1,2}, so the smallest K making K*6 a multiple of 8 is K = 4
 // (4*6 = 24 bits = 3 bytes). With K=4, LHS/RHS register pressure becomes

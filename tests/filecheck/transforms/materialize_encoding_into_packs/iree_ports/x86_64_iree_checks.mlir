@@ -57,7 +57,6 @@ func.func @pack_gemm_fill_dynamic(%arg0 : tensor<?x?xf32>, %arg1 : tensor<?x?xf3
 
 // -----
 
-// XFAIL(ours): enable_inner_tiled: iree_codegen.inner_tiled is not in our host dialects
 // With `enable_inner_tiled` and +avx512f (TileMxNxK 16x16x1), matmul lowers to
 // iree_codegen.inner_tiled instead of linalg.mmt4d.
 
@@ -123,7 +122,6 @@ func.func @pack_gemm_fill_dynamic_inner_tiled_avx512(%arg0 : tensor<?x?xf32>, %a
 
 // -----
 
-// XFAIL(ours): enable_inner_tiled: iree_codegen.inner_tiled is not in our host dialects
 #map_it_se = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map_it_se1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map_it_se2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -139,7 +137,6 @@ func.func @set_encoding_matmul_LHS_inner_tiled_avx512(%arg0: tensor<127x255xf32>
 
 // -----
 
-// XFAIL(ours): enable_inner_tiled: iree_codegen.inner_tiled is not in our host dialects
 #map_it_se = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map_it_se1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map_it_se2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -155,7 +152,6 @@ func.func @set_encoding_matmul_RHS_inner_tiled_avx512(%arg0: tensor<127x255xf32>
 
 // -----
 
-// XFAIL(ours): enable_inner_tiled: iree_codegen.inner_tiled is not in our host dialects
 #map_it_se = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map_it_se1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map_it_se2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -197,7 +193,6 @@ func.func @unset_encoding_matmul_RESULT_inner_tiled_avx512(%arg0: tensor<127x255
 
 // -----
 
-// XFAIL(ours): enable_inner_tiled: iree_codegen.inner_tiled is not in our host dialects
 // AVX2 (`+avx2,+fma`) has no element-type-specific MMA intrinsic for
 // bf16/f32, so the cost model falls back to the type-polymorphic generic
 // scalar. x86_64 is 64-bit, so `pickGenericScalarMMAForTarget` picks
@@ -236,7 +231,6 @@ func.func @matmul_bf16_f32_avx2_generic(
 
 // -----
 
-// XFAIL(ours): enable_inner_tiled: iree_codegen.inner_tiled is not in our host dialects
 #map_g_no = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map_g_no1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map_g_no2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -261,7 +255,6 @@ func.func @set_encoding_RESULT_avx2_generic_no_op_transpose(
 
 // -----
 
-// XFAIL(ours): enable_inner_tiled: iree_codegen.inner_tiled is not in our host dialects
 #map_g_no = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map_g_no1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map_g_no2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -285,7 +278,7 @@ func.func @unset_encoding_RESULT_avx2_generic_no_op_transpose(
 
 // -----
 
-// XFAIL(ours): enable_inner_tiled: iree_codegen.inner_tiled is not in our host dialects
+// XFAIL(interpretation): the numpy interpreter has no i4 dtype
 // Sub-byte LHS/RHS forces `chooseUnrolling` to also pick `intrinsics_k > 1`
 // for the generic intrinsic, so each contiguous K-group covers a whole
 // number of bytes (otherwise sub-byte elements aren't byte-addressable in
@@ -319,7 +312,6 @@ func.func @matmul_i4_i32_avx2_generic(
 
 // -----
 
-// XFAIL(ours): enable_inner_tiled: iree_codegen.inner_tiled is not in our host dialects
 // Narrow-N: with `iteration_sizes = [_, 8, _]` the cost model picks the
 // M↔N-swapped orientation MMA_X86_AVX512_16x1x1_F32_F32 (rather than the
 // natural 1x16x1) — the static N=8 caps natural usefulOps to 8, while the

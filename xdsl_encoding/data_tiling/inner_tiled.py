@@ -1,0 +1,104 @@
+"""The layout of an encoded tensor on the `iree_codegen.inner_tiled` paths: tiles plus a swizzle.
+
+IREE 3.13 `getInnerTiledEncodingInfo` (CPUEncodingExternalModels.cpp, `enable_inner_tiled`): pick
+the data-tiled MMA the contraction will lower to, pack by its whole tile (no narrow-N
+transposition) and attach the operand's swizzle. The GPU resolver does the same with its own
+chooser (xdsl_encoding/data_tiling/gpu).
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import DYNAMIC_INDEX
+from xdsl.ir import Attribute
+
+from xdsl_encoding.data_tiling.cpu_mma import choose_cpu_mma, cpu_swizzle
+from xdsl_encoding.data_tiling.encoding_info import (
+    LayoutChoice,
+    MaterializeEncodingInfo,
+    OperandEncoding,
+    dynamic_sizes,
+    infer_contraction_dims,
+    info_for_matmul,
+)
+from xdsl_encoding.data_tiling.gpu.mma import choose_gpu_mma, gpu_swizzle
+from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
+from xdsl_encoding.data_tiling.targets import CpuTarget
+from xdsl_encoding.data_tiling.tiles import Tile
+
+
+def choose_cpu_inner_tiled_layout(target: CpuTarget, encoding: Attribute) -> LayoutChoice:
+    """`getInnerTiledEncodingInfo` for `#iree_cpu.cpu_encoding_resolver` with `enable_inner_tiled = true`."""
+    from xdsl_encoding.dialects.iree_cpu import CPUDataTiledMMAAttr
+
+    identity = MaterializeEncodingInfo()
+    view = OperandEncoding.of(encoding)
+    if isinstance(view, str):
+        return LayoutChoice(identity, f"identity layout: {view}")
+    dims = infer_contraction_dims(view.root_maps)
+    if dims is None or any(len(d) > 1 for d in (dims.batch, dims.m, dims.n, dims.k)) or not dims.k:
+        return LayoutChoice(identity, "identity layout: not a contraction with at most one batch, M, N and K dim")
+    sizes = view.mnk_sizes(dims)
+    if sizes is None or len(view.element_types) != 3:
+        return LayoutChoice(identity, "identity layout: the encoding has no iteration sizes or element types")
+    mma = choose_cpu_mma(target, view.element_types, sizes[0], sizes[1])
+    types = ", ".join(str(t) for t in view.element_types)
+    if mma is None:
+        return LayoutChoice(identity, f"identity layout: {target.describe()} has no CPU MMA for [{types}]")
+    m0, n0, k0 = mma.tile_mnk()
+    info = info_for_matmul(view, dims, Tile(m0, n0, k0))
+    if isinstance(info, str):
+        return LayoutChoice(identity, f"no layout: {info}", problem=info)
+    kind = CPUDataTiledMMAAttr(mma, (view.element_types[0], view.element_types[1], view.element_types[2]))
+    why = (
+        f"{target.describe()} enable_inner_tiled, [{types}], M, N = {dynamic_sizes(sizes[:2])}: {kind} "
+        f"(tile {m0}x{n0}x{k0})"
+    )
+    return LayoutChoice(info, why, Tile(m0, n0, k0), swizzle=cpu_swizzle(mma, view.operand_index), kind=kind)
+
+
+def choose_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutChoice:
+    """`getEncodingInfoImpl` of `#iree_gpu.gpu_encoding_resolver`: the chosen MMA's tile, its swizzle.
+
+    Where IREE 3.13 fails (no intrinsic for the types, a target without the wgp limits, a vector
+    operand), the choice carries `failure` naming the reason: the pass then fails as iree-opt does.
+    """
+    from xdsl_encoding.dialects.iree_encoding.encoding_attr import EncodingAttr
+    from xdsl_encoding.dialects.iree_gpu_mma import GPUDataTiledMMAAttr
+
+    identity = MaterializeEncodingInfo()
+    if isinstance(encoding, EncodingAttr) and encoding.op_type.value.data != "matmul":
+        kind = encoding.op_type.value.data
+        return LayoutChoice(
+            identity,
+            f"no layout: op_type = {kind}",
+            failure=f"op_type = {kind} (#iree_gpu.data_tiled_scaled_mma_layout, ...) is not materialized on GPUs yet",
+        )
+    view = OperandEncoding.of(encoding)
+    if isinstance(view, str):
+        return LayoutChoice(identity, f"identity layout: {view}")
+    dims = infer_contraction_dims(view.root_maps)
+    if dims is None or any(len(d) > 1 for d in (dims.batch, dims.m, dims.n, dims.k)) or not dims.k:
+        return LayoutChoice(identity, "identity layout: not a contraction with at most one batch, M, N and K dim")
+    # No iteration_sizes: `getEncodingContractionLikeSizes` fails and the chooser puts no cap on M, N.
+    sizes = view.mnk_sizes(dims) or (DYNAMIC_INDEX, DYNAMIC_INDEX, DYNAMIC_INDEX)
+    types = tuple(str(t) for t in view.element_types)
+    if len(types) != 3:
+        return LayoutChoice(identity, "identity layout: the encoding has no element types")
+    mma = choose_gpu_mma(target, (types[0], types[1], types[2]), sizes[0], sizes[1])
+    if isinstance(mma, str):
+        return LayoutChoice(identity, f"no layout: {mma}", failure=f"failed to legalize: {mma}")
+    m0, n0, k0 = mma.tile_mnk()
+    info = info_for_matmul(view, dims, Tile(m0, n0, k0))
+    if isinstance(info, str):
+        return LayoutChoice(identity, f"no layout: {info}", problem=info, failure=info)
+    kind = GPUDataTiledMMAAttr(mma)
+    swizzle = gpu_swizzle(mma, view.operand_index)
+    # `getEncodingSwizzle`: for each of M, N, K this operand should have but does not (a broadcast
+    # operand), IREE removes group 0, whichever dim that group is.
+    roles = {0: ("m", "k"), 1: ("n", "k"), 2: ("m", "n")}[view.operand_index]
+    for role in ("m", "n", "k"):
+        loop = getattr(dims, role)
+        if role in roles and loop and view.position(loop[0]) is None:
+            swizzle.remove(0)
+    why = f"{target.describe()}, [{', '.join(types)}], M, N = {dynamic_sizes(sizes[:2])}: {kind} (tile {m0}x{n0}x{k0})"
+    return LayoutChoice(info, why, Tile(m0, n0, k0), swizzle=swizzle, kind=kind)

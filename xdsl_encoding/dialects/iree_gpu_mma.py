@@ -1,0 +1,193 @@
+"""The `iree_gpu` attributes of `iree_codegen.inner_tiled`: `data_tiled_mma_layout`, `mma_semantics`.
+
+compiler/src/iree/compiler/Codegen/Dialect/GPU/IR/IREEGPUAttrs.td (b48a595 = IREE 3.13), both
+`<struct(params)>`: counts default to 1 and are not printed then; an interleaving list is printed
+whenever present (even with its count 1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from xdsl.dialects.builtin import ArrayAttr, BoolAttr, IntAttr, IntegerAttr, NoneAttr, StringAttr
+from xdsl.ir import Attribute
+from xdsl.irdl import irdl_attr_definition
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_encoding.data_tiling.gpu.intrinsics import intrinsic
+from xdsl_encoding.data_tiling.gpu.mma import GpuMma, gpu_swizzle
+from xdsl_encoding.data_tiling.swizzle import TileSwizzle
+from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTileDescAttr, InnerTiledSemanticsAttr
+from xdsl_encoding.dialects.iree_encoding.syntax import int_array, int_values, parse_struct, print_struct
+
+__all__ = ["GPUDataTiledMMAAttr", "GPUMMASemanticsAttr"]
+
+_COUNTS = ("intrinsics_m", "subgroups_m", "intrinsics_n", "subgroups_n", "intrinsics_k", "subgroups_k")
+_INTERLEAVINGS = (
+    "operands_interleaving_intrinsics_m",
+    "operands_interleaving_intrinsics_n",
+    "operands_interleaving_intrinsics_k",
+)
+
+
+@irdl_attr_definition
+class GPUDataTiledMMAAttr(InnerTileDescAttr):
+    """`#iree_gpu.data_tiled_mma_layout<intrinsic = MFMA_F32_16x16x4_F32, intrinsics_m = 4, ...>`."""
+
+    name = "iree_gpu.data_tiled_mma_layout"
+
+    intrinsic: StringAttr
+    intrinsics_m: IntAttr
+    subgroups_m: IntAttr
+    intrinsics_n: IntAttr
+    subgroups_n: IntAttr
+    intrinsics_k: IntAttr
+    subgroups_k: IntAttr
+    operands_interleaving_intrinsics_m: ArrayAttr[IntAttr] | NoneAttr
+    operands_interleaving_intrinsics_n: ArrayAttr[IntAttr] | NoneAttr
+    operands_interleaving_intrinsics_k: ArrayAttr[IntAttr] | NoneAttr
+
+    def __init__(self, mma: GpuMma):
+        def lst(v: tuple[int, ...] | None) -> ArrayAttr[IntAttr] | NoneAttr:
+            return NoneAttr() if v is None else int_array(v)
+
+        super().__init__(
+            StringAttr(mma.intrinsic.name),
+            *(
+                IntAttr(v)
+                for v in (
+                    mma.intrinsics_m,
+                    mma.subgroups_m,
+                    mma.intrinsics_n,
+                    mma.subgroups_n,
+                    mma.intrinsics_k,
+                    mma.subgroups_k,
+                )
+            ),
+            lst(mma.interleave_m),
+            lst(mma.interleave_n),
+            lst(mma.interleave_k),
+        )
+
+    @property
+    def mma(self) -> GpuMma:
+        found = intrinsic(self.intrinsic.data)
+        assert found is not None  # verified
+
+        def lst(v: ArrayAttr[IntAttr] | NoneAttr) -> tuple[int, ...] | None:
+            return None if isinstance(v, NoneAttr) else int_values(v)
+
+        return GpuMma(
+            found,
+            self.intrinsics_m.data,
+            self.subgroups_m.data,
+            self.intrinsics_n.data,
+            self.subgroups_n.data,
+            self.intrinsics_k.data,
+            self.subgroups_k.data,
+            lst(self.operands_interleaving_intrinsics_m),
+            lst(self.operands_interleaving_intrinsics_n),
+            lst(self.operands_interleaving_intrinsics_k),
+        )
+
+    def swizzle(self, operand: int) -> TileSwizzle:
+        return gpu_swizzle(self.mma, operand)
+
+    def undistributed_semantics(self) -> InnerTiledSemanticsAttr:
+        return GPUMMASemanticsAttr(False, False)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        def name() -> Attribute:
+            start = parser.pos
+            found = parser.parse_identifier()
+            if intrinsic(found) is None:
+                parser.raise_error(
+                    f"failed to parse IREEGPU_MMAIntrinsic: unknown intrinsic {found}", start, parser.pos
+                )
+            return StringAttr(found)
+
+        def count() -> Attribute:
+            return IntAttr(parser.parse_integer(allow_boolean=False))
+
+        def operands() -> Attribute:
+            return int_array(
+                parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: parser.parse_integer(False))
+            )
+
+        fields: dict[str, Callable[[], Attribute]] = {"intrinsic": name}
+        fields.update({k: count for k in _COUNTS})
+        fields.update({k: operands for k in _INTERLEAVINGS})
+        found = parse_struct(parser, fields, required=("intrinsic",))
+        return (
+            found["intrinsic"],
+            *(found.get(k, IntAttr(1)) for k in _COUNTS),
+            *(found.get(k, NoneAttr()) for k in _INTERLEAVINGS),
+        )
+
+    def print_parameters(self, printer: Printer) -> None:
+        entries: list[tuple[str, Callable[[], None]]] = [
+            ("intrinsic", lambda: printer.print_string(self.intrinsic.data))
+        ]
+        for key in _COUNTS:
+            value: IntAttr = getattr(self, key)
+            if value.data != 1:
+                entries.append((key, lambda v=value: printer.print_int(v.data)))
+        for key in _INTERLEAVINGS:
+            lst: ArrayAttr[IntAttr] | NoneAttr = getattr(self, key)
+            if isinstance(lst, ArrayAttr):
+                entries.append((key, lambda v=lst: printer.print_string(f"[{', '.join(str(x.data) for x in v)}]")))
+        print_struct(printer, entries)
+
+    def verify(self) -> None:
+        found = intrinsic(self.intrinsic.data)
+        if found is None:
+            raise VerifyException(f"#{self.name}: unknown intrinsic {self.intrinsic.data}")
+        for key in _COUNTS:
+            if getattr(self, key).data < 1:
+                raise VerifyException(f"#{self.name}: {key} must be positive")
+        try:
+            for operand in range(3):
+                found.layout(operand)
+        except ValueError as error:
+            raise VerifyException(f"#{self.name}: {error}") from error
+
+
+@irdl_attr_definition
+class GPUMMASemanticsAttr(InnerTiledSemanticsAttr):
+    """`#iree_gpu.mma_semantics<distributed = false, opaque = false>` (both required)."""
+
+    name = "iree_gpu.mma_semantics"
+
+    distributed_: IntegerAttr
+    opaque_: IntegerAttr
+
+    def __init__(self, distributed: bool, opaque: bool):
+        super().__init__(BoolAttr.from_bool(distributed), BoolAttr.from_bool(opaque))
+
+    @property
+    def distributed(self) -> bool:
+        return bool(self.distributed_.value.data)
+
+    @property
+    def opaque(self) -> bool:
+        return bool(self.opaque_.value.data)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        def boolean() -> Attribute:
+            return BoolAttr.from_bool(parser.parse_boolean())
+
+        found = parse_struct(parser, {"distributed": boolean, "opaque": boolean}, required=("distributed", "opaque"))
+        return (found["distributed"], found["opaque"])
+
+    def print_parameters(self, printer: Printer) -> None:
+        print_struct(
+            printer,
+            [
+                ("distributed", lambda: printer.print_string(str(self.distributed).lower())),
+                ("opaque", lambda: printer.print_string(str(self.opaque).lower())),
+            ],
+        )
