@@ -4,8 +4,9 @@ Without `target=` the propagation cannot know the K tile, but it can know every 
 would choose: a static K that all of them divide is never padded, so a move that is only unsafe
 where K is padded is free (issue 23: "cases whose sizes divide the tiles ... the move is free").
 The CPU and VMVX tables decide by a few features; each arch is enumerated over every combination
-of the features its table reads, so no tile of `tiles.py` is missed. Other families of targets (the
-GPU chooser) add theirs with `register_k_tile_source`.
+of the features its table reads, so no tile of `tiles.py` is missed; `enable_inner_tiled` and the
+GPU chooser on every ROCm arch add theirs. Other families of targets add theirs with
+`register_k_tile_source`.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from functools import cache
 
 from xdsl.ir import Attribute
 
-from xdsl_encoding.data_tiling.encoding_info import choose_layout
+from xdsl_encoding.data_tiling.encoding_info import MaterializeEncodingInfo, choose_layout
+from xdsl_encoding.data_tiling.gpu.targets import gpu_target_named
+from xdsl_encoding.data_tiling.inner_tiled import choose_cpu_inner_tiled_layout, choose_gpu_layout
 from xdsl_encoding.data_tiling.targets import TARGET_TRIPLES, CpuTarget
 
 KTileSource = Callable[[Attribute, int], Iterable[int]]
@@ -40,14 +43,31 @@ def cpu_targets() -> Iterator[CpuTarget]:
     yield CpuTarget("vmvx", ukernels="none")
 
 
+def _tile_at(info: MaterializeEncodingInfo, pos: int) -> Iterator[int]:
+    if pos in info.inner_dims_pos:
+        yield info.inner_tile_sizes[info.inner_dims_pos.index(pos)]
+
+
 def cpu_k_tiles(encoding: Attribute, pos: int) -> Iterator[int]:
+    """The mmt4d path of every CPU / VMVX target, and `enable_inner_tiled` on those that have it."""
     for target in cpu_targets():
-        info = choose_layout(target, encoding).info
-        if pos in info.inner_dims_pos:
-            yield info.inner_tile_sizes[info.inner_dims_pos.index(pos)]
+        yield from _tile_at(choose_layout(target, encoding).info, pos)
+        if target.backend == "llvm-cpu":
+            inner = CpuTarget(target.backend, target.triple, target.cpu_features, enable_inner_tiled=True)
+            yield from _tile_at(choose_cpu_inner_tiled_layout(inner, encoding).info, pos)
 
 
-_SOURCES: list[KTileSource] = [cpu_k_tiles]
+def gpu_k_tiles(encoding: Attribute, pos: int) -> Iterator[int]:
+    """IREE's GPU chooser on every ROCm target with data-tiled MMAs (products differ only in WGP count)."""
+    for name in GPU_ARCHS:
+        target = gpu_target_named(name)
+        if not isinstance(target, str):
+            yield from _tile_at(choose_gpu_layout(target, encoding).info, pos)
+
+
+GPU_ARCHS = ("gfx942", "gfx950", "gfx90a", "gfx1100", "gfx1201")
+
+_SOURCES: list[KTileSource] = [cpu_k_tiles, gpu_k_tiles]
 
 
 def register_k_tile_source(source: KTileSource) -> None:
