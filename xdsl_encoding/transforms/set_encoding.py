@@ -38,7 +38,7 @@ from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.transforms.contraction import Contraction, match_contraction
 from xdsl_encoding.utils.caching import cache_immutable
 from xdsl_encoding.utils.hints import is_tensor_type, tensor_type_of
-from xdsl_encoding.utils.remarks import remark_on
+from xdsl_encoding.utils.remarks import OpNamer, remark_on
 
 OPERAND_ROLES = ("LHS", "RHS", "ACC")
 
@@ -160,7 +160,9 @@ class SetMatmulEncodingPattern(RewritePattern):
         unset = UnsetEncodingOp(rebuilt.results[0], result_type, sizes)
         rewriter.replace(op, [*sets, rebuilt, *dim_ops, unset], [unset.result])
         if self.remarks:
-            remark_on(rebuilt, f"set {self.encoding} encodings: {k_dims_summary(info)}")
+            namer = OpNamer()
+            operands = ", ".join(f"{role} {namer.value(s.result)}" for role, s in zip(OPERAND_ROLES, sets))
+            remark_on(rebuilt, f"set {self.encoding} encodings on {operands}: {k_dims_summary(info)}", namer)
 
 
 @dataclass(frozen=True)

@@ -67,4 +67,4 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
                 )
             return PackedLayout(Lowering(PackedLayouts(target)), self.remarks)
 
-        materialize_module(op, self.name, layout_for)
+        materialize_module(op, self.name, layout_for, remarks=self.remarks)

@@ -69,4 +69,4 @@ class MaterializeEncodingIntoPaddingPass(ModulePass):
         verify_module(op, xdsl_verifier=False)  # xdsl-opt and run_passes verified it already
         # One layout for the whole module: paddings depend only on the types and the options.
         layout = PaddingLowering(options, self.remarks, PatternRewriter(InsertPoint.at_end(op.body.block)))
-        materialize_module(op, self.name, lambda _: layout)
+        materialize_module(op, self.name, lambda _: layout, remarks=self.remarks)
