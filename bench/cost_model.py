@@ -18,13 +18,19 @@ import json
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from xdsl_encoding import layout_report, parse_module, run_passes
-from xdsl_encoding.report.cost import Features, features, fit, leave_one_out, spearman
+from xdsl.dialects.builtin import TensorType
+from xdsl.ir import Attribute
+from xdsl.utils.hints import isa
+
+from xdsl_encoding import api, layout_report, parse_module, run_passes
+from xdsl_encoding.report.cost import CostModel, Features, features, fit, leave_one_out, spearman
 
 ROOT = Path(__file__).resolve().parents[1]
 IREE = ROOT / ".oracle" / "iree-3.13.0" / "lib" / "python3.11" / "site-packages" / "iree"
@@ -66,21 +72,29 @@ def program(m: int, k: int, n: int) -> str:
     )
 
 
-def measure(text: str, shape: tuple[int, int, int], work: Path, name: str) -> float:
+def measure(
+    text: str,
+    inputs: Sequence[str],
+    work: Path,
+    name: str,
+    function: str = "main",
+    compile_from: str = "start",
+) -> float:
     """CPU seconds of one call: iree-compile, then iree-benchmark-module (best of 5 repetitions)."""
     source, vmfb = work / f"{name}.mlir", work / f"{name}.vmfb"
     source.write_text(text)
-    subprocess.run([str(COMPILE), str(source), *TARGET, "-o", str(vmfb)], check=True, capture_output=True)
-    m, k, n = shape
+    subprocess.run(
+        [str(COMPILE), str(source), *TARGET, f"--compile-from={compile_from}", "-o", str(vmfb)],
+        check=True,
+        capture_output=True,
+    )
     done = subprocess.run(
         [
             str(BENCHMARK),
             "--device=local-sync",
             f"--module={vmfb}",
-            "--function=main",
-            f"--input={m}x{k}xf32=1",
-            f"--input={k}x{n}xf32=1",
-            f"--input={m}x{n}xf32=0",
+            f"--function={function}",
+            *(f"--input={i}" for i in inputs),
             "--benchmark_repetitions=5",
             "--benchmark_format=json",
         ],
@@ -91,6 +105,41 @@ def measure(text: str, shape: tuple[int, int, int], work: Path, name: str) -> fl
     runs = json.loads(done.stdout)["benchmarks"]
     scale = {"ms": 1e-3, "us": 1e-6, "ns": 1e-9, "s": 1.0}
     return min(r["cpu_time"] * scale[r["time_unit"]] for r in runs if r.get("run_type") == "iteration")
+
+
+MODELS = ("gated_mlp", "transformer_block")
+"""Real models of tests/data/iree (their global-optimization stage), lowered each way and resumed by IREE."""
+
+
+def model_cases(model: CostModel, work: Path) -> list[dict[str, Any]]:
+    """Each model under each layout: the report's bytes, the prediction, IREE's measured time."""
+    found: list[dict[str, Any]] = []
+    for name in MODELS:
+        original = api.parse_module((ROOT / "tests" / "data" / "iree" / f"{name}.global-opt.mlir").read_text())
+        types, _ = api.signature(api.find_function(original, name))
+        inputs = [
+            f"{'x'.join(map(str, t.get_shape()))}x{t.element_type}=1" for t in types if isa(t, TensorType[Attribute])
+        ]
+        for layout, pipeline in LAYOUTS.items():
+            lowered = run_passes(original, pipeline)
+            report = layout_report(original, lowered, label=layout)
+            t = measure(str(lowered), inputs, work, f"{name}-{layout}", name, "global-optimization")
+            totals = report.totals
+            found.append(
+                {
+                    "model": name,
+                    "layout": layout,
+                    "seconds": t,
+                    "predicted": model.predict(features(report)),
+                    "padding_overhead_bytes": totals.padding_overhead_bytes,
+                    "relayout_bytes": totals.relayout_bytes,
+                    "constant_relayout_bytes": totals.constant_relayout_bytes,
+                    "flops_logical": totals.flops_logical,
+                    "flops_stored": totals.flops_stored,
+                }
+            )
+            print(f"    {name:18s} {layout:13s} {t * 1e6:9.1f} us", flush=True)
+    return found
 
 
 def run() -> list[Row]:
@@ -105,7 +154,9 @@ def run() -> list[Row]:
             for layout, pipeline in LAYOUTS.items():
                 lowered = run_passes(original, pipeline)
                 report = layout_report(original, lowered, label=layout)
-                t = measure(str(lowered), shape, Path(tmp), f"{layout}-{'x'.join(map(str, shape))}")
+                m, k, n = shape
+                inputs = (f"{m}x{k}xf32=1", f"{k}x{n}xf32=1", f"{m}x{n}xf32=0")
+                t = measure(str(lowered), inputs, Path(tmp), f"{layout}-{'x'.join(map(str, shape))}")
                 x = features(report)
                 xs.append(x)
                 seconds.append(t)
@@ -125,9 +176,18 @@ def run() -> list[Row]:
     rho_loo, rho_fit = spearman(held_out, seconds), spearman(fitted, seconds)
     for case, f, h in zip(cases, fitted, held_out):
         case["predicted"], case["predicted_leave_one_out"] = f, h
+    with tempfile.TemporaryDirectory(prefix="xdsl-encoding-cost-") as tmp:
+        models = model_cases(model, Path(tmp))
     OUT.write_text(
         json.dumps(
-            {"model": model.describe(), "spearman_leave_one_out": rho_loo, "spearman_fit": rho_fit, "cases": cases},
+            {
+                "model": model.describe(),
+                "coefficients": asdict(model),
+                "models": models,
+                "spearman_leave_one_out": rho_loo,
+                "spearman_fit": rho_fit,
+                "cases": cases,
+            },
             indent=1,
         )
         + "\n"
