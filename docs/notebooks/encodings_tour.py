@@ -249,6 +249,8 @@ def _(Float16Type, Float32Type, IntegerType, MatmulKAttr, ResolverOptions, Unres
     assert overhead["i8"][ks < 512].max() == 0
     assert overhead["i8"][ks >= 512].max() > 0
     _axes[-1].set_xscale("log", base=2)
+    # Crop the flat zero range: nothing is padded below the first K any element type pads.
+    _axes[-1].set_xlim(left=min(int(ks[padding[_label] > 0].min()) for _label in padding) / 1.1, right=int(ks[-1]))
     _axes[-1].set_xlabel("K (elements in a row)")
     _axes[0].set_title(
         f"cache-line resolver ({resolver_options.cache_line_bytes}-byte lines, {resolver_options.cache_sets} sets): "
