@@ -35,12 +35,19 @@ __all__ = ["layout_report"]
 Function = func.FuncOp | util.FuncOp | util.InitializerOp
 
 
-def _function_name(op: Function) -> str:
-    return "util.initializer" if isinstance(op, util.InitializerOp) else f"@{op.sym_name.data}"
-
-
 def _functions(module: ModuleOp) -> dict[str, Function]:
-    return {_function_name(op): op for op in module.walk() if isinstance(op, Function) and op.body.blocks}
+    """Each function with a body by name (`@f`; initializers, which have none, as `util.initializer #i`)."""
+    found: dict[str, Function] = {}
+    initializers = 0
+    for op in module.walk():
+        if not isinstance(op, Function) or not op.body.blocks:
+            continue
+        if isinstance(op, util.InitializerOp):
+            found[f"util.initializer #{initializers}"] = op
+            initializers += 1
+        else:
+            found[f"@{op.sym_name.data}"] = op
+    return found
 
 
 def _name(names: dict[SSAValue, str], value: SSAValue) -> str:
