@@ -30,6 +30,7 @@ SECTIONS = [
     ("interpreter", "Interpreter speed"),
     ("inner_tiled", "iree_codegen.inner_tiled interpreted (GPU and CPU data tiling)"),
     ("iree_programs", "Interpreter against IREE 3.13 (llvm-cpu, single-threaded)"),
+    ("cost_model", "Layout cost model against IREE 3.13 (llvm-cpu, single-threaded)"),
 ]
 
 Row = tuple[str, float, str, bool]

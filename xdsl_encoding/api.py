@@ -64,19 +64,35 @@ def _universe() -> tuple[dict[str, Callable[[], Dialect]], dict[str, Callable[[]
     return dialects, {**multiverse.all_passes, **get_all_passes()}
 
 
-def context(*, allow_unregistered: bool = False) -> Context:
+def context(*, allow_unregistered: bool = False, dialects: Sequence[Dialect] = ()) -> Context:
     """A fresh context where every dialect (xDSL's and ours) is registered, loaded on first use.
 
     `allow_unregistered` keeps ops and attributes of unknown dialects (as `xdsl-opt --allow-unregistered-dialect`).
+    `dialects`: a user's own dialects (their encoding attributes), loaded beside ours; a name that
+    is taken already is refused rather than shadowing a dialect.
     """
     ctx = Context(allow_unregistered=allow_unregistered)
-    for name, factory in _universe()[0].items():
+    known = _universe()[0]
+    for name, factory in known.items():
         ctx.register_dialect(name, factory)
+    for dialect in dialects:
+        if not isinstance(dialect, Dialect):  # pyright: ignore[reportUnnecessaryIsInstance]
+            raise DiagnosticException(f"dialects= takes xdsl.ir.Dialect objects, got {type(dialect).__name__}")
+        if dialect.name in known or dialect.name in ctx.registered_dialect_names:
+            raise DiagnosticException(
+                f"dialect '{dialect.name}' is already registered: a user dialect needs a name of its own"
+            )
+        ctx.load_dialect(dialect)
     return ctx
 
 
 def parse_module(
-    text: str, *, name: str = "<string>", verify: bool = True, allow_unregistered: bool = False
+    text: str,
+    *,
+    name: str = "<string>",
+    verify: bool = True,
+    allow_unregistered: bool = False,
+    dialects: Sequence[Dialect] = (),
 ) -> ModuleOp:
     """Parse MLIR text (an implicit top-level module is added if missing) and verify it.
 
@@ -84,24 +100,26 @@ def parse_module(
     Verification includes this package's strict checks of reshapes and encoded types
     (`xdsl_encoding.reshape.verify.verify_module`), which `xdsl-opt` alone does not run. The parser
     reads hexadecimal float elements and semi-affine maps as MLIR does (`xdsl_encoding.parser`).
-    `allow_unregistered`: see `context`.
+    `allow_unregistered`, `dialects` (a user's dialects, e.g. one holding an encoding attribute): see `context`.
     """
-    module = FaithfulParser(context(allow_unregistered=allow_unregistered), text, name).parse_module()
+    ctx = context(allow_unregistered=allow_unregistered, dialects=dialects)
+    module = FaithfulParser(ctx, text, name).parse_module()
     if verify:
         verify_module(module)
     return module
 
 
-def run_passes(module: ModuleOp, pipeline: str) -> ModuleOp:
+def run_passes(module: ModuleOp, pipeline: str, *, dialects: Sequence[Dialect] = ()) -> ModuleOp:
     """Run an `xdsl-opt` pipeline (`"set-encoding,canonicalize"`) on a copy of `module`.
 
     The input is never modified. The result is verified after each pass, as `xdsl-opt` does.
+    `dialects`: a user's dialects, in the context the passes get (see `context`).
     """
     try:
         passes = PassPipeline.parse_spec(_universe()[1], pipeline).passes
     except (ValueError, ArgSpecParseError) as e:
         raise DiagnosticException(f"invalid pass pipeline {pipeline!r}: {e}") from e
-    ctx = context()
+    ctx = context(dialects=dialects)
     clone = module.clone()
     for p in passes:
         try:

@@ -10,11 +10,13 @@ interfaces (the K dims of a `ContractionEncodingAttr`, the explicit values of a 
 * `multiple`: pad each K dim up to a multiple of N.
 
 Each answer says why a dim was left alone (remarks), so passes can explain themselves.
+Both rules are registered in `xdsl_encoding.padding_rules` as any user rule is
+(`register_padding_rule`); `resolve_padding` asks the rule `options.resolver` names.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from math import prod
 
@@ -22,43 +24,17 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, FixedBitwidthType
 from xdsl.ir import Attribute
 
 from xdsl_encoding.interfaces import CompositeLayoutAttr, ContractionEncodingAttr, ExplicitPaddingAttr
-
-RESOLVERS = ("cache-line", "multiple")
-"""The resolver names the passes accept."""
+from xdsl_encoding.padding_rules import (
+    PaddingRule,
+    Resolution,
+    ResolverOptions,
+    padding_rule,
+    padding_rule_names,
+    register_padding_rule,
+)
 
 SKINNY_THRESHOLD = 64
 """IREE's `kSkinnyMatmulThreshold`: fewer rows than this are a matvec-like problem, never padded."""
-
-
-@dataclass(frozen=True)
-class ResolverOptions:
-    """Which rule pads a K dim, and its parameters (the pass options of the same names)."""
-
-    resolver: str = "cache-line"
-    cache_line_bytes: int = 128
-    cache_sets: int = 4
-    multiple: int = 16
-
-    def problem(self) -> str | None:
-        """Why these options cannot resolve anything, or None."""
-        if self.resolver not in RESOLVERS:
-            return f"unknown resolver '{self.resolver}', expected one of {', '.join(RESOLVERS)}"
-        # Every option is checked, used by the chosen resolver or not: a typo is reported, not ignored.
-        if self.cache_line_bytes <= 0 or self.cache_sets <= 0:
-            return (
-                f"cache-line-bytes and cache-sets must be positive, got {self.cache_line_bytes} and {self.cache_sets}"
-            )
-        if self.multiple <= 0:
-            return f"multiple must be positive, got {self.multiple}"
-        return None
-
-
-@dataclass(frozen=True)
-class Resolution:
-    """The padding of each dim, and why dims that could have been padded were not."""
-
-    padding: tuple[int, ...]
-    remarks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -127,16 +103,87 @@ def multiple_padding(dim: int, shape: Sequence[int], multiple: int) -> DimPaddin
     return DimPadding(-size % multiple)
 
 
-def k_dim_padding(dim: int, shape: Sequence[int], element_type: Attribute, options: ResolverOptions) -> DimPadding:
-    """The padding the chosen resolver gives dim `dim` when it is a K dim."""
-    if options.resolver == "multiple":
-        return multiple_padding(dim, shape, options.multiple)
-    return cache_line_padding(dim, shape, element_bits(element_type), options.cache_line_bytes, options.cache_sets)
+def _rule_shape(shape: Sequence[int]) -> tuple[int | None, ...]:
+    return tuple(None if s == DYNAMIC_INDEX else s for s in shape)
+
+
+def _per_dim(
+    shape: tuple[int | None, ...], k_dims: tuple[int, ...], pad: Callable[[int, tuple[int, ...]], DimPadding]
+) -> Resolution:
+    """A rule that pads each K dim on its own, with the reason for each dim left alone."""
+    dims = tuple(DYNAMIC_INDEX if s is None else s for s in shape)
+    padding = [0] * len(shape)
+    remarks: list[str] = []
+    for dim in k_dims:
+        resolved = pad(dim, dims)
+        padding[dim] = resolved.amount
+        if resolved.remark is not None:
+            remarks.append(f"K dim {dim} not padded: {resolved.remark}")
+    return Resolution(tuple(padding), tuple(remarks))
+
+
+def cache_line_rule(options: ResolverOptions) -> PaddingRule:
+    """The `cache-line` rule with the pass's `cache-line-bytes` and `cache-sets`."""
+
+    def rule(shape: tuple[int | None, ...], bits: int | None, k_dims: tuple[int, ...]) -> Resolution:
+        if len(k_dims) != 1:
+            return Resolution(
+                (0,) * len(shape), (f"{len(k_dims)} K dims {list(k_dims)}: the cache-line rule pads exactly one",)
+            )
+        return _per_dim(
+            shape,
+            k_dims,
+            lambda dim, dims: cache_line_padding(dim, dims, bits, options.cache_line_bytes, options.cache_sets),
+        )
+
+    return rule
+
+
+def multiple_rule(options: ResolverOptions) -> PaddingRule:
+    """The `multiple` rule with the pass's `multiple`."""
+
+    def rule(shape: tuple[int | None, ...], bits: int | None, k_dims: tuple[int, ...]) -> Resolution:
+        return _per_dim(shape, k_dims, lambda dim, dims: multiple_padding(dim, dims, options.multiple))
+
+    return rule
+
+
+register_padding_rule("cache-line", cache_line_rule, configured=True, replace=True)
+register_padding_rule("multiple", multiple_rule, configured=True, replace=True)
+
+
+def _is_amount(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _apply_rule(
+    shape: Sequence[int], element_type: Attribute, k_dims: tuple[int, ...], options: ResolverOptions
+) -> Resolution | Unresolvable:
+    """Ask the rule `options.resolver` names; its answer is checked, never trusted."""
+    rule = padding_rule(options)
+    if rule is None:
+        return Unresolvable(f"unknown resolver '{options.resolver}', expected one of {', '.join(padding_rule_names())}")
+    rule_shape = _rule_shape(shape)
+    try:
+        answer = rule(rule_shape, element_bits(element_type), k_dims)
+    except Exception as e:
+        return Unresolvable(
+            f"padding rule '{options.resolver}' failed on shape {list(rule_shape)} with K dims {list(k_dims)}: "
+            f"{type(e).__name__}: {e}"
+        )
+    resolution = answer if isinstance(answer, Resolution) else Resolution(tuple(answer))
+    padding = resolution.padding
+    if len(padding) != len(shape) or not all(_is_amount(p) for p in padding):
+        return Unresolvable(
+            f"padding rule '{options.resolver}' returned {padding!r} for shape {list(rule_shape)}: "
+            f"expected {len(shape)} non-negative ints"
+        )
+    return Resolution(tuple(int(p) for p in padding), tuple(resolution.remarks))
 
 
 def _resolve_explicit(
     values: Sequence[int], shape: Sequence[int], element_type: Attribute, options: ResolverOptions
-) -> Resolution:
+) -> Resolution | Unresolvable:
     """Explicit values as written; each `?` is resolved as if that dim were the K dim."""
     padding: list[int] = []
     remarks: list[str] = []
@@ -144,10 +191,12 @@ def _resolve_explicit(
         if value != DYNAMIC_INDEX:
             padding.append(value)
             continue
-        resolved = k_dim_padding(dim, shape, element_type, options)
-        padding.append(resolved.amount)
-        if resolved.remark is not None:
-            remarks.append(f"padding `?` of dim {dim} resolved to 0: {resolved.remark}")
+        resolved = _apply_rule(shape, element_type, (dim,), options)
+        if isinstance(resolved, Unresolvable):
+            return resolved
+        amount = resolved.padding[dim]
+        padding.append(amount)
+        remarks += [f"padding `?` of dim {dim} resolved to {amount}: {note}" for note in resolved.remarks]
     return Resolution(tuple(padding), tuple(remarks))
 
 
@@ -170,7 +219,7 @@ def _resolve_layout(
 
 def _resolve_contraction(
     encoding: ContractionEncodingAttr, shape: Sequence[int], element_type: Attribute, options: ResolverOptions
-) -> Resolution:
+) -> Resolution | Unresolvable:
     rank = len(shape)
     zero = (0,) * rank
     k_dims = encoding.reduction_dims()
@@ -178,18 +227,10 @@ def _resolve_contraction(
         return Resolution(zero, ("the encoding does not tell its K dims: not padded",))
     if not k_dims:
         return Resolution(zero, ("no K dim: not padded",))
-    if options.resolver == "cache-line" and len(k_dims) != 1:
-        return Resolution(zero, (f"{len(k_dims)} K dims {list(k_dims)}: the cache-line rule pads exactly one",))
-    padding: list[int] = list(zero)
-    remarks: list[str] = []
     for dim in k_dims:
         if not 0 <= dim < rank:
             return Resolution(zero, (f"K dim {dim} is out of range for rank {rank}: not padded",))
-        resolved = k_dim_padding(dim, shape, element_type, options)
-        padding[dim] = resolved.amount
-        if resolved.remark is not None:
-            remarks.append(f"K dim {dim} not padded: {resolved.remark}")
-    return Resolution(tuple(padding), tuple(remarks))
+    return _apply_rule(shape, element_type, tuple(k_dims), options)
 
 
 def resolve_padding(

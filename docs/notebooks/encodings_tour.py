@@ -249,6 +249,8 @@ def _(Float16Type, Float32Type, IntegerType, MatmulKAttr, ResolverOptions, Unres
     assert overhead["i8"][ks < 512].max() == 0
     assert overhead["i8"][ks >= 512].max() > 0
     _axes[-1].set_xscale("log", base=2)
+    # Crop the flat zero range: nothing is padded below the first K any element type pads.
+    _axes[-1].set_xlim(left=min(int(ks[padding[_label] > 0].min()) for _label in padding) / 1.1, right=int(ks[-1]))
     _axes[-1].set_xlabel("K (elements in a row)")
     _axes[0].set_title(
         f"cache-line resolver ({resolver_options.cache_line_bytes}-byte lines, {resolver_options.cache_sets} sets): "
@@ -373,6 +375,89 @@ def _(mo, swizzle_offsets):
     swizzle only splits M into 8 registers x 2 half-waves, so a thread's registers hold every other row.
     """
     )
+    return
+
+
+# ---- What a layout costs (issue 24: layout report, cost model; its cells stay together) ----
+
+
+@app.cell(hide_code=True)
+def _(mo):
+    mo.md(r"""
+    ## What a layout costs
+
+    `layout_report(original, lowered)` counts, for each lowering, the bytes padding adds, the bytes
+    relayouts move (once for constants, every call for the rest) and the FLOPs on stored sizes.
+    The cost model (`xdsl_encoding.report.cost`) turns those into seconds: relayout bytes at a
+    bandwidth plus stored FLOPs at each kernel's rate, fitted by `make bench` to IREE 3.13's
+    llvm-cpu runtime on matmuls lowered four ways (`bench/cost_model.py`, `docs/cost_model.json`).
+    Left: each case predicted by the model fitted on the others, against the measured time.
+    """)
+    return
+
+
+@app.cell
+def _(np, plt):
+    import json
+    from pathlib import Path
+
+    cost_data = json.loads((Path(__file__).resolve().parents[1] / "cost_model.json").read_text())
+    _cases = cost_data["cases"]
+    _fig, _ax = plt.subplots(figsize=(6, 5))
+    for _layout in dict.fromkeys(c["layout"] for c in _cases):
+        _mine = [c for c in _cases if c["layout"] == _layout]
+        _ax.scatter(
+            [1e3 * c["predicted_leave_one_out"] for c in _mine],
+            [1e3 * c["seconds"] for c in _mine],
+            label=_layout,
+            s=18,
+        )
+    _all = np.array([[c["predicted_leave_one_out"], c["seconds"]] for c in _cases]) * 1e3
+    _span = [float(_all[_all > 0].min()) / 1.5, float(_all.max()) * 1.5]
+    _ax.plot(_span, _span, color="gray", linewidth=0.8)
+    _ax.set_xscale("log")
+    _ax.set_yscale("log")
+    _ax.set_xlabel("predicted (leave-one-out), ms")
+    _ax.set_ylabel("measured on IREE 3.13 llvm-cpu, ms")
+    _ax.set_title(f"{len(_cases)} matmul cases, Spearman {cost_data['spearman_leave_one_out']:.3f}")
+    _ax.legend(fontsize=8)
+    _fig.tight_layout()
+    plt.close(_fig)
+    _fig
+    return (cost_data,)
+
+
+@app.cell
+def _(cost_data, np, plt):
+    # A real model of tests/data/iree under each layout: what the report counts, what the model
+    # predicts, what IREE measured. Panels whose values are all zero say nothing and are left out.
+    _rows = cost_data["models"]
+    _name = _rows[0]["model"]
+    _mine = [r for r in _rows if r["model"] == _name]
+    _layouts = [r["layout"] for r in _mine]
+    _panels = {
+        "padding overhead (bytes)": [r["padding_overhead_bytes"] for r in _mine],
+        "relayout bytes moved": [r["relayout_bytes"] for r in _mine],
+        "  of which on constants": [r["constant_relayout_bytes"] for r in _mine],
+        "FLOPs stored / logical": [r["flops_stored"] / r["flops_logical"] for r in _mine],
+    }
+    _shown = {k: v for k, v in _panels.items() if any(v)}
+    _fig, _axes = plt.subplots(1, len(_shown) + 1, figsize=(3.2 * (len(_shown) + 1), 3.4))
+    _x = np.arange(len(_layouts))
+    for _ax, (_title, _values) in zip(_axes, _shown.items()):
+        _ax.bar(_x, _values)
+        _ax.set_title(_title, fontsize=9)
+        _ax.set_xticks(_x, _layouts, rotation=45, ha="right", fontsize=8)
+    _time = _axes[-1]
+    _time.bar(_x - 0.2, [1e6 * r["predicted"] for r in _mine], width=0.4, label="predicted")
+    _time.bar(_x + 0.2, [1e6 * r["seconds"] for r in _mine], width=0.4, label="measured")
+    _time.set_title("time per call (us)", fontsize=9)
+    _time.set_xticks(_x, _layouts, rotation=45, ha="right", fontsize=8)
+    _time.legend(fontsize=8)
+    _fig.suptitle(f"@{_name} (tests/data/iree/{_name}.global-opt.mlir), lowered four ways")
+    _fig.tight_layout()
+    plt.close(_fig)
+    _fig
     return
 
 

@@ -51,9 +51,10 @@ def test_demo_exits_0_with_the_agreement_line(demo_run: tuple[subprocess.Complet
 def test_demo_explains_where_propagation_stopped(demo_run: tuple[subprocess.CompletedProcess[str], Path]) -> None:
     out = demo_run[0].stdout
     # The merge of heads folds K out of two dims: the output projection's set_encoding stays below it.
-    assert re.search(r"set_encoding %lhs did not move, stopped at tensor\.collapse_shape %merged: .*K dim 1", out)
+    # Each set_encoding is named as the printed IR names it (the sixth matmul's LHS is %lhs_5).
+    assert re.search(r"set_encoding %lhs_5 did not move, stopped at tensor\.collapse_shape %merged: .*K dim 1", out)
     # The head split cuts K (head_dim) out of a dim: Q's set_encoding cannot cross it either.
-    assert re.search(r"set_encoding %lhs did not move, stopped at tensor\.expand_shape %qh: .*K dim 3", out)
+    assert re.search(r"set_encoding %lhs_3 did not move, stopped at tensor\.expand_shape %qh: .*K dim 3", out)
     # The projections' inputs move above the token flattening, onto %x.
     assert out.count("set_encoding moved up through 1 collapse_shape; it now encodes %x : 2x64x256xf32") == 3
 

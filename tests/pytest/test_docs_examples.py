@@ -10,6 +10,8 @@ from __future__ import annotations
 import contextlib
 import io
 import re
+import sys
+import types
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -67,7 +69,10 @@ def test_examples_are_found_with_their_outputs() -> None:
 def test_doc_examples_run_and_print_what_the_doc_shows(path: Path) -> None:
     found = examples(path.read_text())
     assert found, f"{path} opts in but has no python block"
-    namespace: dict[str, object] = {"__name__": f"doc:{path.name}"}
+    # A real module, as a user's script is: xDSL's IRDL reads annotations through `sys.modules`.
+    module = types.ModuleType(f"doc_{path.stem.replace('-', '_')}")
+    sys.modules[module.__name__] = module
+    namespace = module.__dict__
     for example in found:
         stdout = io.StringIO()
         with contextlib.redirect_stdout(stdout):
@@ -82,7 +87,10 @@ def test_doc_examples_run_and_print_what_the_doc_shows(path: Path) -> None:
 def refresh(path: Path) -> None:
     """Rewrite each expected-output block of `path` with what its python block prints now."""
     text = path.read_text()
-    namespace: dict[str, object] = {"__name__": f"doc:{path.name}"}
+    # A real module, as a user's script is: xDSL's IRDL reads annotations through `sys.modules`.
+    module = types.ModuleType(f"doc_{path.stem.replace('-', '_')}")
+    sys.modules[module.__name__] = module
+    namespace = module.__dict__
     replacements: list[tuple[int, int, str]] = []
     fences = list(FENCE.finditer(text))
     for i, fence in enumerate(fences):

@@ -5,10 +5,15 @@ v3.4-v3.7): each operand gets `#iree_encoding.matmul_k<k_dims = [...]>` listing 
 reduction loop dim sits in that operand's indexing map, the op is rebuilt on the encoded
 types and its result leaves the encoded world through `unset_encoding`. It starts the
 pipeline `set-encoding,propagate-encodings,materialize-encoding-into-padding`.
+
+`encoding=NAME` picks a factory from `xdsl_encoding.encoding_factories` (a user's own encoding
+included); this module is the generic driver every factory without its own driver runs in,
+and registers `matmul_k`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -21,11 +26,19 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.encoding_factories import (
+    ContractionInfo,
+    EncodingFactory,
+    contraction_info,
+    encoding_names,
+    encoding_scheme,
+    register_encoding,
+)
 from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.transforms.contraction import Contraction, match_contraction
 from xdsl_encoding.utils.caching import cache_immutable
 from xdsl_encoding.utils.hints import is_tensor_type, tensor_type_of
-from xdsl_encoding.utils.remarks import remark_on
+from xdsl_encoding.utils.remarks import OpNamer, remark_on
 
 OPERAND_ROLES = ("LHS", "RHS", "ACC")
 
@@ -58,9 +71,28 @@ def mixed_sizes_ops(value: SSAValue) -> tuple[list[Operation], list[SSAValue]]:
     return ops, sizes
 
 
-def k_dims_summary(contraction: Contraction) -> str:
+def k_dims_summary(contraction: Contraction | ContractionInfo) -> str:
     """`LHS k_dims = [1], RHS k_dims = [0], ACC k_dims = []`, for remarks."""
-    return ", ".join(f"{role} k_dims = {list(contraction.k_positions(i))}" for i, role in enumerate(OPERAND_ROLES))
+    if isinstance(contraction, ContractionInfo):
+        positions = contraction.k_dims
+    else:
+        positions = tuple(contraction.k_positions(i) for i in range(len(OPERAND_ROLES)))
+    return ", ".join(f"{role} k_dims = {list(k)}" for role, k in zip(OPERAND_ROLES, positions))
+
+
+def matmul_k_encoding(operand: int, info: ContractionInfo) -> Attribute | str:
+    """The `matmul_k` factory: the operand's K dims; a contraction with several K loops is left alone."""
+    if len(info.reduction_loops) != 1:
+        dims = ", ".join(f"d{d}" for d in info.reduction_loops)
+        return f"not encoded: {len(info.reduction_loops)} reduction dims ({dims}); matmul_k allows one K dim"
+    return MatmulKAttr(info.k_dims[operand])
+
+
+def encoded_type(value: SSAValue, encoding: Attribute) -> TensorType[Attribute]:
+    t = tensor_type_of(value)
+    if isinstance(encoding, MatmulKAttr):
+        return matmul_k_type(t, encoding.dims)
+    return TensorType(t.element_type, t.get_shape(), encoding)
 
 
 @dataclass(frozen=True)
@@ -82,19 +114,16 @@ def encodable_contraction(op: GenericOp | MatmulOp) -> Contraction | AlreadyEnco
     contraction = match_contraction(op)
     if isinstance(contraction, str):
         return NotEncodable(f"not encoded: not a contraction ({contraction})")
-    if len(contraction.reduction_dims) != 1:
-        dims = ", ".join(f"d{d}" for d in contraction.reduction_dims)
-        return NotEncodable(
-            f"not encoded: {len(contraction.reduction_dims)} reduction dims ({dims}); matmul_k allows one K dim"
-        )
     return contraction
 
 
 @dataclass(frozen=True)
 class SetMatmulEncodingPattern(RewritePattern):
-    """`C = matmul(A, B, C0)` -> `unset(matmul(set(A), set(B), set(C0)))` with `matmul_k` per operand."""
+    """`C = matmul(A, B, C0)` -> `unset(matmul(set(A), set(B), set(C0)))`, each operand's encoding from the factory."""
 
     remarks: bool = False
+    factory: EncodingFactory = matmul_k_encoding
+    encoding: str = "matmul_k"
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: MatmulOp | GenericOp, rewriter: PatternRewriter, /) -> None:
@@ -105,10 +134,16 @@ class SetMatmulEncodingPattern(RewritePattern):
             return
         if isinstance(contraction, AlreadyEncoded):
             return
-        sets = [
-            SetEncodingOp(value, matmul_k_type(tensor_type_of(value), contraction.k_positions(i)))
-            for i, value in enumerate(op.operands)
-        ]
+        info = contraction_info(op)
+        encodings: list[Attribute] = []
+        for i in range(len(op.operands)):
+            encoding = self.factory(i, info)
+            if isinstance(encoding, str):
+                if self.remarks:
+                    remark_on(op, encoding)
+                return
+            encodings.append(encoding)
+        sets = [SetEncodingOp(value, encoded_type(value, e)) for value, e in zip(op.operands, encodings)]
         for s, role in zip(sets, OPERAND_ROLES):
             s.result.name_hint = role.lower()
         init = op.outputs[0]
@@ -125,7 +160,9 @@ class SetMatmulEncodingPattern(RewritePattern):
         unset = UnsetEncodingOp(rebuilt.results[0], result_type, sizes)
         rewriter.replace(op, [*sets, rebuilt, *dim_ops, unset], [unset.result])
         if self.remarks:
-            remark_on(rebuilt, f"set matmul_k encodings: {k_dims_summary(contraction)}")
+            namer = OpNamer()
+            operands = ", ".join(f"{role} {namer.value(s.result)}" for role, s in zip(OPERAND_ROLES, sets))
+            remark_on(rebuilt, f"set {self.encoding} encodings on {operands}: {k_dims_summary(info)}", namer)
 
 
 @dataclass(frozen=True)
@@ -143,30 +180,29 @@ class SetEncodingPass(ModulePass):
     """Print, on stderr, what was encoded and why each other linalg op was left alone."""
 
     encoding: str = "matmul_k"
-    """`matmul_k` (IREE 3.7's `encoding-option=matmulk`), `data-tiling` (IREE 3.13's
-    `#iree_encoding.encoding`, xdsl_encoding/transforms/set_encoding_data_tiling.py) or `padding`
-    (IREE 3.13's `encoding-option=padding`, xdsl_encoding/transforms/set_encoding_padding.py)."""
+    """A registered encoding (`xdsl_encoding.encoding_factories`): `matmul_k` (IREE 3.7's
+    `encoding-option=matmulk`), `data-tiling` (IREE 3.13's `#iree_encoding.encoding`,
+    xdsl_encoding/transforms/set_encoding_data_tiling.py), `padding` (IREE 3.13's
+    `encoding-option=padding`, xdsl_encoding/transforms/set_encoding_padding.py), or one a user registered."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        verify_module(op, xdsl_verifier=False)  # xdsl-opt and run_passes verified it already
-        if self.encoding == "data-tiling":
-            from xdsl_encoding.transforms.set_encoding_data_tiling import set_data_tiling_encodings
-
-            set_data_tiling_encodings(op, remark_on if self.remarks else None)
-            return
-        if self.encoding == "padding":
-            set_padding(op, self.remarks)
-            return
-        if self.encoding != "matmul_k":
+        scheme = encoding_scheme(self.encoding)
+        if scheme is None:
             raise PassFailedException(
-                f"{self.name}: unknown encoding '{self.encoding}', expected matmul_k, data-tiling or padding"
+                f"{self.name}: unknown encoding '{self.encoding}', expected one of {', '.join(encoding_names())}"
             )
-        walker = PatternRewriteWalker(SetMatmulEncodingPattern(self.remarks), apply_recursively=False)
-        walker.rewrite_module(op)
+        verify_module(op, xdsl_verifier=False)  # xdsl-opt and run_passes verified it already
+        remark = remark_on if self.remarks else None
+        driver = scheme.driver or encode_contractions
+        driver(op, self.encoding, scheme.factory, remark)
 
 
-def set_padding(op: ModuleOp, remarks: bool) -> None:
-    """`set-encoding{encoding=padding}` (the hook of the `encoding=` option)."""
-    from xdsl_encoding.transforms.set_encoding_padding import set_padding_encodings
+def encode_contractions(
+    module: ModuleOp, name: str, factory: EncodingFactory, remark: Callable[[Operation, str], None] | None
+) -> None:
+    """The generic driver: every contraction on plain tensors, each operand encoded by `factory`."""
+    pattern = SetMatmulEncodingPattern(remark is not None, factory, name)
+    PatternRewriteWalker(pattern, apply_recursively=False).rewrite_module(module)
 
-    set_padding_encodings(op, remark_on if remarks else None)
+
+register_encoding("matmul_k", matmul_k_encoding, replace=True)

@@ -20,7 +20,7 @@ has a workgroup count region is left alone (`dataTilablePreCondition`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from xdsl.dialects import arith, func, tensor
 from xdsl.dialects.builtin import (
@@ -44,6 +44,7 @@ from xdsl_encoding.data_tiling.contraction import data_tiling_contraction, eleme
 from xdsl_encoding.data_tiling.encoding_info import ContractionDims
 from xdsl_encoding.dialects import flow, util
 from xdsl_encoding.dialects.iree_encoding import EncodingAttr, SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.encoding_factories import ContractionInfo, EncodingFactory, contraction_info, register_encoding
 from xdsl_encoding.utils.hints import tensor_type_of
 
 DATA_TILING_HINT = "iree.opt.data_tiling"
@@ -121,11 +122,17 @@ def dynamic_sizes(rewriter: Rewriter, at: InsertPoint, value: SSAValue) -> list[
     return [dynamic_size(rewriter, at, value, d) for d, s in enumerate(t.get_shape()) if s == DYNAMIC_INDEX]
 
 
-def encode_contraction(rewriter: Rewriter, op: LinalgStructuredOperation) -> None:
+def data_tiling_encoding(operand: int, info: ContractionInfo) -> Attribute | str:
+    """The `data-tiling` factory: IREE's `#iree_encoding.encoding` of operand `operand`."""
+    op = info.op
+    assert isinstance(op, LinalgStructuredOperation)
+    maps = [AffineMapAttr(m) for m in info.indexing_maps]
+    return EncodingAttr(operand, "matmul", element_types_with_signedness(op), maps, list(info.iteration_sizes))
+
+
+def encode_contraction(rewriter: Rewriter, op: LinalgStructuredOperation, encodings: Sequence[Attribute]) -> None:
     """`setDataTilingEncodings`: set_encoding x 3, the op on encoded types, unset_encoding."""
     at = InsertPoint.before(op)
-    types = element_types_with_signedness(op)
-    maps = [AffineMapAttr(m.data) for m in op.get_indexing_maps().data]
     sizes = op.get_static_loop_ranges()
     loop_dims = [
         dynamic_size(rewriter, at, source.operand, source.dim_index)
@@ -134,9 +141,8 @@ def encode_contraction(rewriter: Rewriter, op: LinalgStructuredOperation) -> Non
     ]
     operands = [*op.inputs, *op.outputs]
     sets: list[Operation] = []
-    for index, value in enumerate(operands):
+    for value, encoding in zip(operands, encodings, strict=True):
         plain = tensor_type_of(value)
-        encoding = EncodingAttr(index, "matmul", types, maps, [None if v == DYNAMIC_INDEX else v for v in sizes])
         encoded = TensorType(plain.element_type, plain.get_shape(), encoding)
         sets.append(SetEncodingOp(value, encoded, loop_dims))
     rewriter.insert_op(sets, at)
@@ -209,8 +215,16 @@ def data_tiling_verdict(op: LinalgStructuredOperation) -> ContractionDims | str:
     return data_tiling_contraction(op)
 
 
-def set_data_tiling_encodings(module: ModuleOp, remark: Remark | None = None) -> None:
-    """The two IREE passes on every function-like op of `module`; `remark(op, message)` says what was done and why."""
+def set_data_tiling_encodings(
+    module: ModuleOp,
+    name: str = "data-tiling",
+    factory: EncodingFactory = data_tiling_encoding,
+    remark: Remark | None = None,
+) -> None:
+    """The two IREE passes on every function-like op of `module`; `remark(op, message)` says what was done and why.
+
+    The driver of `encoding=data-tiling` (and of any factory registered with it): `factory` gives each
+    operand's encoding."""
     rewriter = Rewriter()
     for function in [op for op in module.walk() if isinstance(op, FunctionLike)]:
         ops = [op for op in function.body.walk() if isinstance(op, LinalgStructuredOperation)]
@@ -233,9 +247,19 @@ def set_data_tiling_encodings(module: ModuleOp, remark: Remark | None = None) ->
                 continue
             candidates.append(op)
         for op in candidates:
+            info = contraction_info(op)
+            encodings = [factory(i, info) for i in range(len(op.operands))]
+            refusal = next((e for e in encodings if isinstance(e, str)), None)
+            if refusal is not None:
+                if remark is not None:
+                    remark(op, refusal)
+                continue
             if remark is not None:
-                remark(op, f"set data-tiling encodings (iteration_sizes = {list(op.get_static_loop_ranges())})")
-            encode_contraction(rewriter, op)
+                remark(op, f"set {name} encodings (iteration_sizes = {list(op.get_static_loop_ranges())})")
+            encode_contraction(rewriter, op, [e for e in encodings if not isinstance(e, str)])
         for op in [o for o in function.body.walk() if isinstance(o, SetEncodingOp)]:
             fold_fill_into_encoded_empty(rewriter, op)
         erase_dead_ops(rewriter, function)
+
+
+register_encoding("data-tiling", data_tiling_encoding, driver=set_data_tiling_encodings, replace=True)

@@ -28,6 +28,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     MemRefType,
+    ModuleOp,
     TensorType,
     UnregisteredOp,
 )
@@ -42,6 +43,7 @@ from xdsl.utils.hints import isa
 from xdsl_encoding.data_tiling.contraction import is_contraction_body
 from xdsl_encoding.dialects import flow, util
 from xdsl_encoding.dialects.iree_encoding import PaddingAttr, SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.encoding_factories import ContractionInfo, EncodingFactory, register_encoding
 from xdsl_encoding.reshape.reassociation import groups_from_attr
 from xdsl_encoding.transforms.set_encoding_data_tiling import is_dead, loop_size_source
 
@@ -366,3 +368,19 @@ def pad_operands(rewriter: Rewriter, op: LinalgStructuredOperation, remark: Rema
         padded.append(f"#{i} {value.type}")
     if padded and remark is not None:
         remark(op, f"padded operands {', '.join(padded)}")
+
+
+def padding_encoding(operand_index: int, info: ContractionInfo) -> Attribute | str:
+    """The encoding IREE's padding option sets: `padding<[0, ..., ?]>` on LHS and RHS, none on the ACC."""
+    if operand_index >= 2:
+        return "the accumulator is not encoded by the padding option"
+    rank = len(info.shapes[operand_index])
+    return PaddingAttr([0] * (rank - 1) + [DYNAMIC_INDEX])
+
+
+def _set_padding(module: ModuleOp, name: str, factory: EncodingFactory, remark: Remark | None) -> None:
+    """The padding option's own driver: only operands produced by another dispatch region are encoded."""
+    set_padding_encodings(module, remark)
+
+
+register_encoding("padding", padding_encoding, driver=_set_padding, replace=True)

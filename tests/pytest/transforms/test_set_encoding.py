@@ -164,7 +164,10 @@ def test_remarks_are_off_by_default(capsys: pytest.CaptureFixture[str]):
     run_passes(parse_module(generic(MAPS["matmul"])), "set-encoding")
     assert capsys.readouterr().err == ""
     run_passes(parse_module(generic(MAPS["matmul"])), "set-encoding{remarks=true}")
-    assert "set matmul_k encodings: LHS k_dims = [1], RHS k_dims = [0], ACC k_dims = []" in capsys.readouterr().err
+    assert (
+        "set matmul_k encodings on LHS %lhs, RHS %rhs, ACC %acc: LHS k_dims = [1], RHS k_dims = [0], ACC k_dims = []"
+        in capsys.readouterr().err
+    )
 
 
 @pytest.mark.parametrize("program", PROGRAMS)

@@ -15,12 +15,14 @@ from xdsl.ir import Operation
 from xdsl.utils.exceptions import PassFailedException, VerifyException
 
 from xdsl_encoding.dialects.flow import ExecutableOp
+from xdsl_encoding.report.recap import contractions_by_function, print_recaps
 from xdsl_encoding.transforms.materialization.dispatch import lower_dispatch_workgroups
 from xdsl_encoding.transforms.materialization.driver import FUNCTION_LIKE, Driver
 from xdsl_encoding.transforms.materialization.encode import expand_tensor_encodes
 from xdsl_encoding.transforms.materialization.functions import lower_symbol
 from xdsl_encoding.transforms.materialization.layout import Layout, MaterializationError
 from xdsl_encoding.utils.encodings import check_no_encoding_left
+from xdsl_encoding.utils.remarks import OpNamer, names_of_input
 
 __all__ = ["materialize_module", "swap_module_body"]
 
@@ -37,15 +39,21 @@ def run_driver(driver: Driver, module: ModuleOp) -> None:
             run_driver(driver, inner)  # outlined dispatch functions (`--compile-to=flow`)
 
 
-def materialize_module(module: ModuleOp, pass_name: str, layout_for: Callable[[Operation], Layout]) -> None:
-    """Materialize every encoding of `module` under the layouts `layout_for` chooses, or fail leaving it as it was."""
+def materialize_module(
+    module: ModuleOp, pass_name: str, layout_for: Callable[[Operation], Layout], *, remarks: bool = False
+) -> None:
+    """Materialize every encoding of `module` under the layouts `layout_for` chooses, or fail leaving it as it was.
+
+    `remarks`: remarks name values as the input prints them, and each contraction gets a recap line."""
     work = module.clone()
     originals: dict[Operation, Operation] = dict(zip(work.walk(), module.walk()))
     driver = Driver(layout_for)
     origins: dict[Operation, Operation] = {}
+    before = contractions_by_function(module, OpNamer()) if remarks else {}
     try:
-        origins = expand_tensor_encodes(work)
-        run_driver(driver, work)
+        with names_of_input(work, remarks):
+            origins = expand_tensor_encodes(work)
+            run_driver(driver, work)
     except MaterializationError as err:
         at = origins.get(err.op, err.op)
         message = f"{pass_name}: {at.name}: {err.message}"
@@ -58,6 +66,8 @@ def materialize_module(module: ModuleOp, pass_name: str, layout_for: Callable[[O
         except VerifyException as err:
             raise PassFailedException(f"{pass_name}: the materialized module does not verify: {err}") from err
     swap_module_body(module, work)
+    if remarks:
+        print_recaps(before, module)
 
 
 def swap_module_body(module: ModuleOp, rewritten: ModuleOp) -> None:

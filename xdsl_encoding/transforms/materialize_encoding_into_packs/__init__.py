@@ -85,4 +85,4 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
                 raise PassFailedException(f"{self.name}: {target}")
             return PackedLayout(Lowering(PackedLayouts(target)), self.remarks)
 
-        materialize_module(op, self.name, layout_for)
+        materialize_module(op, self.name, layout_for, remarks=self.remarks)

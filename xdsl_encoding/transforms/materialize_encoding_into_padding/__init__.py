@@ -26,8 +26,9 @@ from xdsl.rewriter import InsertPoint
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.dialects.hal import InterfaceBindingSubspanOp
+from xdsl_encoding.padding_rules import padding_rule_names
 from xdsl_encoding.reshape.verify import verify_module
-from xdsl_encoding.resolvers import RESOLVERS, ResolverOptions
+from xdsl_encoding.resolvers import ResolverOptions
 from xdsl_encoding.resolvers_gpu import cache_info, gpu_padding, target_problem
 from xdsl_encoding.transforms.materialization import materialize_module
 from xdsl_encoding.transforms.materialize_encoding_into_padding.bindings import lower_binding_subspan
@@ -87,8 +88,8 @@ class MaterializeEncodingIntoPaddingPass(ModulePass):
             return target_problem(self.target)
         if self.target:
             return f"target={self.target} is an option of resolver=gpu, not of resolver={self.resolver}"
-        if self.resolver not in RESOLVERS:
-            return f"unknown resolver '{self.resolver}', expected one of {', '.join((*RESOLVERS, GPU))}"
+        if self.resolver not in padding_rule_names():
+            return f"unknown resolver '{self.resolver}', expected one of {', '.join((*padding_rule_names(), GPU))}"
         return self.options().problem()
 
     @pauses_cyclic_gc  # the clone doubles the live heap, so full collections would come: utils/collector.py
@@ -115,4 +116,4 @@ class MaterializeEncodingIntoPaddingPass(ModulePass):
                 layouts[key] = PaddingLowering(options, self.remarks, rewriter, rule, device)
             return layouts[key]
 
-        materialize_module(op, self.name, layout_for)
+        materialize_module(op, self.name, layout_for, remarks=self.remarks)

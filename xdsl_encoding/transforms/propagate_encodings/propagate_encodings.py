@@ -34,7 +34,7 @@ from xdsl_encoding.transforms.propagate_encodings.steps import (
     is_identity_reshape,
     sink_unset_encoding,
 )
-from xdsl_encoding.utils.remarks import OpNamer, print_remark
+from xdsl_encoding.utils.remarks import OpNamer, names_of_input, print_remark
 
 
 @dataclass(frozen=True)
@@ -71,6 +71,10 @@ class PropagateEncodingsPass(ModulePass):
     """IREE's `ukernels` config (`none`, `all`, `mmt4d`); empty: IREE's default. As in materialize-encoding-into-packs."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        with names_of_input(op, self.remarks):  # remarks name values as the input prints them
+            self._apply(op)
+
+    def _apply(self, op: ModuleOp) -> None:
         target = self._target()  # a bad option fails before anything is rewritten
         # A ModulePass gets a module xDSL has verified (xdsl-opt does before every pass): add our checks.
         found = _EncodingOps.of(op, verify_module(op, xdsl_verifier=False))

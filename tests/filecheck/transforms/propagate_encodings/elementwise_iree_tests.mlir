@@ -559,21 +559,21 @@ util.func public @no_bubble_across_region(%arg0: tensor<11008x128xf32>, %init: t
 // CHECK: util.return %{{.*}} : tensor<2x11008x128xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]>>
 
 // Without a target: what moved and what stopped, and why.
-// NOTARGET: @bubble_through_dequant: iree_encoding.set_encoding #8 moved up above linalg.generic #2 (bit-extend): its new elements cannot change a result
-// NOTARGET: @bubble_through_broadcast: iree_encoding.set_encoding #4 moved up above linalg.generic #2 (broadcast): its new elements cannot change a result
-// NOTARGET: @no_hoist_if_source_is_compute_op: iree_encoding.set_encoding #5 stopped at linalg.generic #2: it is not a bit-extend, broadcast or transpose (IREE moves through those only)
-// NOTARGET: @propagate_unset_encoding_through_generic: iree_encoding.unset_encoding #1 moved down below linalg.generic #3: the new elements are dropped by the unset
-// NOTARGET: @propagate_unset_encoding_transposed_result_dims: iree_encoding.unset_encoding #5 moved down below linalg.generic #7: the new elements are dropped by the unset
-// NOTARGET: @propagate_unset_encoding_through_generic_with_scalar: iree_encoding.unset_encoding #1 moved down below linalg.generic #3: the new elements are dropped by the unset
-// NOTARGET: @dont_propagate_unset_encoding_with_multiple_uses: iree_encoding.unset_encoding #1 stopped at iree_encoding.unset_encoding #1: its result has no user or more than one
-// NOTARGET: @dont_propagate_unset_encoding_through_generic_with_reduction: iree_encoding.unset_encoding #1 stopped at linalg.generic #3: it is not an all-parallel linalg.generic with one result
-// NOTARGET: @dont_propagate_unset_encoding_on_init: iree_encoding.unset_encoding #2 stopped at linalg.generic #3: the unset_encoding is its init
-// NOTARGET: @dont_propagate_non_projected_permutation: iree_encoding.unset_encoding #1 stopped at linalg.generic #3: operand #1 is read with (d0, d1) -> (d0, d1, d0), not a projected permutation
-// NOTARGET: @bubble_through_dequant_with_encoding_dims: iree_encoding.set_encoding #8 moved up above linalg.generic #2 (bit-extend): its new elements cannot change a result
-// NOTARGET: @sink_unset_encoding_with_encoding_dims: iree_encoding.unset_encoding #1 moved down below linalg.generic #3: the new elements are dropped by the unset
-// NOTARGET: @no_sink_unset_encoding_through_broadcast: iree_encoding.unset_encoding #1 stopped at linalg.generic #3: it reads the encoded operand with (d0, d1, d2) -> (d1, d2), a broadcast from it (IREE #24160)
-// NOTARGET: @bubble_through_dequant_and_transpose: iree_encoding.set_encoding #8 moved up above linalg.generic #2 (bit-extend): its new elements cannot change a result
-// NOTARGET: @bubble_through_non_involutive_permutation: iree_encoding.set_encoding #5 moved up above linalg.generic #2 (bit-extend): its new elements cannot change a result
-// NOTARGET: @dont_bubble_through_reduction_output_map: iree_encoding.set_encoding #5 stopped at linalg.generic #2: it is not an all-parallel linalg.generic with one result
+// NOTARGET: @bubble_through_dequant: iree_encoding.set_encoding %6 moved up above linalg.generic %1 (bit-extend): its new elements cannot change a result
+// NOTARGET: @bubble_through_broadcast: iree_encoding.set_encoding %2 moved up above linalg.generic %1 (broadcast): its new elements cannot change a result
+// NOTARGET: @no_hoist_if_source_is_compute_op: iree_encoding.set_encoding %3 stopped at linalg.generic %1: it is not a bit-extend, broadcast or transpose (IREE moves through those only)
+// NOTARGET: @propagate_unset_encoding_through_generic: iree_encoding.unset_encoding %0 moved down below linalg.generic %2: the new elements are dropped by the unset
+// NOTARGET: @propagate_unset_encoding_transposed_result_dims: iree_encoding.unset_encoding %0 moved down below linalg.generic %2: the new elements are dropped by the unset
+// NOTARGET: @propagate_unset_encoding_through_generic_with_scalar: iree_encoding.unset_encoding %0 moved down below linalg.generic %2: the new elements are dropped by the unset
+// NOTARGET: @dont_propagate_unset_encoding_with_multiple_uses: iree_encoding.unset_encoding %0 stopped at iree_encoding.unset_encoding %0: its result has no user or more than one
+// NOTARGET: @dont_propagate_unset_encoding_through_generic_with_reduction: iree_encoding.unset_encoding %0 stopped at linalg.generic %2: it is not an all-parallel linalg.generic with one result
+// NOTARGET: @dont_propagate_unset_encoding_on_init: iree_encoding.unset_encoding %1 stopped at linalg.generic %2: the unset_encoding is its init
+// NOTARGET: @dont_propagate_non_projected_permutation: iree_encoding.unset_encoding %0 stopped at linalg.generic %2: operand #1 is read with (d0, d1) -> (d0, d1, d0), not a projected permutation
+// NOTARGET: @bubble_through_dequant_with_encoding_dims: iree_encoding.set_encoding %6 moved up above linalg.generic %1 (bit-extend): its new elements cannot change a result
+// NOTARGET: @sink_unset_encoding_with_encoding_dims: iree_encoding.unset_encoding %0 moved down below linalg.generic %2: the new elements are dropped by the unset
+// NOTARGET: @no_sink_unset_encoding_through_broadcast: iree_encoding.unset_encoding %0 stopped at linalg.generic %1: it reads the encoded operand with (d0, d1, d2) -> (d1, d2), a broadcast from it (IREE #24160)
+// NOTARGET: @bubble_through_dequant_and_transpose: iree_encoding.set_encoding %6 moved up above linalg.generic %1 (bit-extend): its new elements cannot change a result
+// NOTARGET: @bubble_through_non_involutive_permutation: iree_encoding.set_encoding %3 moved up above linalg.generic %1 (bit-extend): its new elements cannot change a result
+// NOTARGET: @dont_bubble_through_reduction_output_map: iree_encoding.set_encoding %3 stopped at linalg.generic %1: it is not an all-parallel linalg.generic with one result
 // NOTARGET: @no_bubble_padding_encoding: iree_encoding.set_encoding %encoded moved up above linalg.generic %dequant (bit-extend): its new elements cannot change a result
 // NOTARGET: @no_bubble_across_region: iree_encoding.set_encoding %encoded stopped at linalg.generic %bcast: it is in another block

@@ -52,8 +52,8 @@
 // CHECK:         %[[LHS:.+]] = linalg.generic {{.*}} ins(%[[LHS_E]] : tensor<5x7xi8, #iree_encoding.encoding
 // CHECK:         %[[RHS_E:.+]] = iree_encoding.set_encoding %[[RHS]] : tensor<7x3xf32> -> tensor<7x3xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [5, 3, 7]>>
 // CHECK:         linalg.matmul ins(%[[LHS]], %[[RHS_E]] :
-// REMARK: remark: @iree_3_13_wrong_case: iree_encoding.set_encoding #16 moved up above linalg.generic %lhs_f (bit-extend): K dim 1 of size 7 is padded to 8 (vmvx: K tile 4), and the fills stay harmless
-// REMARK: remark: @iree_3_13_wrong_case: iree_encoding.set_encoding #17 stopped at linalg.generic %rhs_f: K dim 0 of size 7 is padded to 8 (vmvx: K tile 4), and subf maps 0 to -5; the other operand maps 0 to -3
+// REMARK: remark: @iree_3_13_wrong_case: iree_encoding.set_encoding %0 moved up above linalg.generic %lhs_f (bit-extend): K dim 1 of size 7 is padded to 8 (vmvx: K tile 4), and the fills stay harmless
+// REMARK: remark: @iree_3_13_wrong_case: iree_encoding.set_encoding %1 stopped at linalg.generic %rhs_f: K dim 0 of size 7 is padded to 8 (vmvx: K tile 4), and subf maps 0 to -5; the other operand maps 0 to -3
 
 // -----
 
@@ -94,5 +94,5 @@
 // CHECK:         %[[B:.+]] = iree_encoding.set_encoding %rhs : tensor<8x3xi8>
 // CHECK:         %[[RHS:.+]] = linalg.generic {{.*}} ins(%[[B]] :
 // CHECK:         linalg.matmul ins(%[[LHS]], %[[RHS]] :
-// REMARK: remark: @k_divides_the_tile: iree_encoding.set_encoding #16 moved up above linalg.generic %lhs_f (bit-extend): its new elements cannot change a result
-// REMARK: remark: @k_divides_the_tile: iree_encoding.set_encoding #17 moved up above linalg.generic %rhs_f (bit-extend): its new elements cannot change a result
+// REMARK: remark: @k_divides_the_tile: iree_encoding.set_encoding %0 moved up above linalg.generic %lhs_f (bit-extend): its new elements cannot change a result
+// REMARK: remark: @k_divides_the_tile: iree_encoding.set_encoding %1 moved up above linalg.generic %rhs_f (bit-extend): its new elements cannot change a result

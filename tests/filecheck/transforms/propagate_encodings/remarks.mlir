@@ -109,9 +109,9 @@ func.func @unnamed(%arg0: tensor<16x4x8xf32>) -> tensor<16x32xf32, #iree_encodin
   %1 = iree_encoding.set_encoding %0 : tensor<16x32xf32> -> tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [1]>>
   func.return %1 : tensor<16x32xf32, #iree_encoding.matmul_k<k_dims = [1]>>
 }
-// Unnamed ops are numbered by their position in the function.
-// REMARK: remark: @unnamed: iree_encoding.set_encoding #2 did not move, stopped at tensor.collapse_shape #1: collapse_shape merges K dim 1 of the result with source dims [1, 2]
-// UNIT:   remark: @unnamed: iree_encoding.set_encoding #2 did not move, stopped at tensor.collapse_shape #1: collapse_shape merges K dim 1 of the result with source dims [1, 2]
+// Unnamed values are named as the printer numbers them (%0, %1), as in the printed IR.
+// REMARK: remark: @unnamed: iree_encoding.set_encoding %1 did not move, stopped at tensor.collapse_shape %0: collapse_shape merges K dim 1 of the result with source dims [1, 2]
+// UNIT:   remark: @unnamed: iree_encoding.set_encoding %1 did not move, stopped at tensor.collapse_shape %0: collapse_shape merges K dim 1 of the result with source dims [1, 2]
 
 // -----
 

@@ -48,4 +48,4 @@
 // CHECK:         %out = iree_encoding.unset_encoding %[[OUT]] :
 // CHECK:         func.return %out
 // REMARK: remark: @one_side_against_zero_padding_and_bias_relu: iree_encoding.unset_encoding %mm moved down below linalg.generic %out: the new elements are dropped by the unset
-// REMARK: remark: @one_side_against_zero_padding_and_bias_relu: iree_encoding.set_encoding #10 moved up above linalg.generic %rhs_f (bit-extend): K dim 0 of size 7 is padded to 8 (vmvx: K tile 4), and the fills stay harmless
+// REMARK: remark: @one_side_against_zero_padding_and_bias_relu: iree_encoding.set_encoding %1 moved up above linalg.generic %rhs_f (bit-extend): K dim 0 of size 7 is padded to 8 (vmvx: K tile 4), and the fills stay harmless

@@ -8,7 +8,7 @@ func.func @encoded(%a: tensor<16x8xf32>, %b: tensor<8x4xf32>, %c: tensor<16x4xf3
   %r = linalg.matmul ins(%a, %b : tensor<16x8xf32>, tensor<8x4xf32>) outs(%c : tensor<16x4xf32>) -> tensor<16x4xf32>
   func.return %r : tensor<16x4xf32>
 }
-// CHECK: remark: @encoded: linalg.matmul %r: set matmul_k encodings: LHS k_dims = [1], RHS k_dims = [0], ACC k_dims = []
+// CHECK: remark: @encoded: linalg.matmul %r: set matmul_k encodings on LHS %lhs, RHS %rhs, ACC %acc: LHS k_dims = [1], RHS k_dims = [0], ACC k_dims = []
 
 // -----
 

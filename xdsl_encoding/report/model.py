@@ -1,0 +1,130 @@
+"""The layout report's data: stored tensors, relayouts, contractions, totals (see `xdsl_encoding.report`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+__all__ = ["ContractionCost", "FunctionReport", "LayoutReport", "Relayout", "StoredTensor", "Totals", "relayout_totals"]
+
+
+@dataclass(frozen=True)
+class StoredTensor:
+    """One tensor whose storage differs from its logical type (or was encoded at a boundary)."""
+
+    name: str
+    """Its SSA name in the printed lowered IR (`%lhs`)."""
+    origin: str
+    """`tensor.pad from %x`, `linalg.pack from %w`, `argument`, `result`."""
+    logical_type: str
+    stored_type: str
+    logical_bytes: int | None
+    stored_bytes: int | None
+    constant: bool
+
+    @property
+    def overhead_bytes(self) -> int | None:
+        if self.logical_bytes is None or self.stored_bytes is None:
+            return None
+        return self.stored_bytes - self.logical_bytes
+
+
+@dataclass(frozen=True)
+class Relayout:
+    """One op that only moves elements."""
+
+    name: str
+    kind: str
+    source: str
+    source_type: str
+    result_type: str
+    source_bytes: int | None
+    result_bytes: int | None
+    bytes_moved: int | None
+    padding_bytes: int | None
+    """Result minus source bytes for pads and packs, 0 for the others."""
+    constant: bool
+
+
+@dataclass(frozen=True)
+class ContractionCost:
+    name: str
+    op: str
+    logical_flops: int | None
+    """FLOPs of the original's contraction at the same position (None: dynamic or no counterpart)."""
+    stored_flops: int | None
+
+
+@dataclass(frozen=True)
+class Totals:
+    padding_overhead_bytes: int = 0
+    relayout_ops: int = 0
+    relayout_bytes: int = 0
+    per_call_relayout_bytes: int = 0
+    """Bytes moved by relayouts of values that change from call to call."""
+    constant_relayout_bytes: int = 0
+    """Bytes moved by relayouts of constants: once, if hoisted."""
+    flops_logical: int = 0
+    flops_stored: int = 0
+    uncounted: int = 0
+    """Quantities left out of the sums because a size is dynamic."""
+
+    def __add__(self, other: Totals) -> Totals:
+        return Totals(*(a + b for a, b in zip(self.values(), other.values())))
+
+    def __sub__(self, other: Totals) -> Totals:
+        return Totals(*(a - b for a, b in zip(self.values(), other.values())))
+
+    def values(self) -> tuple[int, ...]:
+        return (
+            self.padding_overhead_bytes,
+            self.relayout_ops,
+            self.relayout_bytes,
+            self.per_call_relayout_bytes,
+            self.constant_relayout_bytes,
+            self.flops_logical,
+            self.flops_stored,
+            self.uncounted,
+        )
+
+
+@dataclass(frozen=True)
+class FunctionReport:
+    name: str
+    tensors: tuple[StoredTensor, ...]
+    relayouts: tuple[Relayout, ...]
+    contractions: tuple[ContractionCost, ...]
+    baseline: Totals
+    """The original function's own relayouts (subtracted in `totals`)."""
+
+    @property
+    def totals(self) -> Totals:
+        return relayout_totals(self.relayouts, self.contractions) - self.baseline
+
+
+@dataclass(frozen=True)
+class LayoutReport:
+    label: str
+    functions: tuple[FunctionReport, ...] = field(default=())
+
+    @property
+    def totals(self) -> Totals:
+        total = Totals()
+        for f in self.functions:
+            total = total + f.totals
+        return total
+
+
+def relayout_totals(relayouts: tuple[Relayout, ...], contractions: tuple[ContractionCost, ...]) -> Totals:
+    uncounted = sum(r.bytes_moved is None or r.padding_bytes is None for r in relayouts)
+    uncounted += sum(c.logical_flops is None or c.stored_flops is None for c in contractions)
+    moved = [r for r in relayouts if r.bytes_moved is not None]
+    return Totals(
+        padding_overhead_bytes=sum(r.padding_bytes or 0 for r in relayouts),
+        relayout_ops=len(relayouts),
+        relayout_bytes=sum(r.bytes_moved or 0 for r in moved),
+        per_call_relayout_bytes=sum(r.bytes_moved or 0 for r in moved if not r.constant),
+        constant_relayout_bytes=sum(r.bytes_moved or 0 for r in moved if r.constant),
+        flops_logical=sum(c.logical_flops or 0 for c in contractions),
+        flops_stored=sum(c.stored_flops or 0 for c in contractions),
+        uncounted=uncounted,
+    )
