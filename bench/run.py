@@ -29,6 +29,7 @@ SECTIONS = [
     ("pipeline", "Whole pipeline pass cost"),
     ("interpreter", "Interpreter speed"),
     ("iree_programs", "Interpreter against IREE 3.13 (llvm-cpu, single-threaded)"),
+    ("comparison", "compare cost"),
 ]
 
 Row = tuple[str, float, str, bool]
