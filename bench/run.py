@@ -31,6 +31,7 @@ SECTIONS = [
     ("inner_tiled", "iree_codegen.inner_tiled interpreted (GPU and CPU data tiling)"),
     ("iree_programs", "Interpreter against IREE 3.13 (llvm-cpu, single-threaded)"),
     ("cost_model", "Layout cost model against IREE 3.13 (llvm-cpu, single-threaded)"),
+    ("comparison", "compare cost"),
 ]
 
 Row = tuple[str, float, str, bool]

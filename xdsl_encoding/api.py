@@ -20,24 +20,32 @@ from typing import Any
 import numpy as np
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import Float64Type, ModuleOp
+from xdsl.dialects.builtin import Float32Type, Float64Type, ModuleOp
 from xdsl.interpreter import Interpreter
 from xdsl.ir import Attribute, Dialect, Operation
 from xdsl.passes import ModulePass, PassPipeline
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, InterpretationError, VerifyException
 
-from xdsl_encoding.comparison import Comparison, Evaluation, compare_results, default_tolerances
+from xdsl_encoding.comparison import (
+    Comparison,
+    Evaluation,
+    compare_results,
+    default_tolerances,
+    measures_own_rounding,
+)
 from xdsl_encoding.dialects import hal, util
 from xdsl_encoding.interpreters import new_interpreter, values
 from xdsl_encoding.interpreters.float64 import (
     UNIT_ROUNDOFF,
     ReductionLength,
     as_float64,
+    magnitude_input,
+    magnitude_twin,
     promote_to_float64,
-    unit_roundoff,
 )
 from xdsl_encoding.interpreters.hal import buffer_view_types, check_measured_view, random_measured_view
+from xdsl_encoding.interpreters.rounding import RoundingModel, rounding_model
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
 from xdsl_encoding.reshape.verify import verify_module
@@ -310,9 +318,11 @@ def compare(
     reductions = ReductionLength(index_bitwidth)
     outs_a = _interpret(reference, function, inputs, index_bitwidth, (reductions,))
     outs_b = interpret(other, function, *inputs, index_bitwidth=index_bitwidth)
-    evaluation = _evaluate_in_float64(reference, function, inputs, outs_a, reductions.terms, index_bitwidth)
-    bf16 = [values.is_bf16(t) for t in signature(target)[1]]
-    return compare_results(inputs, outs_a, outs_b, evaluation, rtol, atol, bf16)
+    model = rounding_model(reference, target, reductions.runs)
+    evaluation = _evaluate_in_float64(reference, function, inputs, outs_a, reductions.terms, index_bitwidth, model)
+    result_types = signature(target)[1]
+    bf16 = [values.is_bf16(t) for t in result_types]
+    return compare_results(inputs, outs_a, outs_b, evaluation, rtol, atol, bf16, result_types)
 
 
 def _evaluate_in_float64(
@@ -322,20 +332,31 @@ def _evaluate_in_float64(
     own: tuple[Value, ...],
     reduction_terms: int,
     index_bitwidth: int,
+    model: RoundingModel,
 ) -> Evaluation:
-    """`module` in float64 on `inputs`, and on their absolute values when reductions need `M`."""
-    u = unit_roundoff(module)
+    """`module` in float64 on `inputs`, and its magnitude twin (`float64.magnitude_twin`): on `x^2`
+    (float32 is precise enough for a magnitude) when the bound is tight, on `|x|` otherwise. The
+    twin is skipped where the first program's own rounding bounds the results alone (f32 sums)."""
+    u = model.unit_roundoff
     if u <= UNIT_ROUNDOFF[Float64Type]:
         return Evaluation(own, own, reduction_terms, u)
     wide = [as_float64(x) for x in inputs]
+    squares = model.tight
     try:
-        promoted = promote_to_float64(module)
-        exact = interpret(promoted, function, *wide, index_bitwidth=index_bitwidth)
+        exact = interpret(promote_to_float64(module), function, *wide, index_bitwidth=index_bitwidth)
         magnitude = exact
-        if reduction_terms > 1:
-            absolute = [np.abs(x) if np.asarray(x).dtype.kind == "f" else x for x in wide]
-            magnitude = interpret(promoted, function, *absolute, index_bitwidth=index_bitwidth)
+        if squares and not model.narrow_accumulator and measures_own_rounding(own, exact):
+            return Evaluation(exact, exact, reduction_terms, u, None, model, magnitude_measured=False)
+        if reduction_terms > 1 or squares:
+            twin = magnitude_twin(module, squares, Float32Type() if squares else None)
+            dtype = np.float32 if squares else np.float64
+            sized = [magnitude_input(x, squares, dtype) for x in inputs]
+            magnitude = interpret(twin, function, *sized, index_bitwidth=index_bitwidth)
+            if squares:
+                magnitude = tuple(
+                    np.sqrt(np.asarray(m, np.float64)) if np.asarray(m).dtype.kind == "f" else m for m in magnitude
+                )
     except DiagnosticException as e:
         note = f"the first program's own results (it cannot run in float64: {e})"
         return Evaluation(own, own, reduction_terms, u, note)
-    return Evaluation(exact, magnitude, reduction_terms, u)
+    return Evaluation(exact, magnitude, reduction_terms, u, None, model)

@@ -1,40 +1,55 @@
 """When two programs agree: each result against a float64 evaluation of the first, within a bound.
 
-The two programs' differences are reported (`max_abs_error`, `max_rel_error`), but an element of
-a result of `other` agrees when it equals the first program's own result (bit for
-bit, NaN with NaN), or when
+An element of a float result of `other` agrees when it equals the first program's own result (bit
+for bit, NaN with NaN), or when (derivation: docs/interpreter.md, "How close is close enough")
 
-    |other - exact| <= atol + rtol * |exact| + gamma(K, u) * M
+    |other - exact| <= atol + rtol |exact| + u_T |exact| + eta_T + (1 + u_T) A
 
 * `exact`: the first program evaluated in float64 (`interpreters/float64.py`);
-* `M`: the same float64 program on the absolute values of the float inputs, at least `|exact|`.
-  For a sum of products (matmul, convolution, batched contractions) this is exactly
-  `sum_k |a_k * b_k|`, the magnitude the classic rounding-error bound of a dot product uses;
-* `K`: the terms summed by all reductions that ran, `u`: the unit roundoff of the float types the
-  first program's ops produce (`2^-24` for f32);
-* `gamma(K, u) = min(K u / (1 - K u), exp(lambda sqrt(K) u + K u^2 / (1 - u)) - 1)` with
-  `lambda = 10`: the deterministic bound of any summation order (Higham, *Accuracy and
-  Stability of Numerical Algorithms*, 2nd ed., §3.1) and the probabilistic one of Higham and
-  Mary (SIAM J. Sci. Comput. 41(5), 2019), which fails with probability below
-  `2K exp(-lambda^2 (1-u)^2 / 2)` (`1e-19` at K = 688). It grows like `sqrt(K)`, so a
-  correctly padded 688-wide matmul summed in another order agrees, while a wrong term does not;
-* `rtol`, `atol`: element-wise slack per dtype (`default_tolerances`), or as given.
-Integer results are compared with the first program's own results (exactly, by default).
+* `u_T |exact| + eta_T`: the one rounding of the result to its own type `T` (`eta_T` half its
+  smallest subnormal); an f16 result carries `2^-11` of it whatever the sum before;
+* `A`, the rounding of what came before, from the program's `RoundingModel`
+  (`interpreters/rounding.py`): when one reduction produces the results through exact ops (a
+  matmul, padded, packed, data-tiled or not), `A = lambda s (N + |exact|)` with
+  `s = sqrt(sum K u_acc^2 + sum u^2)` over the reduction (`K` terms accumulating at `u_acc`: f32's
+  for f16 x f16 -> f32 and for any contraction the interpreter runs as one numpy matmul) and the
+  element-wise roundings before it, `N = sqrt(sum terms^2)` per element (the magnitude twin on
+  `x^2`), and `lambda = 8` (`TIGHT_LAMBDA`). Otherwise `A = gamma(K, u) M`, with `M = sum |terms|`
+  (the magnitude twin on `|x|`), `K` all the terms summed, `u` the coarsest rounding, and the
+  per-dtype `rtol`/`atol` of `default_tolerances` (the conservative bound);
+* `rtol`, `atol`: as given (added to either bound).
+Integer results are compared with the first program's own results (exactly, by default). Each
+result also reports the first program's own error against `exact` and the other's as a multiple.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
+from xdsl.ir import Attribute
 
-from xdsl_encoding.interpreters.values import Value
+from xdsl_encoding.interpreters.rounding import UNDERFLOW, RoundingModel, unit_roundoff_of
+from xdsl_encoding.interpreters.values import Value, element_type
 
 LAMBDA = 10.0
 """Confidence parameter of the probabilistic bound (failure probability `2K exp(-lambda^2/2)`)."""
+
+TIGHT_LAMBDA = 8.0
+"""Confidence of the tight bound: a sum of independent roundings exceeds `lambda` times its scale with
+probability below `2 exp(-lambda^2 / 2)` (Hoeffding; `2.5e-14` per element)."""
+
+OWN_MULTIPLE = 8.0
+"""Under the tight bound, no element may be further from `exact` than this multiple of the first program's
+own largest error (beyond its final rounding): what a 10x worse program is rejected by. A reduction whose
+result type is narrower than f32 may round its partial sums to that type (MLIR's semantics; a split-K
+rewrite does): up to this multiple is accepted then."""
+
+OWN_MIN_ELEMENTS = 64
+"""The own error calibrates the bound only on results this large: its maximum is then a stable measure."""
 
 _DEFAULT_TOLERANCES: dict[str, tuple[float, float]] = {
     "float16": (1e-2, 1e-2),
@@ -50,12 +65,15 @@ def default_tolerances(dtype: np.dtype[Any], bf16: bool = False) -> tuple[float,
     return _DEFAULT_TOLERANCES.get(dtype.name, (0.0, 0.0))
 
 
-def reduction_gamma(terms: int, unit_roundoff: float) -> float:
-    """`gamma(K, u)` of the module doc: the relative error a sum of `terms` products may carry."""
+def reduction_gamma(terms: int, unit_roundoff: float, statistical: bool = True) -> float:
+    """`gamma(K, u)` of the conservative bound: the relative error a sum of `terms` products may carry
+    (with `statistical=False` only the worst case of any order, which also holds when a sum stagnates)."""
     if terms <= 1 or unit_roundoff <= 0:
         return 0.0
     ku = terms * unit_roundoff
     deterministic = ku / (1 - ku) if ku < 1 else math.inf
+    if not statistical:
+        return deterministic
     probabilistic = math.expm1(
         LAMBDA * math.sqrt(terms) * unit_roundoff + terms * unit_roundoff**2 / (1 - unit_roundoff)
     )
@@ -74,20 +92,55 @@ class ResultComparison:
     rtol: float
     atol: float
     gamma: float
-    """Multiplies `M` (`|a|.|b|`) in the tolerance; 0 without reductions or for integers."""
+    """Multiplies the magnitude in the tolerance: `N + |exact|` (tight) or `M` (conservative); 0 for integers."""
     worst: tuple[int, ...]
     """The element with the largest error relative to its tolerance (`()` for a scalar)."""
     worst_error: float
     worst_tolerance: float
+    own_error: float = 0.0
+    """The first program's own largest error against `exact`: the rounding the other is measured by."""
+    rounding: float = 0.0
+    """`u_T` of the result's own type (its final rounding), in the tolerance."""
+    tight: bool = False
+    intermediate: float = 0.0
+    """Adds to `gamma`: a rounding of the sum before the accumulator is added (see `rounding.Reduction`)."""
+    calibration: str = ""
+    """How the first program's own error limited (or widened) the tolerance, if it did."""
+
+    @property
+    def error_ratio(self) -> float:
+        """The other's largest error against `exact` as a multiple of the first program's own."""
+        if self.max_abs_error == 0:
+            return 0.0
+        return self.max_abs_error / self.own_error if self.own_error > 0 else math.inf
+
+    def bound(self) -> str:
+        parts = [f"atol {self.atol:g}", f"rtol {self.rtol:g}*|exact|"]
+        if self.rounding:
+            parts.append(f"{self.rounding:.3g}*|exact| (rounding to the result type)")
+        if self.calibration == "uncapped":
+            return f"max({' + '.join(parts)}, {OWN_MULTIPLE:g}x the original's own error)"
+        if self.gamma or self.intermediate:
+            gamma = self.gamma + self.intermediate
+            parts.append(f"{gamma:.3g}*(|terms|_2+|exact|)" if self.tight else f"{gamma:.3g}*|a|.|b|")
+        text = " + ".join(parts)
+        if self.calibration == "capped":
+            return f"min({text}, max(that without the sum, {OWN_MULTIPLE:g}x the original's own error))"
+        if self.calibration == "widened":
+            return f"max({text}, {OWN_MULTIPLE:g}x the original's own error)"
+        return text
 
     def summary(self) -> str:
-        bound = f"atol {self.atol:g} + rtol {self.rtol:g}*|exact|"
-        if self.gamma:
-            bound += f" + {self.gamma:.3g}*|a|.|b|"
         where = f"[{', '.join(map(str, self.worst))}]" if self.worst else "(scalar)"
+        ratio = self.error_ratio
+        own = (
+            "the original is exact too"
+            if self.own_error == 0 and ratio == 0
+            else f"{ratio:.2g}x the original's own rounding ({self.own_error:.3g})"
+        )
         return (
-            f"result #{self.index}: {'agree' if self.agree else 'disagree'}; max error {self.max_abs_error:.6g} against float64; "
-            f"worst element {where}: error {self.worst_error:.3g}, tolerance {self.worst_tolerance:.3g} = {bound}"
+            f"result #{self.index}: {'agree' if self.agree else 'disagree'}; max error {self.max_abs_error:.6g} against float64, {own}; "
+            f"worst element {where}: error {self.worst_error:.3g}, tolerance {self.worst_tolerance:.3g} = {self.bound()}"
         )
 
 
@@ -114,6 +167,13 @@ class Comparison:
     unit_roundoff: float = 0.0
     exact_note: str | None = None
     """Why `exact` is the first program's own results instead of a float64 evaluation, if so."""
+    model: RoundingModel | None = None
+    """What the first program rounds (`interpreters/rounding.py`), which the bound is derived from."""
+
+    @property
+    def error_ratio(self) -> float:
+        """The largest error of the other program against `exact`, as a multiple of the first's own."""
+        return max((r.error_ratio for r in self.results), default=0.0)
 
     def summary(self) -> str:
         lines = [
@@ -125,7 +185,12 @@ class Comparison:
             lines.append(f"mismatch: {self.mismatch}")
             return "\n".join(lines)
         against = self.exact_note or "the first program evaluated in float64"
-        lines.append(f"against: {against}; K={self.reduction_terms} terms summed, u={self.unit_roundoff:.3g}")
+        how = (
+            self.model.describe()
+            if self.model is not None
+            else f"K={self.reduction_terms} terms summed, u={self.unit_roundoff:.3g}"
+        )
+        lines.append(f"against: {against}; {how}")
         lines.extend(r.summary() for r in self.results)
         return "\n".join(lines)
 
@@ -143,32 +208,69 @@ def _difference(own: np.ndarray[Any, Any], other: np.ndarray[Any, Any]) -> tuple
     return float(diff.max()), float(rel.max())
 
 
+@dataclass(frozen=True)
+class _Tolerance:
+    """What one float result is held to (see the module doc)."""
+
+    rtol: float
+    atol: float
+    gamma: float
+    rounding: float = 0.0
+    underflow: float = 0.0
+    tight: bool = False
+    intermediate: float = 0.0
+    narrow_accumulator: bool = False
+    uncapped: bool = False
+    """No magnitude was measured: held to `max(floor, OWN_MULTIPLE * own)` alone (never looser than
+    the capped bound by more than the cap)."""
+
+
+def _errors(e: np.ndarray[Any, Any], x: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
+    """`|x - e|`, 0 where both are the same (NaN with NaN, inf with inf), inf where one is NaN."""
+    same = (e == x) | (np.isnan(e) & np.isnan(x))
+    diff = np.where(same, 0.0, np.abs(e - x))
+    return np.where(np.isnan(diff), np.inf, diff)
+
+
 def _judge(
     index: int,
     exact: np.ndarray[Any, Any],
     magnitude: np.ndarray[Any, Any],
     own: np.ndarray[Any, Any],
     other: np.ndarray[Any, Any],
-    tolerances: tuple[float, float, float],
+    t: _Tolerance,
 ) -> ResultComparison:
     """Result `index` of `other` against `exact` (and the first program's `own` result)."""
-    rtol, atol, gamma = tolerances
     e, o, r = (np.asarray(x).astype(np.float64) for x in (exact, other, own))
     with np.errstate(all="ignore"):
-        nan_o = np.isnan(o)
-        same_as_own = (r == o) | (np.isnan(r) & nan_o)
-        same = (e == o) | (np.isnan(e) & nan_o)
-        diff = np.where(same, 0.0, np.abs(e - o))
-        diff = np.where(np.isnan(diff), np.inf, diff)
+        same_as_own = (r == o) | (np.isnan(r) & np.isnan(o))
+        diff = _errors(e, o)
         diff = np.where(same_as_own & ~np.isfinite(diff), 0.0, diff)
+        own_diff = _errors(e, r)
         rel = np.where(diff == 0, 0.0, np.where(e == 0, np.inf, diff / np.abs(e)))
+        size = np.where(np.isfinite(e), np.abs(e), 0.0)
         m = np.abs(np.asarray(magnitude).astype(np.float64))
-        m = np.maximum(np.where(np.isfinite(m), m, 0.0), np.where(np.isfinite(e), np.abs(e), 0.0))
-        tolerance = atol + rtol * np.where(np.isfinite(e), np.abs(e), 0.0) + gamma * m
-        close = same | same_as_own | (diff <= tolerance)
+        m = np.where(np.isfinite(m), m, 0.0)
+        m = m + size if t.tight else np.maximum(m, size)
+        floor = t.atol + t.underflow + (t.rtol + t.rounding) * size + (1 + t.rounding) * t.intermediate * m
+        tolerance = floor + (1 + t.rounding) * t.gamma * m
+        finite_own = own_diff[np.isfinite(own_diff)]
+        own_max = float(finite_own.max()) if finite_own.size else 0.0
+        calibration = ""
+        if t.uncapped:
+            tolerance, calibration = np.maximum(floor, OWN_MULTIPLE * own_max), "uncapped"
+        elif t.tight and e.size >= OWN_MIN_ELEMENTS and finite_own.size == e.size:
+            if t.narrow_accumulator:  # MLIR may round each partial sum to the result type: up to the multiple
+                tolerance, calibration = np.maximum(tolerance, OWN_MULTIPLE * own_max), "widened"
+            else:
+                tolerance, calibration = np.minimum(tolerance, np.maximum(OWN_MULTIPLE * own_max, floor)), "capped"
+        close = same_as_own | (diff <= tolerance)
         ratio = np.where(close & (diff == 0), 0.0, np.where(tolerance > 0, diff / tolerance, np.inf))
+    fields = (t.rtol, t.atol, t.gamma)
     if e.size == 0:
-        return ResultComparison(index, True, 0.0, 0.0, rtol, atol, gamma, (), 0.0, 0.0)
+        return ResultComparison(
+            index, True, 0.0, 0.0, *fields, (), 0.0, 0.0, 0.0, t.rounding, t.tight, t.intermediate, calibration
+        )
     flat = int(np.argmax(ratio))
     worst = tuple(int(i) for i in np.unravel_index(flat, e.shape))
     return ResultComparison(
@@ -176,12 +278,15 @@ def _judge(
         bool(close.all()),
         float(diff.max()),
         float(rel.max()),
-        rtol,
-        atol,
-        gamma,
+        *fields,
         worst,
         float(diff.reshape(-1)[flat]),
         float(np.broadcast_to(tolerance, e.shape).reshape(-1)[flat]),
+        own_max,
+        t.rounding,
+        t.tight,
+        t.intermediate,
+        calibration,
     )
 
 
@@ -191,9 +296,54 @@ class Evaluation:
 
     exact: Sequence[Value]
     magnitude: Sequence[Value]
+    """`N = sqrt(sum terms^2)` per element when `model.tight`, else `M = sum |terms|`."""
     reduction_terms: int
     unit_roundoff: float
     note: str | None = None
+    model: RoundingModel | None = None
+    magnitude_measured: bool = True
+    """False when `magnitude` was not computed: an f32 sum is then held to its own rounding alone."""
+
+
+def measures_own_rounding(own: Sequence[Value], exact: Sequence[Value]) -> bool:
+    """Whether every float result is large enough, and finite, for its own error to calibrate the bound."""
+    for x, e in zip(own, exact):
+        a = np.asarray(x)
+        if a.dtype.kind == "f":
+            if a.size < OWN_MIN_ELEMENTS:
+                return False
+            with np.errstate(all="ignore"):
+                if not np.isfinite(a.astype(np.float64) - np.asarray(e, np.float64)).all():
+                    return False
+    return True
+
+
+def _tolerance(
+    evaluation: Evaluation,
+    dtype: np.dtype[Any],
+    type_: Attribute | None,
+    bf16: bool,
+    given: tuple[float | None, float | None],
+) -> _Tolerance:
+    """The tolerance of one float result (see the module doc)."""
+    model = evaluation.model
+    rtol, atol = given
+    if model is None or evaluation.note is not None:
+        defaults = default_tolerances(dtype, bf16)
+        used = (defaults[0] if rtol is None else rtol, defaults[1] if atol is None else atol)
+        return _Tolerance(*used, reduction_gamma(evaluation.reduction_terms, evaluation.unit_roundoff))
+    element = element_type(type_) if type_ is not None else None
+    rounding = unit_roundoff_of(element) if element is not None else 0.0
+    underflow = UNDERFLOW.get(type(element), 0.0) if element is not None else 0.0
+    if model.tight:
+        gamma = TIGHT_LAMBDA * model.spread
+        narrow = model.narrow_accumulator
+        tolerance = _Tolerance(rtol or 0.0, atol or 0.0, gamma, rounding, underflow, True, model.intermediate, narrow)
+        return tolerance if evaluation.magnitude_measured else replace(tolerance, uncapped=True)
+    defaults = default_tolerances(dtype, bf16)
+    used = (defaults[0] if rtol is None else rtol, defaults[1] if atol is None else atol)
+    gamma = reduction_gamma(model.terms, model.unit_roundoff, model.statistical)
+    return _Tolerance(*used, gamma, rounding, underflow)
 
 
 def compare_results(
@@ -204,11 +354,13 @@ def compare_results(
     rtol: float | None = None,
     atol: float | None = None,
     bf16: Sequence[bool] = (),
+    result_types: Sequence[Attribute] = (),
 ) -> Comparison:
-    """Judge every result of `other` (see the module doc); `bf16[i]` marks bf16 results."""
+    """Judge every result of `other` (see the module doc); `bf16[i]` marks bf16 results, `result_types`
+    gives each result's type (its final rounding)."""
     inputs, reference, other = tuple(inputs), tuple(reference), tuple(other)
     exact = tuple(evaluation.exact)
-    context = (evaluation.reduction_terms, evaluation.unit_roundoff, evaluation.note)
+    context = (evaluation.reduction_terms, evaluation.unit_roundoff, evaluation.note, evaluation.model)
 
     def failed(reason: str, used: tuple[float, float]) -> Comparison:
         return Comparison(False, np.inf, np.inf, inputs, reference, other, *used, reason, exact, (), *context)
@@ -220,17 +372,22 @@ def compare_results(
     used = (rtol or 0.0, atol or 0.0)
     for i, (x, y) in enumerate(zip(reference, other)):
         a, b = np.asarray(x), np.asarray(y)
-        defaults = default_tolerances(a.dtype, i < len(bf16) and bf16[i])
-        used = (defaults[0] if rtol is None else rtol, defaults[1] if atol is None else atol)
+        is_bf16 = i < len(bf16) and bf16[i]
         if a.shape != b.shape or a.dtype != b.dtype:
+            defaults = default_tolerances(a.dtype, is_bf16)
+            used = (defaults[0] if rtol is None else rtol, defaults[1] if atol is None else atol)
             return failed(f"result #{i}: {a.dtype}{list(a.shape)} vs {b.dtype}{list(b.shape)}", used)
         abs_difference, rel_difference = _difference(a, b)
         max_abs, max_rel = max(max_abs, abs_difference), max(max_rel, rel_difference)
         if a.dtype.kind == "f":
-            gamma = reduction_gamma(evaluation.reduction_terms, evaluation.unit_roundoff)
-            judged.append(_judge(i, exact[i], evaluation.magnitude[i], a, b, (*used, gamma)))
+            type_ = result_types[i] if i < len(result_types) else None
+            t = _tolerance(evaluation, a.dtype, type_, is_bf16, (rtol, atol))
+            judged.append(_judge(i, exact[i], evaluation.magnitude[i], a, b, t))
         else:
-            judged.append(_judge(i, a, a, a, b, (*used, 0.0)))
+            defaults = default_tolerances(a.dtype, is_bf16)
+            t = _Tolerance(defaults[0] if rtol is None else rtol, defaults[1] if atol is None else atol, 0.0)
+            judged.append(_judge(i, a, a, a, b, t))
+        used = (judged[-1].rtol, judged[-1].atol)
     return Comparison(
         all(r.agree for r in judged),
         max_abs,

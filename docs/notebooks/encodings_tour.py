@@ -187,7 +187,8 @@ def _(mo):
 
     `interpret(module, "main", *arrays)` runs a function on numpy arrays and returns a tuple of
     arrays. `compare(a, b, "main", seed=0)` runs both programs on the same random inputs and
-    reports the largest errors; tolerances default per dtype (f32: `rtol=1e-4, atol=1e-5`).
+    judges the second against the first evaluated in float64, with a bound from what the first rounds;
+    it reports the second's error as a multiple of the first's own rounding.
     """)
     return
 

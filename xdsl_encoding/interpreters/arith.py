@@ -149,12 +149,16 @@ def _predicate(op: arith.CmpiOp | arith.CmpfOp, table: dict[int, Any]) -> Any:
 
 
 def _bitcast(value: Value, source: Attribute, target: Attribute, index_bitwidth: int) -> Value:
-    """Reinterpret the bits; bf16 (stored widened to float32) goes through its 16-bit pattern."""
+    """Reinterpret the bits; bf16 and f8 (stored widened to float32) go through their own bit patterns."""
     array = np.asarray(value)
     if values.is_bf16(source):
         array = (array.view(np.uint32) >> np.uint32(16)).astype(np.uint16)
+    elif (f8 := values.f8_dtype(source)) is not None:
+        array = array.astype(f8).view(np.uint8)
     if values.is_bf16(target):
         return (array.view(np.uint16).astype(np.uint32) << np.uint32(16)).view(np.float32)
+    if (f8 := values.f8_dtype(target)) is not None:
+        return array.view(np.uint8).view(f8).astype(np.float32)
     target_dtype = values.dtype_of(target, index_bitwidth)
     if array.dtype.kind == "b" or target_dtype.kind == "b":
         return array.astype(np.uint8).astype(target_dtype) if array.dtype.kind == "b" else (array & 1).astype(np.bool_)

@@ -11,6 +11,10 @@ from typing import Any
 
 from xdsl.dialects.builtin import (
     BFloat16Type,
+    Float8E4M3FNType,
+    Float8E4M3FNUZType,
+    Float8E5M2FNUZType,
+    Float8E5M2Type,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -25,6 +29,10 @@ import xdsl_encoding.interpreters.values as values
 
 LITERAL_TYPES: tuple[type[Attribute], ...] = (
     TensorType,
+    Float8E4M3FNType,
+    Float8E5M2Type,
+    Float8E4M3FNUZType,
+    Float8E5M2FNUZType,
     Float16Type,
     BFloat16Type,
     Float32Type,

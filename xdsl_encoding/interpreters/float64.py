@@ -1,9 +1,11 @@
 """A program's float64 twin and what `compare` needs to bound its rounding errors.
 
-`promote_to_float64` rewrites every f16, bf16 and f32 in a copy of a module (types, literals,
+`promote_to_float64` rewrites every f8, f16, bf16 and f32 in a copy of a module (types, literals,
 function signatures) to f64, so the interpreter evaluates the same computation about 2^29 times
-more precisely than f32. `unit_roundoff` is the precision a program rounds its op results to,
-and `ReductionLength` counts the terms its reductions sum, at run time (dynamic shapes included).
+more precisely than f32. `magnitude_twin` is the twin that adds what the program subtracts, run on
+`|x|` or `x^2`: on a sum of products it gives `sum |a b|` or `sum (a b)^2`, the sizes of the terms.
+`unit_roundoff` is the precision a program rounds its op results to, and `ReductionLength` counts
+the terms its reductions sum, at run time (dynamic shapes included), per op.
 """
 
 from __future__ import annotations
@@ -19,6 +21,10 @@ from xdsl.dialects.builtin import (
     BytesAttr,
     DenseIntOrFPElementsAttr,
     DictionaryAttr,
+    Float8E4M3FNType,
+    Float8E4M3FNUZType,
+    Float8E5M2FNUZType,
+    Float8E5M2Type,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -29,84 +35,163 @@ from xdsl.dialects.linalg import ops as linalg
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.interpreter import Interpreter, PythonValues
 from xdsl.ir import Attribute, Operation, ParametrizedAttribute
-from xdsl.pattern_rewriter import PatternRewriteWalker, TypeConversionPattern
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    TypeConversionPattern,
+    op_type_rewrite_pattern,
+)
 from xdsl.utils.exceptions import InterpretationError
 from xdsl.utils.hints import isa
 
+import xdsl_encoding.interpreters.rounding as rounding
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.linalg import structured
 from xdsl_encoding.interpreters.structured_engine import loop_sizes
 
-_NARROW_FLOATS = (Float16Type, BFloat16Type, Float32Type)
+_F8 = (Float8E4M3FNType, Float8E5M2Type, Float8E4M3FNUZType, Float8E5M2FNUZType)
+_NARROW_FLOATS = (*_F8, Float16Type, BFloat16Type, Float32Type)
+_BELOW_F32 = (*_F8, Float16Type, BFloat16Type)
 
 _BIT_CASTS = (arith.BitcastOp,)
 
-UNIT_ROUNDOFF: dict[type[Attribute], float] = {
-    Float16Type: 2.0**-11,
-    BFloat16Type: 2.0**-8,
-    Float32Type: 2.0**-24,
-    Float64Type: 2.0**-53,
-}
-"""Half the distance from 1 to the next float (`u` of Higham's analysis), per element type."""
+UNIT_ROUNDOFF = rounding.UNIT_ROUNDOFF
+
+Wide = Float64Type | Float32Type
 
 
-def _promote_literal(attr: FloatAttr[Any] | DenseIntOrFPElementsAttr[Any]) -> Attribute:
+def _promote_literal(
+    attr: FloatAttr[Any] | DenseIntOrFPElementsAttr[Any], narrow: tuple[type, ...], to: Wide
+) -> Attribute:
     if isinstance(attr, FloatAttr):
-        return FloatAttr(attr.value.data, Float64Type()) if isinstance(attr.type, _NARROW_FLOATS) else attr
-    if not isinstance(attr.get_element_type(), _NARROW_FLOATS):
+        return FloatAttr(attr.value.data, to) if isinstance(attr.type, narrow) else attr
+    if not isinstance(attr.get_element_type(), narrow):
         return attr
     flat = np.asarray(values.dense_to_array(attr)).reshape(-1)[: len(attr)]
-    return DenseIntOrFPElementsAttr(_promote(attr.type), BytesAttr(flat.astype("<f8").tobytes()))  # pyright: ignore[reportArgumentType]
+    storage = "<f8" if isinstance(to, Float64Type) else "<f4"
+    promoted = _promote(attr.type, narrow, to)
+    return DenseIntOrFPElementsAttr(promoted, BytesAttr(flat.astype(storage).tobytes()))  # pyright: ignore[reportArgumentType]
 
 
-def _promote(attr: Attribute) -> Attribute:
-    """`attr` with every narrower float type inside it replaced by f64 (literal values kept)."""
-    if isinstance(attr, _NARROW_FLOATS):
-        return Float64Type()
+def _promote(attr: Attribute, narrow: tuple[type, ...], to: Wide) -> Attribute:
+    """`attr` with every float type of `narrow` inside it replaced by `to` (literal values kept)."""
+    if isinstance(attr, narrow):
+        return to
     if isinstance(attr, FloatAttr | DenseIntOrFPElementsAttr):
-        return _promote_literal(cast(FloatAttr[Any] | DenseIntOrFPElementsAttr[Any], attr))
+        return _promote_literal(cast(FloatAttr[Any] | DenseIntOrFPElementsAttr[Any], attr), narrow, to)
     if isinstance(attr, ParametrizedAttribute):
-        parameters = [_promote(p) for p in attr.parameters]
+        parameters = [_promote(p, narrow, to) for p in attr.parameters]
         if any(new is not old for new, old in zip(parameters, attr.parameters)):
             return type(attr).new(parameters)
         return attr
     if isa(attr, ArrayAttr[Attribute]):
-        elements = tuple(_promote(a) for a in attr.data)
+        elements = tuple(_promote(a, narrow, to) for a in attr.data)
         return ArrayAttr(elements) if any(n is not o for n, o in zip(elements, attr.data)) else attr
     if isa(attr, DictionaryAttr):
-        entries = {k: _promote(v) for k, v in attr.data.items()}
+        entries = {k: _promote(v, narrow, to) for k, v in attr.data.items()}
         return DictionaryAttr(entries) if any(entries[k] is not v for k, v in attr.data.items()) else attr
     return attr
 
 
 class _PromoteFloats(TypeConversionPattern):
+    def __init__(self, narrow: tuple[type, ...], to: Wide) -> None:
+        super().__init__()
+        self.narrow, self.to = narrow, to
+
     def convert_type(self, typ: Attribute, /) -> Attribute | None:
-        promoted = _promote(typ)
+        promoted = _promote(typ, self.narrow, self.to)
         return None if promoted is typ else promoted
 
 
-def promote_to_float64(module: ModuleOp) -> ModuleOp:
-    """A copy of `module` computing in f64 wherever it computed in f16, bf16 or f32.
+def promote_to_float64(module: ModuleOp, to: Wide | None = None) -> ModuleOp:
+    """A copy of `module` computing in f64 (or `to`) wherever it computed in a narrower float.
 
     Casts between float types become f64 -> f64 (the identity). A program that reads a float's
     bits (`arith.bitcast`) is refused with an `InterpretationError`.
     """
+    to = Float64Type() if to is None else to
+    narrow = _NARROW_FLOATS if isinstance(to, Float64Type) else _BELOW_F32
     for op in module.walk():
         if isinstance(op, _BIT_CASTS) and any(
             isinstance(values.element_type(v.type), _NARROW_FLOATS) for v in (*op.operands, *op.results)
         ):
             raise InterpretationError(f"{op.name} reads the bits of a float: the program has no float64 twin")
     promoted = module.clone()
-    PatternRewriteWalker(_PromoteFloats(), apply_recursively=False).rewrite_module(promoted)
+    PatternRewriteWalker(_PromoteFloats(narrow, to), apply_recursively=False).rewrite_module(promoted)
     return promoted
 
 
-def as_float64(value: values.Value) -> values.Value:
+def as_float64(value: values.Value, dtype: type[np.floating[Any]] = np.float64) -> values.Value:
     """An input of the original program as the float64 program takes it (floats widened, exactly)."""
     array = np.asarray(value)
-    if array.dtype.kind != "f" or array.dtype == np.float64:
+    if array.dtype.kind != "f" or array.dtype == dtype:
         return value
-    return array.astype(np.float64) if array.ndim else np.float64(array[()])
+    return array.astype(dtype) if array.ndim else dtype(array[()])
+
+
+class _AddWhatIsSubtracted(RewritePattern):
+    """`a - b` -> `a + b`, `-a` -> `a`, `min` -> `max`: on non-negative values each gives a magnitude."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.SubfOp, rewriter: PatternRewriter) -> None:
+        rewriter.replace(op, arith.AddfOp(op.lhs, op.rhs, op.fastmath, op.result.type))
+
+
+class _DropNegation(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.NegfOp, rewriter: PatternRewriter) -> None:
+        rewriter.replace(op, [], [op.operand])
+
+
+class _MinIsMax(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.MinimumfOp | arith.MinnumfOp, rewriter: PatternRewriter) -> None:
+        kind = arith.MaximumfOp if isinstance(op, arith.MinimumfOp) else arith.MaxnumfOp
+        rewriter.replace(op, kind(op.lhs, op.rhs, op.fastmath, op.result.type))
+
+
+class _MagnitudeLiterals(RewritePattern):
+    """Float literals become `|c|` or `c^2`, like the inputs."""
+
+    def __init__(self, squares: bool) -> None:
+        super().__init__()
+        self.squares = squares
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.ConstantOp, rewriter: PatternRewriter) -> None:
+        value = op.value
+        if isinstance(value, FloatAttr):
+            x = value.value.data
+            new = x * x if self.squares else abs(x)
+            if new != x:
+                rewriter.replace(op, arith.ConstantOp(FloatAttr(new, cast(Any, value.type))))
+        elif isinstance(value, DenseIntOrFPElementsAttr) and isinstance(value.get_element_type(), Wide):
+            dense = cast(DenseIntOrFPElementsAttr[Any], value)
+            flat = np.asarray(values.dense_to_array(dense)).reshape(-1)[: len(dense)]
+            new = np.square(flat) if self.squares else np.abs(flat)
+            if not np.array_equal(new, flat):
+                data = BytesAttr(new.astype(flat.dtype.newbyteorder("<")).tobytes())
+                rewriter.replace(op, arith.ConstantOp(DenseIntOrFPElementsAttr(dense.type, data)))  # pyright: ignore[reportArgumentType]
+
+
+def magnitude_twin(module: ModuleOp, squares: bool, to: Wide | None = None) -> ModuleOp:
+    """The twin that adds what `module` subtracts (`subf` -> `addf`, no `negf`, `min` -> `max`), its
+    float literals as `|c|` (or `c^2` with `squares`). Run on `|x|` it gives `sum |a b|` for a sum of
+    products; run on `x^2`, `sum (a b)^2`: the squared 2-norm of the terms of every element."""
+    twin = promote_to_float64(module, to)
+    for pattern in (_AddWhatIsSubtracted(), _DropNegation(), _MinIsMax(), _MagnitudeLiterals(squares)):
+        PatternRewriteWalker(pattern, apply_recursively=False).rewrite_module(twin)
+    return twin
+
+
+def magnitude_input(value: values.Value, squares: bool, dtype: type[np.floating[Any]] = np.float64) -> values.Value:
+    """An input of the original program as `magnitude_twin` takes it: `|x|` or `x^2` (floats only)."""
+    wide = as_float64(value, dtype)
+    if np.asarray(wide).dtype.kind != "f":
+        return wide
+    with np.errstate(all="ignore"):
+        return np.square(wide) if squares else np.abs(wide)
 
 
 def unit_roundoff(module: ModuleOp) -> float:
@@ -133,11 +218,17 @@ class ReductionLength(Interpreter.Listener):
     def __init__(self, index_bitwidth: int = 64) -> None:
         self.terms = 0
         self.index_bitwidth = index_bitwidth
+        self.runs: dict[Operation, list[int]] = {}
+        """The terms each reduction op summed, one entry per time it ran."""
+
+    def _count(self, op: Operation, terms: int) -> None:
+        self.terms += terms
+        self.runs.setdefault(op, []).append(terms)
 
     def will_interpret_op(self, op: Operation, args: PythonValues) -> None:
         if isinstance(op, linalg.ReduceOp):
             shape = np.shape(args[0])
-            self.terms += prod(shape[d] for d in op.dimensions.get_values() if 0 <= d < len(shape))
+            self._count(op, prod(shape[d] for d in op.dimensions.get_values() if 0 <= d < len(shape)))
         elif isinstance(op, LinalgStructuredOperation):
             try:
                 s = structured(op, self.index_bitwidth)
@@ -146,4 +237,4 @@ class ReductionLength(Interpreter.Listener):
                 return  # the op itself reports the problem when it runs
             reduced = [n for n, parallel in zip(sizes, s.parallel) if not parallel]
             if reduced:
-                self.terms += prod(reduced)
+                self._count(op, prod(reduced))

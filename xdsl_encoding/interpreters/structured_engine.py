@@ -278,7 +278,7 @@ def _run_contraction(
         if (
             product.flags.writeable
             and product.dtype == values.dtype_of(result_type, s.index_bitwidth)
-            and not values.is_bf16(result_type)
+            and not values.is_rounded_f32(result_type)
         ):
             # acc + product in the product's own layout (in order in memory), then permuted as a view.
             np.add(product, _in_layout(acc, [c_dims.index(d) for d in produced]), out=product)

@@ -4,8 +4,9 @@ Value conventions of the numpy interpreter:
 * a tensor is an `np.ndarray` of its logical shape (an encoding changes nothing: an encoded
   tensor's value is its logical value);
 * a scalar is a numpy scalar (`np.float32(1.5)`, `np.int32(-3)`, `np.bool_(True)`);
-* element types map to dtypes: f16/f32/f64 -> float16/32/64, bf16 -> float32 holding
-  bf16-rounded values, i1 -> bool, iN/siN -> intN, uiN -> uintN, index -> int64 (int32 with
+* element types map to dtypes: f16/f32/f64 -> float16/32/64, bf16 and the f8 types
+  (f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ) -> float32 holding values rounded to the type
+  (`ml_dtypes` rounds, as MLIR's APFloat does: to nearest even), i1 -> bool, iN/siN -> intN, uiN -> uintN, index -> int64 (int32 with
   `index_bitwidth=32`). Integer arithmetic wraps around like MLIR's.
 """
 
@@ -15,11 +16,16 @@ import sys
 from collections.abc import Sequence
 from typing import Any, cast
 
+import ml_dtypes
 import numpy as np
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     BFloat16Type,
     DenseIntOrFPElementsAttr,
+    Float8E4M3FNType,
+    Float8E4M3FNUZType,
+    Float8E5M2FNUZType,
+    Float8E5M2Type,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -45,7 +51,18 @@ _FLOAT_DTYPES: dict[type[Attribute], type[np.generic]] = {
     Float32Type: np.float32,
     Float64Type: np.float64,
     BFloat16Type: np.float32,
+    Float8E4M3FNType: np.float32,
+    Float8E5M2Type: np.float32,
+    Float8E4M3FNUZType: np.float32,
+    Float8E5M2FNUZType: np.float32,
 }
+F8_DTYPES: dict[type[Attribute], np.dtype[Any]] = {
+    Float8E4M3FNType: np.dtype(ml_dtypes.float8_e4m3fn),
+    Float8E5M2Type: np.dtype(ml_dtypes.float8_e5m2),
+    Float8E4M3FNUZType: np.dtype(ml_dtypes.float8_e4m3fnuz),
+    Float8E5M2FNUZType: np.dtype(ml_dtypes.float8_e5m2fnuz),
+}
+"""The `ml_dtypes` dtype of each f8 type: its values are stored as float32, rounded through it."""
 _INT_DTYPES: dict[int, tuple[type[np.generic], type[np.generic]]] = {
     8: (np.int8, np.uint8),
     16: (np.int16, np.uint16),
@@ -114,7 +131,7 @@ def dtype_of(type_: Attribute, index_bitwidth: int = 64) -> np.dtype[Any]:
             )
     else:
         raise InterpretationError(
-            f"the numpy interpreter has no dtype for element type {el} (supported: f16, bf16, f32, f64, iN, index)"
+            f"the numpy interpreter has no dtype for element type {el} (supported: f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f16, bf16, f32, f64, iN, index)"
         )
     _DTYPE_CACHE[key] = dtype
     return dtype
@@ -132,6 +149,31 @@ def splat(value: Value, dtype: np.dtype[Any], shape: Sequence[int]) -> np.ndarra
 
 def is_bf16(type_: Attribute) -> bool:
     return isinstance(element_type(type_), BFloat16Type)
+
+
+def f8_dtype(type_: Attribute) -> np.dtype[Any] | None:
+    """The `ml_dtypes` dtype of an f8 element type (of a tensor or scalar type), None for others."""
+    return F8_DTYPES.get(type(element_type(type_)))
+
+
+def is_rounded_f32(type_: Attribute) -> bool:
+    """bf16 and f8 values are float32 arrays that every op rounds to the type again."""
+    return is_bf16(type_) or f8_dtype(type_) is not None
+
+
+def round_to_f8(value: Value, dtype: np.dtype[Any]) -> Value:
+    """Round any numbers to the f8 `dtype` (nearest, ties to even, from the value itself, no double
+    rounding), keeping float32 storage. Overflow is NaN for the FN/FNUZ types (they have no inf) and
+    inf for f8E5M2, as MLIR's `APFloat::convert` gives; FNUZ types have no -0 (it rounds to +0).
+
+    `round_to_f8(np.float32(500.0), F8_DTYPES[Float8E4M3FNType])` -> `nan` (its largest value is 448).
+    """
+    array = np.asarray(value)
+    if array.dtype.kind != "f":
+        array = array.astype(np.float64)
+    with np.errstate(all="ignore"):
+        result = array.astype(dtype).astype(np.float32)
+    return result[()] if result.ndim == 0 else result
 
 
 def round_to_bf16(value: Value) -> Value:
@@ -152,6 +194,11 @@ def as_type(value: Value, type_: Attribute, index_bitwidth: int = 64) -> Value:
     `as_type(300, i8)` -> `np.int8(44)`; `as_type(np.float64(0.5), f32)` -> `np.float32(0.5)`.
     """
     dtype = dtype_of(type_, index_bitwidth)
+    f8 = f8_dtype(type_)
+    if f8 is not None:
+        if not isinstance(value, bool | int | float) and not is_numpy(value):
+            raise InterpretationError(f"expected a value of type {type_}, got {type(value).__name__}")
+        return round_to_f8(value, f8)
     converted: Value
     if is_numpy(value):
         if value.dtype == dtype:
@@ -233,6 +280,8 @@ def dense_to_array(attr: DenseIntOrFPElementsAttr[Any], index_bitwidth: int = 64
     if isinstance(el, BFloat16Type):
         halves = np.frombuffer(raw, dtype="<u2", count=count)
         array: np.ndarray[Any, Any] = (halves.astype(np.uint32) << np.uint32(16)).view(np.float32)
+    elif type(el) in F8_DTYPES:
+        array = np.frombuffer(raw, dtype=F8_DTYPES[type(el)], count=count).astype(np.float32)
     elif isa(el, IntegerType) and el.bitwidth == 1:
         array = np.frombuffer(raw, dtype=np.int8, count=count) != 0
     elif isinstance(el, IndexType):
@@ -341,6 +390,8 @@ def random_input(
         array = rng.uniform(-1.0, 1.0, size=shape).astype(dtype)
         if is_bf16(type_):
             array = np.asarray(round_to_bf16(array))
+        elif (f8 := f8_dtype(type_)) is not None:
+            array = np.asarray(round_to_f8(array, f8))
     elif dtype.kind == "b":
         array = rng.integers(0, 2, size=shape).astype(np.bool_)
     elif isinstance(element_type(type_), IndexType) and tensor is None:

@@ -49,13 +49,20 @@ class EncodingRunMain(xDSLRunMain):
             "--compare",
             metavar="OTHER.mlir",
             default=None,
-            help="Run this program too on the same inputs (random unless --args) and report the errors.",
+            help="Run this program too on the same inputs (random unless --args); report its errors against "
+            "the first evaluated in float64, as a multiple of the first's own.",
         )
         arg_parser.add_argument(
-            "--rtol", type=float, default=None, help="Relative tolerance of --compare (default per dtype)."
+            "--rtol",
+            type=float,
+            default=None,
+            help="Relative slack added to --compare's bound (default: none for one reduction, per dtype otherwise).",
         )
         arg_parser.add_argument(
-            "--atol", type=float, default=None, help="Absolute tolerance of --compare (default per dtype)."
+            "--atol",
+            type=float,
+            default=None,
+            help="Absolute slack added to --compare's bound (default: none for one reduction, per dtype otherwise).",
         )
         arg_parser.add_argument(
             "--print-limit",
