@@ -33,6 +33,7 @@ from xdsl_encoding.interpreters.arith import signed, unsigned
 from xdsl_encoding.interpreters.loop_space import Structured, from_loop_space, in_loop_space, loop_sizes
 from xdsl_encoding.interpreters.regions import (
     Iteration,
+    assertions,
     backward_slice,
     evaluate,
     is_vectorizable,
@@ -231,7 +232,11 @@ def _run_reduction(
     env: dict[SSAValue, Value] = {
         arg: in_loop_space(s, i, operands[i], sizes) for i, arg in enumerate(s.body.args[: s.num_inputs])
     }
+    checks = _assertion_slice(s)
+    if checks is None:
+        return None
     ops, _ = backward_slice(s.body, [f.x for f in folds])
+    ops |= checks
     stack = iteration_stack(interpreter)
     stack.append(Iteration(open_grid(sizes, values.dtype_of(IndexType(), interpreter.index_bitwidth)), []))
     try:
@@ -268,6 +273,11 @@ def _run_contraction(
     c_dims = projected_permutation_dims(s.maps[s.num_inputs])
     if a_dims is None or b_dims is None or c_dims is None:
         return None
+    checks = _assertion_slice(s)
+    if checks is None:
+        return None
+    if checks:
+        _check_assertions(interpreter, s, operands, sizes, checks)
     a = _evaluate_factor(interpreter, s, operands, product.operands[0], a_factor)
     b = _evaluate_factor(interpreter, s, operands, product.operands[1], b_factor)
     with np.errstate(all="ignore"):
@@ -285,6 +295,33 @@ def _run_contraction(
             return (np.transpose(product, order),)
         combined = _combine(interpreter, folds[0], acc, np.transpose(product, order))
     return (values.as_type(combined, result_type, s.index_bitwidth),)
+
+
+def _assertion_slice(s: Structured) -> set[Operation] | None:
+    """The body's `cf.assert`s and the ops their conditions need; None if a condition reads an
+    accumulator (then only a strategy that runs the whole body per step can check it)."""
+    checks = assertions(s.body)
+    if not checks:
+        return set()
+    ops, args = backward_slice(s.body, [c.arg for c in checks])
+    if any(a.index >= s.num_inputs for a in args):
+        return None
+    return ops | set(checks)
+
+
+def _check_assertions(
+    interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...], checks: set[Operation]
+) -> None:
+    """Run the `cf.assert`s once over the iteration space (each condition over the loops it reads)."""
+    env: dict[SSAValue, Value] = {
+        arg: in_loop_space(s, i, operands[i], sizes) for i, arg in enumerate(s.body.args[: s.num_inputs])
+    }
+    stack = iteration_stack(interpreter)
+    stack.append(Iteration(open_grid(sizes, values.dtype_of(IndexType(), interpreter.index_bitwidth)), []))
+    try:
+        evaluate(interpreter, s.body, env, [], checks)
+    finally:
+        stack.pop()
 
 
 def _in_layout(acc: Value, order: list[int]) -> Value:
