@@ -21,6 +21,7 @@ from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects.arith import IndexCastUIOp
+from xdsl_encoding.interpreters.plan import derived, prepared
 from xdsl_encoding.interpreters.values import Value
 
 # ---------------------------------------------------------------------------------------
@@ -172,9 +173,14 @@ class NumpyArithFunctions(InterpreterFunctions):
 
     @impl(arith.ConstantOp)
     def run_constant(self, interpreter: Interpreter, op: arith.ConstantOp, args: PythonValues) -> PythonValues:
+        def value() -> Value:  # read-only: every run may share it
+            return values.from_attribute(op.value, op.result.type, op.name, interpreter.index_bitwidth)
+
+        if prepared(interpreter, op) is not None:
+            return (derived(interpreter, op, f"value{interpreter.index_bitwidth}", value),)
         cache: dict[arith.ConstantOp, Value] = interpreter.get_data(NumpyArithFunctions, "constants", dict)
         if op not in cache:
-            cache[op] = values.from_attribute(op.value, op.result.type, op.name, interpreter.index_bitwidth)
+            cache[op] = value()
         return (cache[op],)
 
     # Integer arithmetic (wraps around)

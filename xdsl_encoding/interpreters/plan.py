@@ -17,9 +17,11 @@ An op with regions whose kernel prepares data from its body keys that data on th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from typing_extensions import TypeVar
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -32,6 +34,7 @@ from xdsl.utils.exceptions import InterpretationError
 from xdsl.utils.scoped_dict import ScopedDict
 
 _PLAN = "_xdsl_encoding_plan"
+_T = TypeVar("_T")
 
 
 @dataclass(slots=True)
@@ -89,12 +92,18 @@ def _new_step(impls: Any, op: Operation) -> _Step:
     )
 
 
-def body_stamp(op: Operation) -> tuple[Any, ...]:
-    """What a kernel's data derived from `op`'s regions depends on: each nested op and its operands."""
-    return tuple(
-        (nested, nested._operands, nested.results)  # pyright: ignore[reportPrivateUsage]
-        for nested in op.walk()
-    )
+def body_stamp(op: Operation) -> list[Any]:
+    """What data derived from `op`'s regions depends on: each nested block's arguments, each nested
+    op with its operand and result tuples (all of which xDSL replaces when it changes them)."""
+    stamp: list[Any] = []
+    for region in op.regions:
+        for block in region.blocks:
+            stamp.append(block._args)  # pyright: ignore[reportPrivateUsage]
+            for nested in block.ops:
+                stamp += (nested, nested._operands, nested.results)  # pyright: ignore[reportPrivateUsage]
+                if nested.regions:
+                    stamp.append(body_stamp(nested))
+    return stamp
 
 
 def prepared(interpreter: Interpreter, op: Operation) -> dict[Any, Any] | None:
@@ -102,6 +111,9 @@ def prepared(interpreter: Interpreter, op: Operation) -> dict[Any, Any] | None:
     xDSL's own interpreter, or an op that is not run from a plan)."""
     if not isinstance(interpreter, PlannedInterpreter):
         return None
+    step = interpreter.running_step
+    if step is not None and step.op is op:  # the op being run: its step was just checked
+        return step.prepared
     block = op.parent
     if block is None:
         return None
@@ -110,6 +122,31 @@ def prepared(interpreter: Interpreter, op: Operation) -> dict[Any, Any] | None:
         return None
     step = plan.steps.get(op)
     return step.prepared if step is not None and _current(step, op) else None
+
+
+def derived(interpreter: Interpreter, op: Operation, key: str, compute: Callable[[], _T]) -> _T:
+    """`compute()` (data derived from `op` alone, e.g. its static sizes), kept with `op`'s plan step."""
+    cache = prepared(interpreter, op)
+    if cache is None:
+        return compute()
+    if key in cache:
+        return cache[key]
+    value = cache[key] = compute()
+    return value
+
+
+def prepared_with_body(interpreter: Interpreter, op: Operation) -> dict[Any, Any] | None:
+    """`prepared(interpreter, op)` for data derived from `op`'s regions too: emptied when they change."""
+    cache = prepared(interpreter, op)
+    if cache is not None:
+        stamp = body_stamp(op)
+        if cache.get(_BODY) != stamp:
+            cache.clear()
+            cache[_BODY] = stamp
+    return cache
+
+
+_BODY = "xdsl_encoding.body"
 
 
 def _mark_failing(error: Exception, op: Operation) -> None:
@@ -132,6 +169,9 @@ class PlannedInterpreter(Interpreter):
     Its registry may be shared with other interpreters (`new_interpreter`); registering more
     implementations on one copies the registry first, so the others never see them.
     """
+
+    running_step: _Step | None = None
+    """The step whose implementation was called last (what `prepared` of that op returns)."""
 
     def register_implementations(self, impls: InterpreterFunctions, /, override: bool = False) -> None:
         shared = self._impls
@@ -179,6 +219,7 @@ class PlannedInterpreter(Interpreter):
                     inputs = tuple([scope[v] for v in operands])
                 for listener in listeners:
                     listener.will_interpret_op(op, inputs)
+                self.running_step = step
                 try:
                     result: OpImplResult = step.run(step.functions, self, op, inputs)
                 except Exception as e:
