@@ -29,6 +29,7 @@ SECTIONS = [
     ("pipeline", "Whole pipeline pass cost"),
     ("interpreter", "Interpreter speed"),
     ("iree_programs", "Interpreter against IREE 3.13 (llvm-cpu, single-threaded)"),
+    ("models", "Interpreter against IREE 3.13 on whole models, every stage file (single-threaded)"),
 ]
 
 Row = tuple[str, float, str, bool]
