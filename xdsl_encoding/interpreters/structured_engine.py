@@ -40,7 +40,6 @@ from xdsl_encoding.interpreters.loop_space import (
 )
 from xdsl_encoding.interpreters.regions import (
     Iteration,
-    assertions,
     backward_slice,
     evaluate,
     is_vectorizable,
@@ -48,6 +47,7 @@ from xdsl_encoding.interpreters.regions import (
     open_grid,
     yielded_values,
 )
+from xdsl_encoding.interpreters.structured_checks import assertion_slice, check_assertions
 from xdsl_encoding.interpreters.structured_scan import run_scan
 from xdsl_encoding.interpreters.tensordot import contract_in_own_layout
 from xdsl_encoding.interpreters.values import Value
@@ -261,7 +261,7 @@ def _run_reduction(
     env: dict[SSAValue, Value] = {
         arg: in_loop_space(s, i, operands[i], sizes) for i, arg in enumerate(s.body.args[: s.num_inputs])
     }
-    checks = _assertion_slice(s)
+    checks = assertion_slice(s)
     if checks is None:
         return None
     ops = memo(s, "reduction_ops", lambda: backward_slice(s.body, [f.x for f in folds])[0] | checks)
@@ -293,7 +293,7 @@ def _run_contraction(
         return None
     folds, product, a_factor, b_factor, a_dims, b_dims, c_dims, checks = found
     if checks:
-        _check_assertions(interpreter, s, operands, sizes, checks)
+        check_assertions(interpreter, s, operands, sizes, checks)
     a = _evaluate_factor(interpreter, s, operands, product.operands[0], a_factor)
     b = _evaluate_factor(interpreter, s, operands, product.operands[1], b_factor)
     with np.errstate(all="ignore"):
@@ -334,41 +334,10 @@ def _contraction(s: Structured) -> _Contraction | None:
     c_dims = map_dims(s.maps[s.num_inputs])
     if a_dims is None or b_dims is None or c_dims is None:
         return None
-    checks = _assertion_slice(s)
+    checks = assertion_slice(s)
     if checks is None:
         return None
     return folds, product, a_factor, b_factor, a_dims, b_dims, c_dims, checks
-
-
-def _assertion_slice(s: Structured) -> set[Operation] | None:
-    """The body's `cf.assert`s and the ops their conditions need; None if a condition reads an
-    accumulator (then only a strategy that runs the whole body per step can check it)."""
-    return memo(s, "assertions", lambda: _find_assertion_slice(s))
-
-
-def _find_assertion_slice(s: Structured) -> set[Operation] | None:
-    checks = assertions(s.body)
-    if not checks:
-        return set()
-    ops, args = backward_slice(s.body, [c.arg for c in checks])
-    if any(a.index >= s.num_inputs for a in args):
-        return None
-    return ops | set(checks)
-
-
-def _check_assertions(
-    interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...], checks: set[Operation]
-) -> None:
-    """Run the `cf.assert`s once over the iteration space (each condition over the loops it reads)."""
-    env: dict[SSAValue, Value] = {
-        arg: in_loop_space(s, i, operands[i], sizes) for i, arg in enumerate(s.body.args[: s.num_inputs])
-    }
-    stack = iteration_stack(interpreter)
-    stack.append(Iteration(open_grid(sizes, values.dtype_of(IndexType(), interpreter.index_bitwidth)), []))
-    try:
-        evaluate(interpreter, s.body, env, [], checks)
-    finally:
-        stack.pop()
 
 
 def _in_layout(acc: Value, order: list[int]) -> Value:
