@@ -109,6 +109,8 @@ def main(only: list[str]) -> int:
         elif title in earlier:
             when, table = earlier[title]
             lines += [f"## {title} (measured {when}; `bench/run.py {module_name}` re-measures it)", *table]
+            if lines[-1]:
+                lines.append("")
     page.write_text("\n".join(lines).rstrip("\n") + "\n")
     missed = [name for _, rows in results for name, _, _, ok in rows if not ok]
     print(f"\n{len(missed)} goal(s) missed" + (": " + "; ".join(missed) if missed else ""))
