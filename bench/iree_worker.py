@@ -3,6 +3,7 @@
 
     python iree_worker.py build DIR          # ONNX models -> DIR/NAME.input.mlir and DIR/NAME.vmfb
     python iree_worker.py time DIR NAME N    # best of N calls of NAME on DIR/NAME.in*.npy (JSON seconds)
+    python iree_worker.py call VMFB NAME DIR K N  # best of N calls of NAME on DIR/in0..K-1.npy (bench/models.py)
 
 `build` lowers each model as tests/data/iree/generate.py does (iree-import-onnx, then
 `iree-compile --compile-to=input`), and compiles that same input-stage file for llvm-cpu on the
@@ -135,6 +136,27 @@ def time_module(out: Path, name: str, repeat: int) -> None:
     print(json.dumps({"seconds": best}))
 
 
+def call_module(vmfb: Path, name: str, out: Path, count: int, repeat: int) -> None:
+    """Like `time_module`, for any compiled module: inputs `out/in<i>.npy`, results `out/out<i>.npy`."""
+    import iree.runtime as rt
+
+    config = rt.Config("local-sync")
+    module = rt.load_vm_module(rt.VmModule.mmap(config.vm_instance, str(vmfb)), config)
+    function = module[name]
+    on_device = [rt.asdevicearray(config.device, np.load(out / f"in{i}.npy")) for i in range(count)]
+    results = function(*on_device)
+    for i, r in enumerate(results if isinstance(results, tuple | list) else [results]):
+        np.save(out / f"out{i}.npy", r.to_host())
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.process_time()
+        results = function(*on_device)
+        for r in results if isinstance(results, tuple | list) else [results]:
+            r.to_host()
+        best = min(best, time.process_time() - start)
+    print(json.dumps({"seconds": best}))
+
+
 def main() -> None:
     command, out = sys.argv[1], Path(sys.argv[2])
     if command == "build":
@@ -142,6 +164,8 @@ def main() -> None:
         build(out, batch, hidden, seq)
     elif command == "time":
         time_module(out, sys.argv[3], int(sys.argv[4]))
+    elif command == "call":
+        call_module(out, sys.argv[3], Path(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6]))
     else:
         sys.exit(f"unknown command {command!r}")
 

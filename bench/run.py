@@ -32,6 +32,7 @@ SECTIONS = [
     ("iree_programs", "Interpreter against IREE 3.13 (llvm-cpu, single-threaded)"),
     ("cost_model", "Layout cost model against IREE 3.13 (llvm-cpu, single-threaded)"),
     ("comparison", "compare cost"),
+    ("models", "Interpreter against IREE 3.13 on whole models, every stage file (single-threaded)"),
 ]
 
 Row = tuple[str, float, str, bool]
@@ -111,6 +112,8 @@ def main(only: list[str]) -> int:
         elif title in earlier:
             when, table = earlier[title]
             lines += [f"## {title} (measured {when}; `bench/run.py {module_name}` re-measures it)", *table]
+            if lines[-1]:
+                lines.append("")
     page.write_text("\n".join(lines).rstrip("\n") + "\n")
     missed = [name for _, rows in results for name, _, _, ok in rows if not ok]
     print(f"\n{len(missed)} goal(s) missed" + (": " + "; ".join(missed) if missed else ""))

@@ -24,4 +24,4 @@ def single_threaded() -> bool:
 def rerun_single_threaded(script: str) -> None:
     """Start `script` again with `SINGLE_THREADED` set, unless it is set already (numpy may be loaded)."""
     if not single_threaded():
-        os.execve(sys.executable, [sys.executable, script], {**os.environ, **SINGLE_THREADED})
+        os.execve(sys.executable, [sys.executable, script, *sys.argv[1:]], {**os.environ, **SINGLE_THREADED})

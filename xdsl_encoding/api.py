@@ -45,6 +45,7 @@ from xdsl_encoding.interpreters.float64 import (
     promote_to_float64,
 )
 from xdsl_encoding.interpreters.hal import buffer_view_types, check_measured_view, random_measured_view
+from xdsl_encoding.interpreters.plan import PlannedInterpreter, failing_op
 from xdsl_encoding.interpreters.rounding import RoundingModel, rounding_model
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
@@ -231,14 +232,17 @@ def _interpret(
         )
     checked = tuple(_check_argument(target, i, a, t, index_bitwidth) for i, (a, t) in enumerate(zip(args, types)))
     tracker = _OpTracker()
-    interpreter = new_interpreter(module, 64 if index_bitwidth == 64 else 32, (tracker, *listeners))
+    interpreter = new_interpreter(module, 64 if index_bitwidth == 64 else 32, listeners)
+    if not isinstance(interpreter, PlannedInterpreter):  # it names the failing op itself (`failing_op`)
+        interpreter.listeners = (tracker, *interpreter.listeners)
     try:
         with np.errstate(all="ignore"):
             results = interpreter.call_op(target, checked)
     except DiagnosticException:
         raise
     except Exception as e:
-        where = tracker.running[-1].name if tracker.running else f"@{function}"
+        running = failing_op(e) or (tracker.running[-1] if tracker.running else None)
+        where = running.name if running is not None else f"@{function}"
         raise InterpretationError(f"{where}: {type(e).__name__} while interpreting: {e}") from e
     return tuple(
         values.as_function_result(r, t, f"result #{i} of @{function}")

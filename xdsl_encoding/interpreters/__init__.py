@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Literal
+from typing import Any, Literal
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
@@ -90,10 +90,19 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
     return stock, ours
 
 
+@cache
+def _registry() -> Any:
+    """Every implementation, registered once and shared by the interpreters of `new_interpreter`: the
+    plans of `plan.py` are resolved against it, so they serve every later run of the same IR."""
+    interpreter = Interpreter(ModuleOp([]))
+    register_implementations(interpreter)
+    return interpreter._impls  # pyright: ignore[reportPrivateUsage]
+
+
 def new_interpreter(
     module: ModuleOp, index_bitwidth: Literal[32, 64] = 64, listeners: Sequence[Interpreter.Listener] = ()
 ) -> Interpreter:
-    """An interpreter for `module` with every implementation registered."""
-    interpreter = Interpreter(module, index_bitwidth=index_bitwidth, listeners=tuple(listeners))
-    register_implementations(interpreter)
-    return interpreter
+    """An interpreter for `module` with every implementation registered, running from plans (`plan.py`)."""
+    from xdsl_encoding.interpreters.plan import PlannedInterpreter
+
+    return PlannedInterpreter(module, index_bitwidth=index_bitwidth, listeners=tuple(listeners), _impls=_registry())

@@ -21,6 +21,7 @@ from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects.arith import IndexCastUIOp
+from xdsl_encoding.interpreters.plan import derived, prepared
 from xdsl_encoding.interpreters.values import Value
 
 # ---------------------------------------------------------------------------------------
@@ -127,18 +128,50 @@ _CMPF: dict[int, Callable[[Value, Value], Value]] = {
 }
 
 
+_Spec = tuple[tuple[np.dtype[Any] | None, ...], np.dtype[Any] | None]
+
+
+def _spec(interpreter: Interpreter, op: Operation) -> _Spec:
+    """The dtype of each operand and of the one result, None where a value may need converting
+    (bf16, which is rounded, or several results): `operand` and `result` without their checks."""
+    bitwidth = interpreter.index_bitwidth
+
+    def compute() -> _Spec:
+        ins = tuple(None if values.is_bf16(o.type) else values.dtype_of(o.type, bitwidth) for o in op.operands)
+        single = len(op.results) == 1 and not values.is_bf16(op.results[0].type)
+        return ins, values.dtype_of(op.results[0].type, bitwidth) if single else None
+
+    return derived(interpreter, op, f"spec{bitwidth}", compute)
+
+
+def _operand(interpreter: Interpreter, op: Operation, args: PythonValues, index: int, spec: _Spec) -> Value:
+    value, dtype = args[index], spec[0][index]
+    if dtype is not None and values.is_numpy(value) and value.dtype == dtype:
+        return value
+    return operand(interpreter, op, args, index)
+
+
+def _result(interpreter: Interpreter, op: Operation, value: Value, spec: _Spec) -> PythonValues:
+    dtype = spec[1]
+    if dtype is not None and values.is_numpy(value) and value.dtype == dtype:
+        return (value[()],) if values.is_array(value) and value.ndim == 0 else (value,)
+    return result(interpreter, op, value)
+
+
 def _binary(
     interpreter: Interpreter, op: Operation, args: PythonValues, fn: Callable[[Value, Value], Value]
 ) -> PythonValues:
-    a = operand(interpreter, op, args, 0)
-    b = operand(interpreter, op, args, 1)
+    spec = _spec(interpreter, op)
+    a = _operand(interpreter, op, args, 0, spec)
+    b = _operand(interpreter, op, args, 1, spec)
     with np.errstate(all="ignore"):
-        return result(interpreter, op, fn(a, b))
+        return _result(interpreter, op, fn(a, b), spec)
 
 
 def _unary(interpreter: Interpreter, op: Operation, args: PythonValues, fn: Callable[[Value], Value]) -> PythonValues:
+    spec = _spec(interpreter, op)
     with np.errstate(all="ignore"):
-        return result(interpreter, op, fn(operand(interpreter, op, args, 0)))
+        return _result(interpreter, op, fn(_operand(interpreter, op, args, 0, spec)), spec)
 
 
 def _predicate(op: arith.CmpiOp | arith.CmpfOp, table: dict[int, Any]) -> Any:
@@ -176,9 +209,14 @@ class NumpyArithFunctions(InterpreterFunctions):
 
     @impl(arith.ConstantOp)
     def run_constant(self, interpreter: Interpreter, op: arith.ConstantOp, args: PythonValues) -> PythonValues:
+        def value() -> Value:  # read-only: every run may share it
+            return values.from_attribute(op.value, op.result.type, op.name, interpreter.index_bitwidth)
+
+        if prepared(interpreter, op) is not None:
+            return (derived(interpreter, op, f"value{interpreter.index_bitwidth}", value),)
         cache: dict[arith.ConstantOp, Value] = interpreter.get_data(NumpyArithFunctions, "constants", dict)
         if op not in cache:
-            cache[op] = values.from_attribute(op.value, op.result.type, op.name, interpreter.index_bitwidth)
+            cache[op] = value()
         return (cache[op],)
 
     # Integer arithmetic (wraps around)

@@ -30,6 +30,7 @@ from xdsl.utils.exceptions import InterpretationError
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import flow
 from xdsl_encoding.interpreters.iree_tensor_ext import DispatchTensor, bitcast, result_shape
+from xdsl_encoding.interpreters.plan import derived
 
 
 def _tensor(type_: Any, what: str) -> TensorType[Any]:
@@ -55,30 +56,51 @@ def _bind_dispatch(
     """The body's arguments (readonly inputs, scalars, then writeonly storage per untied result) and each
     result's storage (a readwrite copy of the input for a tied result). `dims_of_tied`: the result dims list
     the sizes of tied results too."""
-    n_workload, n_arguments = len(op.workload), len(op.arguments)
+    n_workload, n_arguments, n_result_dims, is_tensor, results = derived(
+        interpreter, op, "binding", lambda: _binding(op)
+    )
     arguments = args[n_workload : n_workload + n_arguments]
-    result_dims = iter(args[len(args) - len(op.result_dims) :])
-    block_args: list[Any] = []
-    for value, operand in zip(arguments, op.arguments):
-        block_args.append(
-            DispatchTensor(np.asarray(value), "readonly") if isinstance(operand.type, TensorType) else value
-        )
+    result_dims = iter(args[len(args) - n_result_dims :])
+    block_args: list[Any] = [
+        DispatchTensor(np.asarray(value), "readonly") if tensor else value
+        for value, tensor in zip(arguments, is_tensor)
+    ]
     storages: list[DispatchTensor] = []
-    for i, (result, index) in enumerate(zip(op.results_, tied)):
+    for i, ((type_, dynamic_count), index) in enumerate(zip(results, tied)):
         if index != flow.UNTIED:
             if dims_of_tied:
-                for _ in range(values.dynamic_count(result.type)):
+                for _ in range(dynamic_count):
                     next(result_dims)
             storage = DispatchTensor(np.array(arguments[index]), "readwrite")
             block_args[index] = storage
         else:
-            tensor = _tensor(result.type, f"{op.name} result #{i}")
-            dynamic = [values.as_index(next(result_dims), op.name) for s in tensor.get_shape() if s < 0]
-            shape = values.runtime_shape(tensor, dynamic, f"{op.name} result #{i}")
+            tensor = _tensor(type_, f"{op.name} result #{i}")
+            dynamic = [values.as_index(next(result_dims), op.name) for _ in range(dynamic_count)]
+            shape = values.runtime_shape(tensor, dynamic, f"{op.name} result #{i}") if dynamic else tensor.get_shape()
             storage = DispatchTensor(np.zeros(shape, values.dtype_of(tensor, interpreter.index_bitwidth)), "writeonly")
             block_args.append(storage)
         storages.append(storage)
     return tuple(block_args), storages
+
+
+def _binding(
+    op: flow.DispatchWorkgroupsOp | flow.DispatchOp,
+) -> tuple[int, int, int, list[bool], list[tuple[Attribute, int]]]:
+    """What `_bind_dispatch` reads off the op: operand counts, which arguments are tensors, result types."""
+    return (
+        len(op.workload),
+        len(op.arguments),
+        len(op.result_dims),
+        [isinstance(a.type, TensorType) for a in op.arguments],
+        [(r.type, values.dynamic_count(r.type)) for r in op.results_],
+    )
+
+
+def _tied(op: flow.DispatchWorkgroupsOp) -> tuple[list[int], bool]:
+    """The tied operand of each result, and whether the result dims list those of tied results too."""
+    tied = op.tied_indices()
+    untied_dims = sum(values.dynamic_count(r.type) for r, t in zip(op.results_, tied) if t == flow.UNTIED)
+    return tied, len(op.result_dims) != untied_dims
 
 
 @register_impls
@@ -109,12 +131,8 @@ class NumpyFlowFunctions(InterpreterFunctions):
     def run_dispatch_workgroups(
         self, interpreter: Interpreter, op: flow.DispatchWorkgroupsOp, args: PythonValues
     ) -> PythonValues:
-        untied_dims = sum(
-            values.dynamic_count(r.type) for r, t in zip(op.results_, op.tied_indices()) if t == flow.UNTIED
-        )
-        block_args, storages = _bind_dispatch(
-            interpreter, op, op.tied_indices(), args, len(op.result_dims) != untied_dims
-        )
+        tied, dims_of_tied = derived(interpreter, op, "tied", lambda: _tied(op))
+        block_args, storages = _bind_dispatch(interpreter, op, tied, args, dims_of_tied)
         interpreter.run_ssacfg_region(op.workgroup_body, block_args, op.name)
         return tuple(s.array for s in storages)
 

@@ -20,6 +20,7 @@ from xdsl.utils.exceptions import InterpretationError
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import iree_tensor_ext as ext
 from xdsl_encoding.dialects.iree_syntax import ShapeChangeOp
+from xdsl_encoding.interpreters.plan import derived
 
 
 @dataclass
@@ -51,17 +52,36 @@ def _mixed(static: tuple[int, ...], dynamic: PythonValues, what: str) -> list[in
     return [values.as_index(next(given), what) if v == DYNAMIC_INDEX else v for v in static]
 
 
-def _slices(
-    op: ext.DispatchTensorLoadOp | ext.DispatchTensorStoreOp, storage: np.ndarray[Any, Any], args: PythonValues
-) -> tuple[tuple[slice, ...], list[int]]:
-    """The numpy index of the slice `op` addresses, and its sizes (checked to be in bounds)."""
+_Layout = tuple[int, int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+
+
+def _layout(op: ext.DispatchTensorLoadOp | ext.DispatchTensorStoreOp) -> _Layout:
+    """Where the dynamic offsets start among the operands, how many offsets and sizes, the static lists."""
     start = 1 + len(op.source_dims if isinstance(op, ext.DispatchTensorLoadOp) else op.target_dims)
     if isinstance(op, ext.DispatchTensorStoreOp):
         start += 1
-    n_offsets, n_sizes = len(op.offsets), len(op.sizes)
-    offsets = _mixed(op.static_offsets.get_values(), args[start : start + n_offsets], op.name)
-    sizes = _mixed(op.static_sizes.get_values(), args[start + n_offsets : start + n_offsets + n_sizes], op.name)
-    strides = _mixed(op.static_strides.get_values(), args[start + n_offsets + n_sizes :], op.name)
+    return (
+        start,
+        len(op.offsets),
+        len(op.sizes),
+        op.static_offsets.get_values(),
+        op.static_sizes.get_values(),
+        op.static_strides.get_values(),
+    )
+
+
+def _slices(
+    interpreter: Interpreter,
+    op: ext.DispatchTensorLoadOp | ext.DispatchTensorStoreOp,
+    storage: np.ndarray[Any, Any],
+    args: PythonValues,
+) -> tuple[tuple[slice, ...], list[int]]:
+    """The numpy index of the slice `op` addresses, and its sizes (checked to be in bounds)."""
+    layout = derived(interpreter, op, "layout", lambda: _layout(op))
+    start, n_offsets, n_sizes, static_offsets, static_sizes, static_strides = layout
+    offsets = _mixed(static_offsets, args[start : start + n_offsets], op.name)
+    sizes = _mixed(static_sizes, args[start + n_offsets : start + n_offsets + n_sizes], op.name)
+    strides = _mixed(static_strides, args[start + n_offsets + n_sizes :], op.name)
     index: list[slice] = []
     for dim, (offset, size, stride, extent) in enumerate(zip(offsets, sizes, strides, storage.shape)):
         last = offset + (size - 1) * stride if size > 0 else offset
@@ -102,14 +122,18 @@ class NumpyIreeTensorExtFunctions(InterpreterFunctions):
     @impl(ext.DispatchTensorLoadOp)
     def run_load(self, interpreter: Interpreter, op: ext.DispatchTensorLoadOp, args: PythonValues) -> PythonValues:
         storage = _storage(args[0], op.name)
-        index, sizes = _slices(op, storage.array, args)
+        index, sizes = _slices(interpreter, op, storage.array, args)
         shape = _result_shape(op.result.type, sizes, op.name)
-        return (np.array(storage.array[index]).reshape(shape),)
+        if storage.mode != "readonly":  # a later store may write where this was read
+            return (np.array(storage.array[index]).reshape(shape),)
+        view = storage.array[(*index, Ellipsis)].reshape(shape)  # never written: it views an input value
+        view.flags.writeable = False
+        return (view,)
 
     @impl(ext.DispatchTensorStoreOp)
     def run_store(self, interpreter: Interpreter, op: ext.DispatchTensorStoreOp, args: PythonValues) -> PythonValues:
         storage = _storage(args[1], op.name)
-        index, sizes = _slices(op, storage.array, args)
+        index, sizes = _slices(interpreter, op, storage.array, args)
         value = np.asarray(args[0])
         if value.size != int(np.prod(sizes)):
             raise InterpretationError(f"{op.name}: a tensor of shape {value.shape} does not fill the slice {sizes}")

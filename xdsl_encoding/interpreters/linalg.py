@@ -27,10 +27,12 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
+from xdsl.ir import Operation
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
+from xdsl_encoding.interpreters.plan import prepared, prepared_with_body
 from xdsl_encoding.interpreters.regions import iteration_stack
 from xdsl_encoding.interpreters.structured_engine import Structured, run_structured
 
@@ -89,10 +91,34 @@ Not xDSL's `linalg.pooling_nchw_max`: xDSL 0.74 builds its body as `max(in, wind
 `max(out, in)`; `xdsl_encoding.dialects.linalg` replaces it (`window_ops.py`, run by `linalg_ext.py`)."""
 
 
+def _structured_view(op: Any, index_bitwidth: int) -> Structured:
+    return structured(op, index_bitwidth)
+
+
+def run_structured_op(
+    interpreter: Interpreter,
+    op: Operation,
+    args: PythonValues,
+    view: Callable[[Any, int], Structured] | None = None,
+    key: object = None,
+) -> PythonValues:
+    """Run `op` through the structured engine. `view(op, index_bitwidth)` (default `structured`) is
+    built and analysed once per op and `key` while the op is unchanged, when it runs from a plan."""
+    build = view or _structured_view
+    bitwidth = interpreter.index_bitwidth
+    cache = prepared_with_body(interpreter, op)
+    if cache is None:
+        return run_structured(interpreter, build(op, bitwidth), args)
+    s = cache.get((bitwidth, key))
+    if s is None:
+        s = cache[(bitwidth, key)] = build(op, bitwidth)
+    return run_structured(interpreter, s, args)
+
+
 def _run_structured_op(
     functions: InterpreterFunctions, interpreter: Interpreter, op: LinalgStructuredOperation, args: PythonValues
 ) -> PythonValues:
-    return run_structured(interpreter, structured(op, interpreter.index_bitwidth), args)
+    return run_structured_op(interpreter, op, args)
 
 
 def with_structured_ops(
@@ -148,7 +174,14 @@ class NumpyLinalgFunctions(InterpreterFunctions):
         shape = np.shape(args[1])
         value = values.as_type(args[0], values.element_type(result_type), interpreter.index_bitwidth)
         dtype = values.dtype_of(result_type, interpreter.index_bitwidth)
-        return (values.splat(value, dtype, shape),)
+        cache = prepared(interpreter, op)
+        if cache is None:
+            return (values.splat(value, dtype, shape),)
+        key = (np.array(value, dtype).tobytes(), shape, dtype)  # the bits: -0.0 is not 0.0
+        last = cache.get("fill")  # the splat of the last run, if it filled the same bits (read-only)
+        if last is None or last[0] != key:
+            last = cache["fill"] = (key, values.splat(value, dtype, shape))
+        return (last[1],)
 
     @impl(linalg.BroadcastOp)
     def run_broadcast(self, interpreter: Interpreter, op: linalg.BroadcastOp, args: PythonValues) -> PythonValues:
@@ -173,16 +206,19 @@ class NumpyLinalgFunctions(InterpreterFunctions):
         reduced = set(op.dimensions.get_values())
         if any(not 0 <= d < rank for d in reduced):
             raise InterpretationError(f"linalg.reduce: dimensions {sorted(reduced)} out of range for rank {rank}")
-        kept = tuple(AffineDimExpr(d) for d in range(rank) if d not in reduced)
         if not isinstance(op.init.type, TensorType) or len(op.result) != 1:
             raise InterpretationError("linalg.reduce: only tensor semantics are supported (one result)")
-        s = Structured(
-            name=op.name,
-            maps=(AffineMap.identity(rank), AffineMap(rank, 0, kept)),
-            parallel=tuple(d not in reduced for d in range(rank)),
-            body=_single_block(op),
-            num_inputs=1,
-            result_types=(op.result[0].type,),
-            index_bitwidth=interpreter.index_bitwidth,
-        )
-        return run_structured(interpreter, s, args)
+
+        def view(op: linalg.ReduceOp, index_bitwidth: int) -> Structured:
+            kept = tuple(AffineDimExpr(d) for d in range(rank) if d not in reduced)
+            return Structured(
+                name=op.name,
+                maps=(AffineMap.identity(rank), AffineMap(rank, 0, kept)),
+                parallel=tuple(d not in reduced for d in range(rank)),
+                body=_single_block(op),
+                num_inputs=1,
+                result_types=(op.result[0].type,),
+                index_bitwidth=index_bitwidth,
+            )
+
+        return run_structured_op(interpreter, op, args, view, rank)

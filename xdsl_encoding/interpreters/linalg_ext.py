@@ -19,12 +19,11 @@ from xdsl.utils.exceptions import InterpretationError
 import xdsl_encoding.interpreters.relayout as relayout
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import linalg
-from xdsl_encoding.interpreters.linalg import structured, with_structured_ops
-from xdsl_encoding.interpreters.structured_engine import run_structured
+from xdsl_encoding.interpreters.linalg import run_structured_op, with_structured_ops
 
 
 def _run(interpreter: Interpreter, op: Any, args: PythonValues) -> PythonValues:
-    return run_structured(interpreter, structured(op, interpreter.index_bitwidth), args)
+    return run_structured_op(interpreter, op, args)
 
 
 def _tiles(op: linalg.PackOp | linalg.UnPackOp, dynamic: PythonValues) -> list[int]:

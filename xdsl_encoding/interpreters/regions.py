@@ -3,7 +3,9 @@
 A body made only of element-wise ops (`arith`, `math`, `linalg.index`, `tensor.extract`, ...)
 computes the same thing on one element as on an array of them, because the numpy
 implementations are ufunc expressions. Evaluating it once on whole arrays replaces a Python
-loop over every element; anything else falls back to one evaluation per element.
+loop over every element; anything else falls back to one evaluation per element. A `cf.assert`
+(torch-mlir's index checks) is element-wise too: on an array it checks every element at once,
+and fails, with its message, if any element fails.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from xdsl.dialects import linalg, tensor
+from xdsl.dialects import cf, linalg, tensor
 from xdsl.interpreter import Interpreter, InterpreterFunctions
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineExpr
@@ -28,6 +30,7 @@ _ELEMENTWISE_OPS: tuple[type[Operation], ...] = (
     tensor.YieldOp,
     tensor.ExtractOp,
     tensor.DimOp,
+    cf.AssertOp,
 )
 
 
@@ -40,6 +43,11 @@ def is_elementwise(op: Operation) -> bool:
 
 def is_vectorizable(block: Block) -> bool:
     return all(is_elementwise(op) for op in block.ops)
+
+
+def assertions(block: Block) -> list[cf.AssertOp]:
+    """The `cf.assert`s of `block`, in order: a strategy that evaluates only part of a body runs them too."""
+    return [op for op in block.ops if isinstance(op, cf.AssertOp)]
 
 
 def backward_slice(block: Block, targets: Iterable[SSAValue]) -> tuple[set[Operation], set[BlockArgument]]:

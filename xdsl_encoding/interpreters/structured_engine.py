@@ -30,7 +30,14 @@ from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.arith import signed, unsigned
-from xdsl_encoding.interpreters.loop_space import Structured, from_loop_space, in_loop_space, loop_sizes
+from xdsl_encoding.interpreters.loop_space import (
+    Structured,
+    from_loop_space,
+    in_loop_space,
+    loop_sizes,
+    map_dims,
+    memo,
+)
 from xdsl_encoding.interpreters.regions import (
     Iteration,
     backward_slice,
@@ -40,10 +47,10 @@ from xdsl_encoding.interpreters.regions import (
     open_grid,
     yielded_values,
 )
+from xdsl_encoding.interpreters.structured_checks import assertion_slice, check_assertions
 from xdsl_encoding.interpreters.structured_scan import run_scan
 from xdsl_encoding.interpreters.tensordot import contract_in_own_layout
 from xdsl_encoding.interpreters.values import Value
-from xdsl_encoding.utils.affine import projected_permutation_dims
 
 # Reduction combiners: op -> how a whole axis of `x` folds into one value.
 _COMBINERS: dict[type[Operation], Callable[[Value, tuple[int, ...]], Value]] = {
@@ -93,15 +100,13 @@ def _run_vectorized(
     interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]
 ) -> PythonValues | None:
     """Strategies 1-4 of the module doc, or None when only the per-point loop can run `s`."""
-    if not is_vectorizable(s.body):
+    if not memo(s, "vectorizable", lambda: is_vectorizable(s.body)):
         return None
     sliced = _slice_constant_outputs(s, operands)
     if sliced is None:
         return None
     inner, inner_operands, slices = sliced
-    parallel = {d for d, p in enumerate(s.parallel) if p}
-    out_dims = [projected_permutation_dims(m) for m in inner.maps[inner.num_inputs :]]
-    if not all(d is not None and set(d) == parallel for d in out_dims):
+    if not memo(inner, "outputs_parallel", lambda: _outputs_are_the_parallel_loops(inner)):
         return None
     if all(s.parallel):
         results = _run_elementwise(interpreter, inner, inner_operands, sizes)
@@ -119,6 +124,12 @@ def _run_vectorized(
     )
 
 
+def _outputs_are_the_parallel_loops(s: Structured) -> bool:
+    parallel = {d for d, p in enumerate(s.parallel) if p}
+    out_dims = [map_dims(m) for m in s.maps[s.num_inputs :]]
+    return all(d is not None and set(d) == parallel for d in out_dims)
+
+
 _OutputSlice = tuple[int | slice, ...] | None
 """Where the loops write in an output: one index per dim (a constant or `:`), None for all of it."""
 
@@ -132,17 +143,20 @@ def _slice_constant_outputs(
     `init[:, :, :, 0]`, which is a projected permutation of the loops. None if an output map has
     results that are neither loop dims nor constants.
     """
+    constant = memo(s, "constant_outputs", lambda: _constant_outputs(s))
+    if constant is None:
+        return None
+    if not constant:
+        return s, operands, [None] * len(s.result_types)
     maps = list(s.maps)
     inner_operands = list(operands)
     slices: list[_OutputSlice] = []
     for k in range(len(s.result_types)):
         index = s.num_inputs + k
         m = s.maps[index]
-        if all(isinstance(e, AffineDimExpr) for e in m.results):
+        if index not in constant:
             slices.append(None)
             continue
-        if not all(isinstance(e, AffineDimExpr | AffineConstantExpr) for e in m.results):
-            return None
         init: np.ndarray[Any, Any] = np.asarray(operands[index])
         where: list[int | slice] = []
         for dim, e in enumerate(m.results):
@@ -158,9 +172,21 @@ def _slice_constant_outputs(
         maps[index] = AffineMap(m.num_dims, m.num_symbols, tuple(e for e in m.results if isinstance(e, AffineDimExpr)))
         inner_operands[index] = init[tuple(where)]
         slices.append(tuple(where))
-    if all(where is None for where in slices):
-        return s, operands, slices
-    return replace(s, maps=tuple(maps)), tuple(inner_operands), slices
+    inner = memo(s, "inner", lambda: replace(s, maps=tuple(maps)))
+    return inner, tuple(inner_operands), slices
+
+
+def _constant_outputs(s: Structured) -> set[int] | None:
+    """The operands of outputs whose maps have constant results; None if one has other results."""
+    constant: set[int] = set()
+    for index in range(s.num_inputs, len(s.maps)):
+        results = s.maps[index].results
+        if all(isinstance(e, AffineDimExpr) for e in results):
+            continue
+        if not all(isinstance(e, AffineDimExpr | AffineConstantExpr) for e in results):
+            return None
+        constant.add(index)
+    return constant
 
 
 def _write_slice(init: Value, result: Value, where: _OutputSlice, type_: Attribute, index_bitwidth: int) -> Value:
@@ -199,6 +225,10 @@ class _Fold:
 
 def _folds(s: Structured) -> list[_Fold] | None:
     """For each output, the combiner its body applies to (accumulator, new value), if any."""
+    return memo(s, "folds", lambda: _find_folds(s))
+
+
+def _find_folds(s: Structured) -> list[_Fold] | None:
     folds: list[_Fold] = []
     outputs = s.body.args[s.num_inputs :]
     for acc, yielded in zip(outputs, yielded_values(s.body)):
@@ -231,7 +261,10 @@ def _run_reduction(
     env: dict[SSAValue, Value] = {
         arg: in_loop_space(s, i, operands[i], sizes) for i, arg in enumerate(s.body.args[: s.num_inputs])
     }
-    ops, _ = backward_slice(s.body, [f.x for f in folds])
+    checks = assertion_slice(s)
+    if checks is None:
+        return None
+    ops = memo(s, "reduction_ops", lambda: backward_slice(s.body, [f.x for f in folds])[0] | checks)
     stack = iteration_stack(interpreter)
     stack.append(Iteration(open_grid(sizes, values.dtype_of(IndexType(), interpreter.index_bitwidth)), []))
     try:
@@ -255,19 +288,12 @@ def _run_contraction(
     interpreter: Interpreter, s: Structured, operands: PythonValues, sizes: tuple[int, ...]
 ) -> PythonValues | None:
     """`acc + f(a) * g(b)`: `f(a)` and `g(b)` are evaluated on the operands, then one matmul."""
-    folds = _folds(s)
-    if folds is None or len(folds) != 1 or not isinstance(folds[0].combiner, arith.AddfOp | arith.AddiOp):
+    found = memo(s, "contraction", lambda: _contraction(s))
+    if found is None:
         return None
-    product = folds[0].x.owner
-    if not isinstance(product, arith.MulfOp | arith.MuliOp) or not product.result.has_one_use():
-        return None
-    a_factor, b_factor = _factor(s, product.operands[0]), _factor(s, product.operands[1])
-    if a_factor is None or b_factor is None or a_factor[0] == b_factor[0]:
-        return None
-    a_dims, b_dims = projected_permutation_dims(s.maps[a_factor[0]]), projected_permutation_dims(s.maps[b_factor[0]])
-    c_dims = projected_permutation_dims(s.maps[s.num_inputs])
-    if a_dims is None or b_dims is None or c_dims is None:
-        return None
+    folds, product, a_factor, b_factor, a_dims, b_dims, c_dims, checks = found
+    if checks:
+        check_assertions(interpreter, s, operands, sizes, checks)
     a = _evaluate_factor(interpreter, s, operands, product.operands[0], a_factor)
     b = _evaluate_factor(interpreter, s, operands, product.operands[1], b_factor)
     with np.errstate(all="ignore"):
@@ -287,6 +313,33 @@ def _run_contraction(
     return (values.as_type(combined, result_type, s.index_bitwidth),)
 
 
+_Factor = tuple[int, set[Operation], set[BlockArgument]]
+_Contraction = tuple[
+    list["_Fold"], Operation, _Factor, _Factor, tuple[int, ...], tuple[int, ...], tuple[int, ...], set[Operation]
+]
+
+
+def _contraction(s: Structured) -> _Contraction | None:
+    """The parts of `acc + f(a) * g(b)` in the body of `s`, if it is one."""
+    folds = _folds(s)
+    if folds is None or len(folds) != 1 or not isinstance(folds[0].combiner, arith.AddfOp | arith.AddiOp):
+        return None
+    product = folds[0].x.owner
+    if not isinstance(product, arith.MulfOp | arith.MuliOp) or not product.result.has_one_use():
+        return None
+    a_factor, b_factor = _factor(s, product.operands[0]), _factor(s, product.operands[1])
+    if a_factor is None or b_factor is None or a_factor[0] == b_factor[0]:
+        return None
+    a_dims, b_dims = map_dims(s.maps[a_factor[0]]), map_dims(s.maps[b_factor[0]])
+    c_dims = map_dims(s.maps[s.num_inputs])
+    if a_dims is None or b_dims is None or c_dims is None:
+        return None
+    checks = assertion_slice(s)
+    if checks is None:
+        return None
+    return folds, product, a_factor, b_factor, a_dims, b_dims, c_dims, checks
+
+
 def _in_layout(acc: Value, order: list[int]) -> Value:
     """`acc` permuted to `order`; a splat (`linalg.fill`, `tensor.empty`) as its one scalar, which adds faster."""
     array: np.ndarray[Any, Any] = np.asarray(acc)
@@ -304,10 +357,7 @@ def _factor(s: Structured, value: SSAValue) -> tuple[int, set[Operation], set[Bl
     shaped = [a for a in args if s.maps[a.index].results]
     if len(shaped) != 1 or any(a.index >= s.num_inputs for a in args):
         return None
-    if (
-        any(isinstance(op, linalg.ops.IndexOp) for op in ops)
-        or projected_permutation_dims(s.maps[shaped[0].index]) is None
-    ):
+    if any(isinstance(op, linalg.ops.IndexOp) for op in ops) or map_dims(s.maps[shaped[0].index]) is None:
         return None
     return shaped[0].index, ops, args
 
@@ -332,7 +382,7 @@ def _run_per_point(
 ) -> PythonValues:
     """The general case: evaluate the body once per point of the iteration space."""
     for index, value in enumerate(operands):
-        if s.maps[index].results and projected_permutation_dims(s.maps[index]) is None:
+        if s.maps[index].results and map_dims(s.maps[index]) is None:
             in_loop_space(s, index, value, sizes)  # bounds check of non-trivial maps, once
     inputs = list(operands[: s.num_inputs])
     outputs = [np.array(v, copy=True) for v in operands[s.num_inputs :]]

@@ -21,8 +21,9 @@ from xdsl_encoding.interpreters.loop_space import Structured, from_loop_space, i
 from xdsl_encoding.interpreters.regions import Iteration, iteration_stack, open_grid
 from xdsl_encoding.interpreters.values import Value
 
-SCAN_MIN_ELEMENTS_PER_STEP = 64
-"""Below this many parallel points per step, whole-array evaluation gains nothing over per-point."""
+SCAN_MIN_ELEMENTS_PER_STEP = 2
+"""Below this many parallel points per step, whole-array evaluation gains nothing over per-point
+(it would run the body as often); from two on it runs it fewer times, each at the same cost."""
 
 
 def run_scan(

@@ -31,6 +31,7 @@ from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects.tensor import ExpandShapeOp
+from xdsl_encoding.interpreters.plan import derived
 from xdsl_encoding.interpreters.regions import is_vectorizable, open_grid
 from xdsl_encoding.reshape.reassociation import groups_from_attr
 from xdsl_encoding.utils.shapes import shape_text
@@ -142,10 +143,17 @@ class NumpyTensorFunctions(InterpreterFunctions):
     @impl(tensor.EmptyOp)
     def run_empty(self, interpreter: Interpreter, op: tensor.EmptyOp, args: PythonValues) -> PythonValues:
         result_type = _type(op.tensor.type, op.name)
+
+        def empty(shape: tuple[int, ...]) -> values.Value:
+            # Destinations are usually overwritten whole: no memory is allocated or zeroed for them.
+            return values.splat(0, values.dtype_of(result_type, interpreter.index_bitwidth), shape)
+
+        if not args:  # a static shape: one read-only splat serves every run
+            return (
+                derived(interpreter, op, f"empty{interpreter.index_bitwidth}", lambda: empty(result_type.get_shape())),
+            )
         sizes = [values.as_index(a, op.name) for a in args]
-        shape = values.runtime_shape(result_type, sizes, op.name)
-        # Destinations are usually overwritten whole: no memory is allocated or zeroed for them.
-        return (values.splat(0, values.dtype_of(result_type, interpreter.index_bitwidth), shape),)
+        return (empty(values.runtime_shape(result_type, sizes, op.name)),)
 
     @impl(tensor.DimOp)
     def run_dim(self, interpreter: Interpreter, op: tensor.DimOp, args: PythonValues) -> PythonValues:

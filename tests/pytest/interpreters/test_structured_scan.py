@@ -116,10 +116,11 @@ def test_two_reduction_loops_with_their_indices_match_the_per_point_path(monkeyp
 
 
 def test_few_parallel_points_keep_the_per_point_loop(monkeypatch: pytest.MonkeyPatch):
-    p, q, r = 2, 3, 5
+    p, q, r = 1, 1, 5  # one parallel point: a scan would run the body as often
     assert p * q < structured_scan.SCAN_MIN_ELEMENTS_PER_STEP
     text = ARGMAX.format(p=p, q=q, r=r)
-    args = _argmax_inputs(p, q, r)
+    x = np.array([[[1.0, 3.0, np.nan, 3.0, 2.0]]], np.float32)
+    args = (x, np.full((p, q), -np.inf, np.float32), np.full((p, q), -1, np.int64))
     got = interpret(parse_module(text), "main", *args)
     for ours, theirs in zip(got, _per_point(monkeypatch, text, *args)):
         np.testing.assert_array_equal(ours, theirs)
