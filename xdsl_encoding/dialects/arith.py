@@ -85,7 +85,7 @@ class TruncIOp(IRDLOperation):
     traits = traits_def(Pure())
 
     def verify_(self) -> None:
-        source, target = cast(IntegerType, self.input.type), cast(IntegerType, self.result.type)
+        source, target = cast(IntegerType, self.input.type), self.result.type
         if target.bitwidth >= source.bitwidth:
             raise VerifyException("'arith.trunci' op result type must be narrower than the operand type")
 
