@@ -77,7 +77,7 @@ def test_truncated_files_give_diagnostics(path: Path):
 
 LIT_FILES = sorted(
     path
-    for dialect in ("util", "hal", "flow", "iree_tensor_ext", "iree_linalg_ext")
+    for dialect in ("util", "hal", "flow", "iree_tensor_ext", "iree_linalg_ext", "stream")
     for path in (ROOT / "tests" / "filecheck" / "dialects" / dialect).glob("*.mlir")
 )
 

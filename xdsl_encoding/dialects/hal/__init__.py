@@ -16,6 +16,7 @@ from xdsl_encoding.dialects.hal.abi import (
     TensorExportOp,
     TensorImportOp,
 )
+from xdsl_encoding.dialects.hal.buffer_view import BufferViewAssertOp, ElementTypeOp, EncodingTypeOp
 from xdsl_encoding.dialects.hal.interface import InterfaceBindingSubspanOp, InterfaceConstantLoadOp
 from xdsl_encoding.dialects.hal.types import (
     BufferType,
@@ -48,6 +49,9 @@ HAL = Dialect(
         FenceAwaitOp,
         InterfaceBindingSubspanOp,
         InterfaceConstantLoadOp,
+        ElementTypeOp,
+        EncodingTypeOp,
+        BufferViewAssertOp,
     ],
     [
         BufferViewType,
@@ -73,6 +77,7 @@ HAL = Dialect(
 __all__ = [
     "HAL",
     "BufferType",
+    "BufferViewAssertOp",
     "BufferViewDimOp",
     "BufferViewType",
     "DescriptorTypeAttr",
@@ -86,6 +91,8 @@ __all__ = [
     "DeviceTargetAttr",
     "DeviceType",
     "DevicesGetOp",
+    "ElementTypeOp",
+    "EncodingTypeOp",
     "ExecutableTargetAttr",
     "FenceAwaitOp",
     "FenceCreateOp",
