@@ -57,6 +57,7 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
     from xdsl_encoding.interpreters.linalg import NumpyLinalgFunctions
     from xdsl_encoding.interpreters.linalg_ext import NumpyLinalgExtFunctions
     from xdsl_encoding.interpreters.math import NumpyMathFunctions
+    from xdsl_encoding.interpreters.stream import NumpyStreamFunctions
     from xdsl_encoding.interpreters.tensor import NumpyTensorFunctions
     from xdsl_encoding.interpreters.util import NumpyUtilFunctions
 
@@ -84,6 +85,7 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
         NumpyHalFunctions(),
         NumpyFlowFunctions(),
         NumpyIreeTensorExtFunctions(),
+        NumpyStreamFunctions(),
     )
     return stock, ours
 

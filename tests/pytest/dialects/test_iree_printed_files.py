@@ -19,7 +19,7 @@ from xdsl_encoding import api
 
 def test_the_data_is_there():
     stages = {stage_of(f) for f in IREE_FILES}
-    assert stages == {"input", "global-opt", "dispatch", "flow", "flow-dt"}
+    assert stages == {"input", "global-opt", "dispatch", "flow", "flow-dt", "stream", "stream-dt"}
     assert len(IREE_FILES) >= 24
 
 

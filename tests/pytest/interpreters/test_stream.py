@@ -1,0 +1,78 @@
+"""The `stream` interpreter at the command level: resources are bytes, dispatches run stream executables.
+
+The whole-model checks against IREE's runtime are test_iree_host_programs.py (the `stream` and
+`stream-dt` files of tests/data/iree); these are the small cases and the refusals.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from xdsl.utils.exceptions import InterpretationError
+
+from xdsl_encoding import api
+
+PROGRAM = """
+stream.executable private @ex {
+  stream.executable.export public @add_one
+  builtin.module {
+    func.func @add_one(%in: !stream.binding, %n: i32, %out: !stream.binding) {
+      %c0 = arith.constant 0 : index
+      %c8 = arith.constant 8 : index
+      %0 = stream.binding.subspan %in[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>>
+      %1 = stream.binding.subspan %out[%c8] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4xf32>>
+      %2 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0], sizes = [4], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>> -> tensor<4xf32>
+      %f = arith.sitofp %n : i32 to f32
+      %s = tensor.splat %f : tensor<4xf32>
+      %3 = arith.addf %2, %s : tensor<4xf32>
+      iree_tensor_ext.dispatch.tensor.store %3, %1, offsets = [0], sizes = [4], strides = [1] : tensor<4xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4xf32>>
+      return
+    }
+  }
+}
+util.func public @main(%arg0: !hal.buffer_view) -> !hal.buffer_view {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %c24 = arith.constant 24 : index
+  %c3 = arith.constant 3 : i32
+  %c7 = arith.constant 7.0 : f32
+  %in = stream.tensor.import %arg0 : !hal.buffer_view -> tensor<4xf32> in !stream.resource<external>{%c16}
+  %t0 = stream.timepoint.immediate => !stream.timepoint
+  %out, %t1 = stream.resource.alloca uninitialized await(%t0) => !stream.resource<external>{%c24} => !stream.timepoint
+  %t2 = stream.cmd.execute await(%t1) => with(%in as %a: !stream.resource<external>{%c16}, %out as %b: !stream.resource<external>{%c24}) {
+    stream.cmd.fill %c7, %b[%c0 for %c8] : f32 -> !stream.resource<external>{%c24}
+    stream.cmd.dispatch @ex::@add_one(%c3 : i32) {
+      ro %a[%c0 for %c16] : !stream.resource<external>{%c16},
+      wo %b[%c0 for %c24] : !stream.resource<external>{%c24}
+    }
+  } => !stream.timepoint
+  %done = stream.timepoint.await %t2 => %out : !stream.resource<external>{%c24}
+  %slice = stream.timepoint.await %t2 => %done : !stream.resource<external>{%c24}
+  %r = stream.tensor.export %slice : tensor<6xf32> in !stream.resource<external>{%c24} -> !hal.buffer_view
+  util.return %r : !hal.buffer_view
+}
+"""
+
+
+def test_dispatch_reads_and_writes_byte_ranges():
+    module = api.parse_module(PROGRAM)
+    arguments, results = api.signature(api.find_function(module, "main"))
+    assert [str(t) for t in arguments] == ["tensor<4xf32>"]
+    assert [str(t) for t in results] == ["tensor<6xf32>"]
+    (y,) = api.interpret(module, "main", np.array([1, 2, 3, 4], np.float32))
+    assert np.asarray(y).tolist() == [7.0, 7.0, 4.0, 5.0, 6.0, 7.0]
+
+
+def test_a_view_past_the_resource_is_an_error():
+    module = api.parse_module(
+        PROGRAM.replace("%0 = stream.binding.subspan %in[%c0]", "%0 = stream.binding.subspan %in[%c8]")
+    )
+    with pytest.raises(InterpretationError, match="needs 16 bytes"):
+        api.interpret(module, "main", np.zeros(4, np.float32))
+
+
+def test_a_dispatch_giving_too_few_operands_is_an_error():
+    module = api.parse_module(PROGRAM.replace("@ex::@add_one(%c3 : i32) {", "@ex::@add_one {"))
+    with pytest.raises(InterpretationError, match="takes more bindings or operands"):
+        api.interpret(module, "main", np.zeros(4, np.float32))
