@@ -33,6 +33,7 @@ from xdsl_encoding.dialects.stream.cmd_ops import (
     ResourceAllocaOp,
     ResourceAllocOp,
     ResourceDeallocaOp,
+    ResourceSizeOp,
     ResourceTryMapOp,
     TimepointAwaitOp,
     TimepointChainExternalOp,
@@ -58,9 +59,11 @@ from xdsl_encoding.dialects.stream.tensor_ops import (
     TensorExportOp,
     TensorFillOp,
     TensorImportOp,
+    TensorLoadOp,
     TensorSizeOfOp,
     TensorSliceOp,
     TensorSplatOp,
+    TensorStoreOp,
     TensorUpdateOp,
 )
 from xdsl_encoding.dialects.stream.types import (
@@ -85,12 +88,15 @@ TENSOR_OPS = [
     TensorFillOp,
     TensorUpdateOp,
     TensorDispatchOp,
+    TensorLoadOp,
+    TensorStoreOp,
 ]
 ASYNC_OPS = [AsyncTransferOp, AsyncAllocaOp, AsyncConstantOp, AsyncSplatOp, AsyncCloneOp, AsyncSliceOp, AsyncUpdateOp]
 CMD_OPS = [
     ResourceAllocOp,
     ResourceAllocaOp,
     ResourceDeallocaOp,
+    ResourceSizeOp,
     ResourceTryMapOp,
     FileConstantOp,
     FileReadOp,

@@ -13,6 +13,7 @@ from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
+    ParsePropInAttrDict,
     SameVariadicOperandSize,
     irdl_op_definition,
     lazy_traits_def,
@@ -188,6 +189,18 @@ class ResourceDeallocaOp(IRDLOperation):
         printer.print_string(" => ")
         printer.print_attribute(self.result_timepoint.type)
         printer.print_op_attributes(self.attributes)
+
+
+@irdl_op_definition
+class ResourceSizeOp(IRDLOperation):
+    """`%n = stream.resource.size %r : !stream.resource<*>`: the byte size of a resource."""
+
+    name = "stream.resource.size"
+    operand = operand_def(ResourceType)
+    affinity = opt_prop_def(Attribute)
+    result = result_def(IndexType)
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$operand attr-dict `:` type($operand)"
 
 
 @irdl_op_definition

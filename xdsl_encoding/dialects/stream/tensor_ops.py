@@ -206,19 +206,9 @@ class TensorCloneOp(_SourceResultOp):
 
 @irdl_op_definition
 class TensorEncodeOp(_SourceResultOp):
-    """Re-lays the source tensor out in the result's encoding (same shape, other storage)."""
+    """Re-lays the source tensor out in the result's encoding (IREE lets the shape change too)."""
 
     name = "stream.tensor.encode"
-
-    def verify_(self) -> None:
-        super().verify_()
-        source, result = self.source_encoding, self.result_encoding
-        if (
-            isinstance(source, TensorType)
-            and isinstance(result, TensorType)
-            and source.get_shape() != result.get_shape()
-        ):
-            raise VerifyException(f"'{self.name}' must keep the shape: {source} -> {result}")
 
 
 @irdl_op_definition
@@ -524,6 +514,21 @@ class TensorDispatchOp(IRDLOperation):
             raise VerifyException(f"'{self.name}' needs one size per resource operand")
         if len(self.result_encodings.data) != len(self.outputs) or len(self.result_sizes) != len(self.outputs):
             raise VerifyException(f"'{self.name}' needs one encoding and one size per result")
+        operand_encodings = self.operand_encodings.data
+        tied = tied_indices(cast(ArrayAttr[IntegerAttr] | None, self.tied_operands), len(self.outputs))
+        for index, result_encoding in zip(tied, self.result_encodings.data):
+            if index == UNTIED:
+                continue
+            if not 0 <= index < len(operand_encodings):
+                raise VerifyException(
+                    f"'{self.name}' tied operand index {index} is out of range of the "
+                    f"{len(operand_encodings)} operand encoding(s)"
+                )
+            if operand_encodings[index] != result_encoding:
+                raise VerifyException(
+                    f"the {index}-th operandEncoding ({operand_encodings[index]}) does not match the resultEncoding "
+                    f"({result_encoding})"
+                )
         for what, encodings, dims in (
             ("operand", self.operand_encodings.data, self.operand_encoding_dims),
             ("result", self.result_encodings.data, self.result_encoding_dims),
@@ -531,3 +536,91 @@ class TensorDispatchOp(IRDLOperation):
             expected = sum(dynamic_rank(e) for e in encodings)
             if expected != len(dims):
                 raise VerifyException(f"'{self.name}' {what} encodings take {expected} dim(s), {len(dims)} given")
+
+
+@irdl_op_definition
+class TensorLoadOp(IRDLOperation):
+    """`%v = stream.tensor.load %r[%i, %j] : tensor<?x3xf32>{%d} in !stream.resource<staging>{%s} -> f32`."""
+
+    name = "stream.tensor.load"
+    source = operand_def(ResourceType)
+    source_encoding = prop_def(TypeAttribute)
+    source_encoding_dims = var_operand_def(IndexType)
+    source_size = operand_def(IndexType)
+    indices = var_operand_def(IndexType)
+    result = result_def()
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    assembly_format = (
+        f"$source (`[` $indices^ `]`)? `:` {_encoded('source')} `in` type($source) `` `{{` $source_size `}}` "
+        "`->` type($result) attr-dict-with-keyword"
+    )
+
+    def verify_(self) -> None:
+        _verify_encoding(self, self.source_encoding, self.source_encoding_dims, "source")
+
+
+@irdl_op_definition
+class TensorStoreOp(IRDLOperation):
+    """`%r2 = stream.tensor.store %v, %r[%i] : f32 -> tensor<?xf32>{%d} in %r as !stream.resource<staging>{%s}`."""
+
+    name = "stream.tensor.store"
+    target = operand_def(ResourceType)
+    target_encoding = prop_def(TypeAttribute)
+    target_encoding_dims = var_operand_def(IndexType)
+    target_size = operand_def(IndexType)
+    indices = var_operand_def(IndexType)
+    value = operand_def()
+    result = result_def(ResourceType)
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TensorStoreOp:
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        target = parser.parse_unresolved_operand()
+        indices: list[UnresolvedOperand] = []
+        if parser.parse_optional_punctuation("[") is not None:
+            indices = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
+            parser.parse_punctuation("]")
+        parser.parse_punctuation(":")
+        value_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        encoding = parser.parse_type()
+        dims = parse_optional_dims(parser)
+        parser.parse_keyword("in")
+        _, type_, size = parse_tied_result(parser)
+        attributes = parse_attributes_with_keyword(parser)
+        index = IndexType()
+        return cls.build(
+            operands=[
+                parser.resolve_operand(target, type_),
+                [parser.resolve_operand(d, index) for d in dims],
+                parser.resolve_operand(size, index),
+                [parser.resolve_operand(i, index) for i in indices],
+                parser.resolve_operand(value, value_type),
+            ],
+            result_types=[type_],
+            properties={"target_encoding": encoding},
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.value)
+        printer.print_string(", ")
+        printer.print_operand(self.target)
+        if self.indices:
+            printer.print_string("[")
+            printer.print_list(self.indices, printer.print_operand)
+            printer.print_string("]")
+        printer.print_string(" : ")
+        printer.print_attribute(self.value.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.target_encoding)
+        print_dims(printer, self.target_encoding_dims)
+        printer.print_string(" in ")
+        print_tied_result(printer, self.target, self.result.type, self.target_size)
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+
+    def verify_(self) -> None:
+        _verify_encoding(self, self.target_encoding, self.target_encoding_dims, "target")
