@@ -22,8 +22,8 @@ from xdsl_encoding import api
 FORMS = {"default": (False, False), "generic": (True, False), "generic-local-scope": (True, True)}
 
 
-RARE_STAGES = ("flow", "flow-dt", "stream")
-"""Stages only some models have: their file is the one taken of such a model."""
+RARE_STAGES = ("flow", "flow-dt", "stream", "stream-dt")
+"""Stages only some models have: their files are the ones taken of such a model."""
 
 
 def _one_file_per_model(files: list[Path]) -> list[Path]:
@@ -33,7 +33,7 @@ def _one_file_per_model(files: list[Path]) -> list[Path]:
     for i, model in enumerate(models):
         by_stage = {stage_of(f): f for f in files if f.name.split(".")[0] == model}
         rare = [by_stage[s] for s in RARE_STAGES if s in by_stage]
-        picked.append(rare[i % len(rare)] if rare else next(by_stage[s] for s in stages[i % 3 :] + stages[: i % 3]))
+        picked += rare or [next(by_stage[s] for s in stages[i % 3 :] + stages[: i % 3])]
     return picked
 
 

@@ -30,8 +30,6 @@ NEEDS = {
     2: "the #iree_gpu.gpu_encoding_resolver and #iree_gpu.target attributes (helper gputile)",
     3: "the #iree_gpu.gpu_padding_resolver (helper gpupad)",
     5: "the #iree_gpu.gpu_padding_resolver (helper gpupad)",
-    32: "hal.executable.source",
-    33: "hal.executable.source",
 }
 """Case index -> what it needs."""
 
