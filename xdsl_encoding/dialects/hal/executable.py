@@ -36,6 +36,7 @@ from xdsl.traits import (
     ensure_terminator,
 )
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_encoding.dialects.flow.dispatch import parse_count_region, print_count_region
 from xdsl_encoding.dialects.hal.types import ExecutableTargetAttr, PipelineLayoutAttr
@@ -206,7 +207,11 @@ class ExecutableVariantOp(_ContainerOp):
             elif parser.parse_optional_keyword(keyword) is None:
                 continue
             parser.parse_punctuation("(")
-            properties[keyword] = parser.parse_attribute()
+            if keyword == "target" and parser._current_token.kind == MLIRTokenKind.LESS:  # pyright: ignore[reportPrivateUsage]
+                # the unqualified form IREE prints (`target(<"llvm-cpu", ...>)`): the attribute's body only
+                properties[keyword] = ExecutableTargetAttr.new(ExecutableTargetAttr.parse_parameters(parser))
+            else:
+                properties[keyword] = parser.parse_attribute()
             parser.parse_punctuation(")")
         return cls._parse_body(parser, properties)
 
@@ -218,7 +223,10 @@ class ExecutableVariantOp(_ContainerOp):
             value = self.properties.get(keyword)
             if value is not None:
                 printer.print_string(f" {keyword}(")
-                printer.print_attribute(value)
+                if isinstance(value, ExecutableTargetAttr):
+                    value.print_parameters(printer)  # unqualified, as IREE prints it
+                else:
+                    printer.print_attribute(value)
                 printer.print_string(")")
         self._print_body(printer)
 

@@ -26,7 +26,7 @@ hal.executable.source public @source {
 }
 
 // CHECK:      hal.executable private @ex {
-// CHECK-NEXT:   hal.executable.variant public @embedded_elf_x86_64 target(#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {target_triple = "x86_64-unknown-unknown-eabi-elf"}>) {
+// CHECK-NEXT:   hal.executable.variant public @embedded_elf_x86_64 target(<"llvm-cpu", "embedded-elf-x86_64", {target_triple = "x86_64-unknown-unknown-eabi-elf"}>) {
 // CHECK-NEXT:     hal.executable.export public @copy ordinal(0) layout(#hal.pipeline.layout<constants = 1, bindings = [#hal.pipeline.binding<storage_buffer, ReadOnly>, #hal.pipeline.binding<storage_buffer>]>) count(%device: !hal.device, %n: index) -> (index, index, index) {
 // CHECK:            hal.return %n, %c1, %c1 : index, index, index
 // CHECK-NEXT:     } <workgroup_size = [64 : index, 1 : index, 1 : index]>
