@@ -76,3 +76,44 @@ def test_a_dispatch_giving_too_few_operands_is_an_error():
     module = api.parse_module(PROGRAM.replace("@ex::@add_one(%c3 : i32) {", "@ex::@add_one {"))
     with pytest.raises(InterpretationError, match="takes more bindings or operands"):
         api.interpret(module, "main", np.zeros(4, np.float32))
+
+
+TENSOR_LEVEL = """
+#packed = #iree_encoding.layout<[#iree_cpu.cpu_encoding_resolver<configuration = {encoding_info = {innerDimsPos = [0, 1], innerTileSizes = [4, 2], outerDimsPerm = [1, 0]}}>]>
+stream.executable private @ex {
+  stream.executable.export public @scale
+  builtin.module {
+    func.func @scale(%in: !stream.binding, %out: !stream.binding) {
+      %c0 = arith.constant 0 : index
+      %0 = stream.binding.subspan %in[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<5x3xf32, #packed>>
+      %1 = stream.binding.subspan %out[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<5x3xf32>>
+      %2 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0, 0], sizes = [5, 3], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<5x3xf32, #packed>> -> tensor<5x3xf32, #packed>
+      %3 = iree_encoding.unset_encoding %2 : tensor<5x3xf32, #packed> -> tensor<5x3xf32>
+      %4 = arith.addf %3, %3 : tensor<5x3xf32>
+      iree_tensor_ext.dispatch.tensor.store %4, %1, offsets = [0, 0], sizes = [5, 3], strides = [1, 1] : tensor<5x3xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<5x3xf32>>
+      return
+    }
+  }
+}
+util.func public @main(%arg0: !hal.buffer_view) -> (!hal.buffer_view, index, index) {
+  %c60 = arith.constant 60 : index
+  %dense = stream.tensor.sizeof tensor<5x3xf32> : index
+  %size = stream.tensor.sizeof tensor<5x3xf32, #packed> : index
+  %in = stream.tensor.import %arg0 : !hal.buffer_view -> tensor<5x3xf32> in !stream.resource<external>{%c60}
+  %moved = stream.async.transfer %in : !stream.resource<external>{%c60} -> !stream.resource<*>{%c60}
+  %packed = stream.tensor.encode %moved : tensor<5x3xf32> in !stream.resource<*>{%c60} -> tensor<5x3xf32, #packed> in !stream.resource<*>{%size}
+  %out = stream.tensor.dispatch @ex::@scale(%packed) : (tensor<5x3xf32, #packed> in !stream.resource<*>{%size}) -> tensor<5x3xf32> in !stream.resource<*>{%c60}
+  %r = stream.tensor.export %out : tensor<5x3xf32> in !stream.resource<*>{%c60} -> !hal.buffer_view
+  util.return %r, %dense, %size : !hal.buffer_view, index, index
+}
+"""
+
+
+def test_tensor_level_encode_dispatch_and_sizes():
+    """sizeof of a packed layout counts its padded tiles (as iree-stream-encode-host-tensors does); encode packs,
+    and the dispatch reads the tiles back as the logical tensor."""
+    module = api.parse_module(TENSOR_LEVEL)
+    x = np.arange(15, dtype=np.float32).reshape(5, 3)
+    y, dense, size = api.interpret(module, "main", x)
+    assert (int(dense), int(size)) == (60, 8 * 4 * 4)  # 5x3 padded to 8x4 by the 4x2 tiles, f32
+    np.testing.assert_array_equal(np.asarray(y), 2 * x)
