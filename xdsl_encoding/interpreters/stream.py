@@ -46,6 +46,7 @@ from xdsl_encoding.interpreters.stream_storage import (
     storage_size,
     tensor_from_bytes,
     tensor_to_bytes,
+    viewable,
 )
 from xdsl_encoding.interpreters.util import Opaque
 
@@ -68,8 +69,7 @@ class NumpyStreamFunctions(InterpreterFunctions):
         if tuple(np.shape(array)) != values.runtime_shape(tensor, dims, op.name):
             raise InterpretationError(f"{op.name}: the array has shape {np.shape(array)}, the dims say {dims}")
         data = np.zeros(size, np.uint8)
-        raw = np.ascontiguousarray(array).view(np.uint8).reshape(-1)
-        byte_range(data, 0, raw.size, op.name)[:] = raw
+        tensor_to_bytes(np.asarray(array), tensor, data, interpreter.index_bitwidth, op.name)
         return (Resource(data),)
 
     @impl(stream.TensorExportOp)
@@ -242,7 +242,9 @@ class NumpyStreamFunctions(InterpreterFunctions):
         data = byte_range(binding.resource.data, binding.offset, binding.length, op.name)[offset:]
         dims = [values.as_index(d, op.name) for d in args[2:]]
         bound = cast(TensorType[Attribute], type_.bound_type)
-        if not isinstance(type_.bound_type, TensorType) or isinstance(bound.encoding, NoneAttr):
+        if not isinstance(type_.bound_type, TensorType) or (
+            isinstance(bound.encoding, NoneAttr) and viewable(bound, interpreter.index_bitwidth)
+        ):
             view = dense_view(data, dense_tensor(bound, op.name), dims, op.name, interpreter.index_bitwidth)
             if binding.access == "ro":
                 view.flags.writeable = False
@@ -259,9 +261,10 @@ class NumpyStreamFunctions(InterpreterFunctions):
         access: str,
         mode: str,
     ) -> DispatchTensor:
-        """An encoded binding: its bytes hold the tiles its serialized layout records (`#iree_encoding.layout<[
-        #iree_cpu.cpu_encoding_resolver<configuration = {encoding_info = ...}>]>`, zero padding); the
-        dispatch sees the logical tensor, and what it stores is packed back when the dispatch ends."""
+        """An encoded (or bf16) binding: its bytes hold the tiles its serialized layout records
+        (`#iree_encoding.layout<[#iree_cpu.cpu_encoding_resolver<configuration = {encoding_info = ...}>]>`,
+        zero padding); the dispatch sees the logical tensor, and what it stores is packed back when the
+        dispatch ends."""
         bitwidth = interpreter.index_bitwidth
         dispatch_tensor = DispatchTensor(tensor_from_bytes(data, tensor, dims, bitwidth, op.name), mode)
         if access != "ro":

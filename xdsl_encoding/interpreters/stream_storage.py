@@ -53,16 +53,50 @@ def byte_range(data: np.ndarray[Any, Any], offset: int, length: int, what: str) 
     return data[offset : offset + length]
 
 
+def element_bytes(tensor: TensorType[Attribute], index_bitwidth: int) -> int:
+    """Bytes IREE stores per element: `i1` and sub-byte types take one (without `packed_storage`), bf16 two."""
+    element = tensor.element_type
+    if values.is_bf16(tensor):
+        return 2
+    width = getattr(element, "bitwidth", None)
+    if isinstance(width, int):
+        return max(1, (width + 7) // 8)
+    return values.dtype_of(tensor, index_bitwidth).itemsize
+
+
+def viewable(tensor: TensorType[Attribute], index_bitwidth: int) -> bool:
+    """True if the interpreter's dtype of `tensor` has IREE's byte layout, so its bytes can be viewed in place."""
+    return not values.is_bf16(tensor) and values.dtype_of(tensor, index_bitwidth).itemsize == element_bytes(
+        tensor, index_bitwidth
+    )
+
+
 def dense_view(
     data: np.ndarray[Any, Any], tensor: TensorType[Attribute], dims: list[int], what: str, index_bitwidth: int
-):
-    """`data` read as the row-major contents of `tensor` (its `?` dims are `dims`), a view."""
+) -> np.ndarray[Any, Any]:
+    """`data` read as the row-major contents of `tensor` (its `?` dims are `dims`): a view when the
+    interpreter's dtype has IREE's layout, else a copy (bf16 is stored as its upper 16 bits)."""
     shape = values.runtime_shape(tensor, dims, what)
-    dtype = values.dtype_of(tensor, index_bitwidth)
-    needed = int(np.prod(shape)) * dtype.itemsize
+    needed = int(np.prod(shape)) * element_bytes(tensor, index_bitwidth)
     if needed > data.size:
         raise InterpretationError(f"{what}: {tensor} {list(shape)} needs {needed} bytes, the resource has {data.size}")
-    return data[:needed].view(dtype).reshape(shape)
+    if values.is_bf16(tensor):
+        bits = data[:needed].view(np.uint16).astype(np.uint32) << 16
+        return bits.view(np.float32).reshape(shape)
+    if not viewable(tensor, index_bitwidth):
+        raise InterpretationError(f"{what}: the interpreter cannot store {tensor.element_type} as IREE's bytes")
+    return data[:needed].view(values.dtype_of(tensor, index_bitwidth)).reshape(shape)
+
+
+def _raw(array: np.ndarray[Any, Any], tensor: TensorType[Attribute], index_bitwidth: int) -> np.ndarray[Any, Any]:
+    """The bytes IREE stores for the elements of `array` (row-major)."""
+    if values.is_bf16(tensor):
+        bits = np.ascontiguousarray(np.asarray(array, np.float32)).view(np.uint32) >> 16
+        return bits.astype(np.uint16).view(np.uint8).reshape(-1)
+    if not viewable(tensor, index_bitwidth):
+        raise InterpretationError(f"the interpreter cannot store {tensor.element_type} as IREE's bytes")
+    dtype = values.dtype_of(tensor, index_bitwidth)
+    return np.ascontiguousarray(np.asarray(array, dtype)).view(np.uint8).reshape(-1)
 
 
 def dense_tensor(encoding: Attribute, what: str) -> TensorType[Attribute]:
@@ -106,7 +140,7 @@ def storage_size(tensor: TensorType[Attribute], dims: list[int], index_bitwidth:
     """Bytes of `tensor` (its `?` dims `dims`) as stored: IREE's `stream.tensor.sizeof` for dense and packed layouts."""
     shape = values.runtime_shape(tensor, dims, what)
     stored, _ = _stored_type(tensor, shape, what)
-    return int(np.prod(stored.get_shape(), dtype=np.int64)) * values.dtype_of(stored, index_bitwidth).itemsize
+    return int(np.prod(stored.get_shape(), dtype=np.int64)) * element_bytes(stored, index_bitwidth)
 
 
 def tensor_from_bytes(
@@ -135,5 +169,5 @@ def tensor_to_bytes(
         array = relayout.pack(
             array, info.inner_dims_pos, info.inner_tile_sizes, info.outer_dims_perm, 0, stored.get_shape()
         )
-    raw = np.ascontiguousarray(np.asarray(array, values.dtype_of(stored, index_bitwidth))).view(np.uint8).reshape(-1)
+    raw = _raw(array, stored, index_bitwidth)
     byte_range(data, 0, raw.size, what)[:] = raw

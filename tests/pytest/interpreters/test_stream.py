@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from xdsl.utils.exceptions import InterpretationError
 
+from testing.oracle import run_iree_opt_batch
 from xdsl_encoding import api
 
 PROGRAM = """
@@ -117,3 +118,34 @@ def test_tensor_level_encode_dispatch_and_sizes():
     y, dense, size = api.interpret(module, "main", x)
     assert (int(dense), int(size)) == (60, 8 * 4 * 4)  # 5x3 padded to 8x4 by the 4x2 tiles, f32
     np.testing.assert_array_equal(np.asarray(y), 2 * x)
+
+
+def test_sizeof_agrees_with_iree_encode_host_tensors(iree_opt_3_13: object) -> None:
+    """Our `stream.tensor.sizeof` is the size `iree-stream-encode-host-tensors` (iree-opt 3.13) computes."""
+    layouts = [
+        ("[0, 1]", "[4, 2]", "[1, 0]"),
+        ("[1]", "[16]", "[0, 1]"),
+        ("[0, 1]", "[8, 1]", "[0, 1]"),
+        ("[1, 2]", "[4, 4]", "[0, 2, 1]"),
+    ]
+    shapes = ["5x3xf32", "17x9xi8", "3x33xbf16", "2x7x5xf16"]
+    sizeofs: list[str] = []
+    for i, (shape, (dims, tiles, perm)) in enumerate(zip(shapes, layouts)):
+        layout = (
+            "#iree_encoding.layout<[#iree_cpu.cpu_encoding_resolver<configuration = {encoding_info = "
+            f"{{innerDimsPos = {dims}, innerTileSizes = {tiles}, outerDimsPerm = {perm}}}}}>]>"
+        )
+        sizeofs.append(f"  %p{i} = stream.tensor.sizeof tensor<{shape}, {layout}> : index")
+        sizeofs.append(f"  %d{i} = stream.tensor.sizeof tensor<{shape}> : index")
+    names = [f"%p{i}, %d{i}" for i in range(len(shapes))]
+    count = 2 * len(shapes)
+    text = (
+        f"util.func public @sizes() -> ({', '.join(['index'] * count)}) {{\n"
+        + "\n".join(sizeofs)
+        + f"\n  util.return {', '.join(names)} : {', '.join(['index'] * count)}\n}}\n"
+    )
+    (iree,) = run_iree_opt_batch([text], "builtin.module(iree-stream-encode-host-tensors)", version="3.13.0")
+    assert "stream.tensor.sizeof" not in iree
+    ours = [int(v) for v in api.interpret(api.parse_module(text), "sizes")]
+    theirs = [int(v) for v in api.interpret(api.parse_module(iree), "sizes")]
+    assert ours == theirs
