@@ -234,6 +234,11 @@ POOLING_BODY = (
     "(our custom print keeps the op, so its meaning; the interpreter refuses the op)"
 )
 ADD_ORDER = "xDSL 0.74 builds a named linalg op's body as addf(mul, acc); MLIR as addf(acc, mul)"
+TRANSFER_AFFINITY = (
+    "IREE 3.7.1 names stream.async.transfer's target affinity `result_affinity`, 3.13 `target_affinity`; "
+    "our generic print is 3.13's (the custom `to(...)` means the same to both)"
+)
+_RESULT_AFFINITY = re.compile(r"result_affinity = #hal\.device\.affinity<[^>]*>, ")
 
 
 def _line_cause(version: str, original: str, ours: str) -> str | None:
@@ -247,6 +252,8 @@ def _line_cause(version: str, original: str, ours: str) -> str | None:
         return ELIDED_RESOURCES
     if (m := _ADD.match(original)) and ours == f"{m.group(1)}{m.group(3)}, {m.group(2)}{m.group(4)}":
         return ADD_ORDER
+    if version == "3.7.1" and '"stream.async.transfer"' in original and _RESULT_AFFINITY.sub("", original) == ours:
+        return TRANSFER_AFFINITY
     return None
 
 

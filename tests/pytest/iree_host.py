@@ -36,6 +36,8 @@ RESUME_FROM = {
     "dispatch": "global-optimization",
     "flow": "flow",
     "flow-dt": "flow",
+    "stream": "stream",
+    "stream-dt": "stream",
 }
 """The `iree-compile --compile-from=` phase that continues our output of a file of each stage.
 
@@ -46,6 +48,12 @@ A `flow` file's encodings live inside its outlined executables, so it resumes af
 
 ENCODED_STAGES = ("dispatch", "flow-dt")
 """Stages whose files carry IREE's encodings already: only the materializations apply to them."""
+
+UNPASSED_STAGES = {
+    "stream": "the stream stage comes after IREE's encoding specialization: our encoding pipelines run on the stages before it",
+    "stream-dt": "the stream stage comes after IREE's encoding specialization: our encoding pipelines run on the stages before it",
+}
+"""Stages our encoding pipelines do not take (they are parsed, printed and interpreted)."""
 
 
 def stage_of(path: Path) -> str:

@@ -18,6 +18,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.encoding_info import ContractionDims, single_use_dims
+from xdsl_encoding.dialects.arith import TruncIOp
 
 _ADDS = (arith.AddfOp, arith.AddiOp)
 _MULS = (arith.MulfOp, arith.MuliOp)
@@ -29,6 +30,7 @@ _CASTS = (
     arith.UIToFPOp,
     arith.TruncFOp,
     arith.TruncIOp,
+    TruncIOp,  # the `overflowFlags` variant IREE prints (xdsl_encoding.dialects.arith)
     arith.FPToSIOp,
     arith.FPToUIOp,
     arith.IndexCastOp,

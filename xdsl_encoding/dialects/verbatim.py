@@ -12,7 +12,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import NoneType, StringAttr
 from xdsl.ir import Attribute, ParametrizedAttribute
@@ -59,6 +59,14 @@ def _one_group(body: str) -> bool:
     return not stack and text.startswith("<")
 
 
+def _verbatim_eq(self: ParametrizedAttribute, other: object) -> bool:
+    return type(self) is type(other) and self.parameters == cast(ParametrizedAttribute, other).parameters
+
+
+def _verbatim_hash(self: ParametrizedAttribute) -> int:
+    return hash((type(self), self.parameters))
+
+
 class VerbatimAttr(ParametrizedAttribute):
     """Base of the verbatim attributes: `body` is the text after the name, brackets included.
 
@@ -68,6 +76,14 @@ class VerbatimAttr(ParametrizedAttribute):
 
     body: StringAttr
     BRACKETED: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        """Give every subclass equality by class and parameters. `irdl_attr_definition` makes the subclass a
+        dataclass whose generated `__eq__` sees no fields declared on this undecorated base, so otherwise
+        `#hal.device.affinity<@a> == #hal.device.affinity<@b>`; dataclass keeps methods the class defines."""
+        super().__init_subclass__(**kwargs)
+        cls.__eq__ = _verbatim_eq
+        cls.__hash__ = _verbatim_hash
 
     @property
     def text(self) -> str:

@@ -58,6 +58,7 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
     from xdsl_encoding.interpreters.linalg import NumpyLinalgFunctions
     from xdsl_encoding.interpreters.linalg_ext import NumpyLinalgExtFunctions
     from xdsl_encoding.interpreters.math import NumpyMathFunctions
+    from xdsl_encoding.interpreters.stream import NumpyStreamFunctions
     from xdsl_encoding.interpreters.tensor import NumpyTensorFunctions
     from xdsl_encoding.interpreters.util import NumpyUtilFunctions
 
@@ -86,6 +87,7 @@ def _functions() -> tuple[tuple[InterpreterFunctions, ...], tuple[InterpreterFun
         NumpyFlowFunctions(),
         NumpyIreeTensorExtFunctions(),
         NumpyIreeCodegenFunctions(),
+        NumpyStreamFunctions(),
     )
     return stock, ours
 

@@ -20,7 +20,7 @@ from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
-from xdsl_encoding.dialects.arith import IndexCastUIOp
+from xdsl_encoding.dialects.arith import IndexCastUIOp, TruncIOp
 from xdsl_encoding.interpreters.plan import derived, prepared
 from xdsl_encoding.interpreters.values import Value
 
@@ -396,6 +396,10 @@ class NumpyArithFunctions(InterpreterFunctions):
 
     @impl(arith.TruncIOp)
     def run_trunci(self, interpreter: Interpreter, op: arith.TruncIOp, args: PythonValues) -> PythonValues:
+        return _unary(interpreter, op, args, lambda x: x)
+
+    @impl(TruncIOp)
+    def run_trunci_with_flags(self, interpreter: Interpreter, op: TruncIOp, args: PythonValues) -> PythonValues:
         return _unary(interpreter, op, args, lambda x: x)
 
     @impl(arith.BitcastOp)

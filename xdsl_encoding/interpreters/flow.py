@@ -277,6 +277,19 @@ class NumpyFlowFunctions(InterpreterFunctions):
         """One memory here: the value itself."""
         return (args[0],)
 
+    @impl(flow.TensorBarrierOp)
+    def run_tensor_barrier(
+        self, interpreter: Interpreter, op: flow.TensorBarrierOp, args: PythonValues
+    ) -> PythonValues:
+        """One memory and one device here: the value itself."""
+        return (args[0],)
+
+    @impl(flow.TensorDynamicConstantOp)
+    def run_tensor_dynamic_constant(
+        self, interpreter: Interpreter, op: flow.TensorDynamicConstantOp, args: PythonValues
+    ) -> PythonValues:
+        return (values.dense_to_array(op.value, interpreter.index_bitwidth),)
+
     @impl(flow.TensorTraceOp)
     def run_tensor_trace(self, interpreter: Interpreter, op: flow.TensorTraceOp, args: PythonValues) -> PythonValues:
         """A runtime trace computes nothing: the interpreter does not print it."""

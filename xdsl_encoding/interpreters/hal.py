@@ -11,6 +11,7 @@ stands for.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 import numpy as np
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
@@ -27,13 +28,16 @@ FENCE = Opaque("fence")
 
 
 def _imported_type(argument: SSAValue) -> Attribute | None:
-    """The tensor type a `!hal.buffer_view` value is imported as, following `util.call`s."""
-    from xdsl_encoding.dialects import util
+    """The tensor type a `!hal.buffer_view` value is imported as (`hal.tensor.import`, or
+    `stream.tensor.import` at the stream stage), following `util.call`s."""
+    from xdsl_encoding.dialects import stream, util
 
     for use in argument.uses:
         user = use.operation
         if isinstance(user, hal.TensorImportOp) and use.index == 0:
             return user.target.type
+        if isinstance(user, stream.TensorImportOp) and use.index == 0:
+            return user.result_encoding
         if isinstance(user, util.CallOp):
             callee = util.lookup_function(user, user.callee)
             if callee is not None and not callee.is_declaration:
@@ -44,11 +48,13 @@ def _imported_type(argument: SSAValue) -> Attribute | None:
 
 
 def _exported_type(value: SSAValue) -> Attribute | None:
-    from xdsl_encoding.dialects import util
+    from xdsl_encoding.dialects import stream, util
 
     owner = value.owner
     if isinstance(owner, hal.TensorExportOp):
         return owner.source.type
+    if isinstance(owner, stream.TensorExportOp):
+        return owner.source_encoding
     if isinstance(owner, util.CallOp):
         callee = util.lookup_function(owner, owner.callee)
         if callee is not None and not callee.is_declaration:
@@ -175,3 +181,65 @@ class NumpyHalFunctions(InterpreterFunctions):
             "hal.interface.constant.load: push constants exist only inside a compiled executable; "
             "interpret the flow-level program (flow.dispatch.workgroups) instead"
         )
+
+    @impl(hal.ElementTypeOp)
+    def run_element_type(self, interpreter: Interpreter, op: hal.ElementTypeOp, args: PythonValues) -> PythonValues:
+        code = element_type_code(op.type)
+        if code is None:
+            raise InterpretationError(f"hal.element_type: {op.type} has no IREE runtime element type")
+        return (values.as_type(code, op.result.type, interpreter.index_bitwidth),)
+
+    @impl(hal.EncodingTypeOp)
+    def run_encoding_type(self, interpreter: Interpreter, op: hal.EncodingTypeOp, args: PythonValues) -> PythonValues:
+        """`IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR` (1) without an encoding, opaque (0) otherwise."""
+        return (values.as_type(1 if op.encoding is None else 0, op.result.type, interpreter.index_bitwidth),)
+
+    @impl(hal.BufferViewAssertOp)
+    def run_buffer_view_assert(
+        self, interpreter: Interpreter, op: hal.BufferViewAssertOp, args: PythonValues
+    ) -> PythonValues:
+        """The argument must have the asserted shape and element type (as iree-run-module checks)."""
+        view, element, _, *shape = args
+        expected = [values.as_index(d, op.name) for d in shape]
+        if list(np.shape(view)) != expected:
+            raise InterpretationError(
+                f"{op.name} {op.message.data!r}: shape {list(np.shape(view))}, expected {expected}"
+            )
+        code = _dtype_code(np.asarray(view).dtype)
+        if code is not None and code != int(element):
+            raise InterpretationError(
+                f"{op.name} {op.message.data!r}: element type {np.asarray(view).dtype} does not match"
+            )
+        return ()
+
+
+_NUMERICAL = {"int": 0x10, "sint": 0x11, "uint": 0x12, "bool": 0x13, "float": 0x21, "bfloat": 0x22}
+"""`iree_hal_numerical_type_t` (runtime/src/iree/hal/buffer_view.h): an element type is `numerical << 24 | bits`."""
+
+
+def element_type_code(type_: Attribute) -> int | None:
+    """IREE's `iree_hal_element_type_t` of an MLIR element type (`HALOps.cpp` getTypeValue)."""
+    from xdsl.dialects.builtin import AnyFloat, BFloat16Type, IntegerType, Signedness
+
+    if isinstance(type_, BFloat16Type):
+        return _NUMERICAL["bfloat"] << 24 | 16
+    if isinstance(type_, AnyFloat):
+        return _NUMERICAL["float"] << 24 | type_.bitwidth
+    if isinstance(type_, IntegerType):
+        if type_.bitwidth == 1:
+            return _NUMERICAL["bool"] << 24 | 8
+        signedness: Signedness = cast(IntegerType, type_).signedness.data
+        kind = {Signedness.SIGNLESS: "int", Signedness.SIGNED: "sint", Signedness.UNSIGNED: "uint"}[signedness]
+        return _NUMERICAL[kind] << 24 | type_.bitwidth
+    return None
+
+
+def _dtype_code(dtype: np.dtype) -> int | None:
+    """The element type code an array of `dtype` stands for (signless for numpy's integers)."""
+    if dtype == np.bool_:
+        return _NUMERICAL["bool"] << 24 | 8
+    if dtype.kind == "f":
+        return _NUMERICAL["float"] << 24 | dtype.itemsize * 8
+    if dtype.kind in "iu":
+        return _NUMERICAL["int"] << 24 | dtype.itemsize * 8
+    return None

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, cast
 
+import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
 from xdsl.interpreter import (
     Interpreter,
@@ -119,6 +120,14 @@ class NumpyUtilFunctions(InterpreterFunctions):
             raise InterpretationError(f"util.global.store: no util.global @{name} in the module")
         state.values[name] = args[0]
         return ()
+
+    @impl(util.BufferConstantOp)
+    def run_buffer_constant(
+        self, interpreter: Interpreter, op: util.BufferConstantOp, args: PythonValues
+    ) -> PythonValues:
+        """The buffer's bytes (read-only: a constant)."""
+        data = np.frombuffer(op.contents(), np.uint8)
+        return (data,)
 
     @impl(util.NullOp)
     def run_null(self, interpreter: Interpreter, op: util.NullOp, args: PythonValues) -> PythonValues:

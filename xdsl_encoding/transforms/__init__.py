@@ -33,6 +33,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return MaterializeEncodingIntoNopPass
 
+    def get_specialize_encodings() -> type[ModulePass]:
+        from xdsl_encoding.transforms.specialize_encodings import SpecializeEncodingsPass
+
+        return SpecializeEncodingsPass
+
     def get_materialize_encoding_into_packs() -> type[ModulePass]:
         from xdsl_encoding.transforms.materialize_encoding_into_packs import MaterializeEncodingIntoPacksPass
 
@@ -45,4 +50,5 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "materialize-encoding-into-padding": get_materialize_encoding_into_padding,
         "materialize-encoding-into-nop": get_materialize_encoding_into_nop,
         "materialize-encoding-into-packs": get_materialize_encoding_into_packs,
+        "specialize-encodings": get_specialize_encodings,
     }

@@ -8,7 +8,8 @@ For every model `M` it writes `M.input.mlir` (`--compile-to=input`), `M.global-o
 (`--compile-to=global-optimization`) and `M.dispatch.mlir` (`--compile-to=dispatch-creation`
 with `--iree-dispatch-creation-data-tiling`), all for `llvm-cpu`; for a few models also `M.flow.mlir`
 (`--compile-to=flow`) and `M.flow-dt.mlir` (the same with `--iree-opt-data-tiling`). Failures are reported in
-`FAILURES.txt` with IREE's message instead of stopping the run. The operator models are in
+`FAILURES.txt` with IREE's message instead of stopping the run. The `stream` stages are written by
+`generate_stream.py` from the `input` files. The operator models are in
 `operator_models.py`, those of the operator sweep in `models_sweep.py`, those of `iree_linalg_ext` and
 mixed-type convolutions in `models_ext.py`.
 """

@@ -101,11 +101,11 @@ def test_malformed_hal_gives_a_diagnostic(text: str, fragment: str):
 @pytest.mark.parametrize("body", ["<a><b>", "<a", 'a<"x">', '<"unterminated>', "<(a]>"])
 def test_verbatim_body_must_be_one_balanced_group(body: str):
     with pytest.raises(VerifyException, match="must be one balanced"):
-        hal.DeviceTargetAttr.new((StringAttr(body),))
+        hal.ExecutableTargetAttr.new((StringAttr(body),))
 
 
 def test_verbatim_body_may_hold_arrows_and_quoted_brackets():
     assert (
-        hal.DeviceTargetAttr.new((StringAttr('<"a>b", affine_map<(d0) -> (d0)>>'),)).text
+        hal.ExecutableTargetAttr.new((StringAttr('<"a>b", affine_map<(d0) -> (d0)>>'),)).text
         == '<"a>b", affine_map<(d0) -> (d0)>>'
     )

@@ -19,7 +19,7 @@ from xdsl_encoding import api
 
 def test_the_data_is_there():
     stages = {stage_of(f) for f in IREE_FILES}
-    assert stages == {"input", "global-opt", "dispatch", "flow", "flow-dt"}
+    assert stages == {"input", "global-opt", "dispatch", "flow", "flow-dt", "stream", "stream-dt"}
     assert len(IREE_FILES) >= 24
 
 
@@ -77,7 +77,7 @@ def test_truncated_files_give_diagnostics(path: Path):
 
 LIT_FILES = sorted(
     path
-    for dialect in ("util", "hal", "flow", "iree_tensor_ext", "iree_linalg_ext")
+    for dialect in ("util", "hal", "flow", "iree_tensor_ext", "iree_linalg_ext", "stream")
     for path in (ROOT / "tests" / "filecheck" / "dialects" / dialect).glob("*.mlir")
 )
 

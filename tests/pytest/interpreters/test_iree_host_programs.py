@@ -2,8 +2,8 @@
 
 Each model of tests/data/iree is compiled by iree-compile from its `input` stage and run by
 iree-run-module on random inputs; our interpreter runs every stage of the model there (`input`,
-`global-optimization`, `dispatch-creation` data-tiled, and for a few models `flow` with and without
-data tiling), as IREE printed them, on the same inputs. Every stage
+`global-optimization`, `dispatch-creation` data-tiled, and for a few models `flow` and `stream` with and
+without data tiling), as IREE printed them, on the same inputs. Every stage
 must parse: a file that does not is a failure, not a skip.
 """
 

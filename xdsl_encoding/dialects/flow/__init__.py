@@ -9,6 +9,7 @@ terminator (`dispatch.py`), outlined executables and the dispatches that run the
 from xdsl.ir import Dialect
 
 from xdsl_encoding.dialects.flow.access_ops import TensorLoadOp, TensorSliceOp, TensorStoreOp, TensorUpdateOp
+from xdsl_encoding.dialects.flow.barrier_ops import TensorBarrierOp, TensorDynamicConstantOp
 from xdsl_encoding.dialects.flow.dispatch import (
     DispatchRegionOp,
     DispatchWorkgroupsOp,
@@ -53,9 +54,11 @@ __all__ = [
     "ParameterNamedAttr",
     "ReturnOp",
     "TensorAllocaOp",
+    "TensorBarrierOp",
     "TensorBitCastOp",
     "TensorCloneOp",
     "TensorConstantOp",
+    "TensorDynamicConstantOp",
     "TensorEmptyOp",
     "TensorEncodeOp",
     "TensorLoadOp",
@@ -95,6 +98,8 @@ Flow = Dialect(
         TensorConstantOp,
         TensorTieShapeOp,
         TensorTransferOp,
+        TensorBarrierOp,
+        TensorDynamicConstantOp,
         TensorTraceOp,
     ],
     [ParameterNamedAttr],

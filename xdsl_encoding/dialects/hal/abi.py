@@ -32,10 +32,10 @@ from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects.hal.bitfields import FENCE_FLAGS, WAIT_FLAGS, parse_flags, print_flags
 from xdsl_encoding.dialects.hal.types import BufferType, BufferViewType, DeviceType, FenceType
 from xdsl_encoding.dialects.iree_syntax import (
     parse_attributes_with_keyword,
-    parse_keyword_or_string,
     parse_optional_dims,
     print_dims,
     resolve,
@@ -337,21 +337,13 @@ class DevicesGetOp(IRDLOperation):
     assembly_format = "$index attr-dict `:` type($result)"
 
 
-def _flags(parser: Parser, keyword: str) -> StringAttr:
-    parser.parse_keyword(keyword)
-    parser.parse_punctuation("(")
-    flags = parse_keyword_or_string(parser)
-    parser.parse_punctuation(")")
-    return StringAttr(flags)
-
-
 @irdl_op_definition
 class FenceCreateOp(IRDLOperation):
     """`%f = hal.fence.create device(%d : !hal.device) flags("None") : !hal.fence`."""
 
     name = "hal.fence.create"
     device = operand_def(DeviceType)
-    flags = prop_def(StringAttr)
+    flags = prop_def(IntegerAttr[IntegerType])
     result = result_def(FenceType)
 
     @classmethod
@@ -362,7 +354,7 @@ class FenceCreateOp(IRDLOperation):
         parser.parse_punctuation(":")
         device_type = parser.parse_type()
         parser.parse_punctuation(")")
-        flags = _flags(parser, "flags")
+        flags = parse_flags(parser, "flags", FENCE_FLAGS)
         parser.parse_punctuation(":")
         result_type = parser.parse_type()
         attributes = parse_attributes_with_keyword(parser)
@@ -378,9 +370,9 @@ class FenceCreateOp(IRDLOperation):
         printer.print_operand(self.device)
         printer.print_string(" : ")
         printer.print_attribute(self.device.type)
-        printer.print_string(") flags(")
-        printer.print_string_literal(self.flags.data)
-        printer.print_string(") : ")
+        printer.print_string(")")
+        print_flags(printer, "flags", self.flags, FENCE_FLAGS)
+        printer.print_string(" : ")
         printer.print_attribute(self.result.type)
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
@@ -392,7 +384,7 @@ class FenceAwaitOp(IRDLOperation):
     name = "hal.fence.await"
     timeout_millis = operand_def(IntegerType)
     fences = var_operand_def(FenceType)
-    flags = prop_def(StringAttr)
+    flags = prop_def(IntegerAttr[IntegerType])
     status = result_def(IntegerType)
 
     @classmethod
@@ -405,7 +397,7 @@ class FenceAwaitOp(IRDLOperation):
         parser.parse_punctuation("(")
         timeout = parser.parse_unresolved_operand()
         parser.parse_punctuation(")")
-        flags = _flags(parser, "flags")
+        flags = parse_flags(parser, "flags", WAIT_FLAGS)
         parser.parse_punctuation(":")
         status_type = parser.parse_type()
         attributes = parse_attributes_with_keyword(parser)
@@ -421,8 +413,8 @@ class FenceAwaitOp(IRDLOperation):
         printer.print_list(self.fences, printer.print_operand)
         printer.print_string("]) timeout_millis(")
         printer.print_operand(self.timeout_millis)
-        printer.print_string(") flags(")
-        printer.print_string_literal(self.flags.data)
-        printer.print_string(") : ")
+        printer.print_string(")")
+        print_flags(printer, "flags", self.flags, WAIT_FLAGS)
+        printer.print_string(" : ")
         printer.print_attribute(self.status.type)
         printer.print_op_attributes(self.attributes, print_keyword=True)

@@ -204,3 +204,32 @@ class InterfaceConstantLoadOp(IRDLOperation):
     def verify_(self) -> None:
         if not isinstance(self.result.type, IntegerType | IndexType) and not self.result.type.name.startswith("f"):
             raise VerifyException(f"'{self.name}' result must be a primitive type, got {self.result.type}")
+
+
+class _InterfaceWorkgroupOp(IRDLOperation):
+    """`%i = hal.interface.workgroup.<id|count|size>[0] [upper_bound N] : index` inside a dispatch function."""
+
+    dimension = prop_def(IntegerAttr[IndexType])
+    upper_bound = opt_prop_def(IntegerAttr[IndexType])
+    result = result_def(IndexType)
+    traits = traits_def(Pure())
+    assembly_format = "`[` $dimension `]` (`upper_bound` $upper_bound^)? attr-dict `:` type($result)"
+
+    def verify_(self) -> None:
+        if not 0 <= self.dimension.value.data < 3:
+            raise VerifyException(f"'{self.name}' dimension {self.dimension.value.data} is not one of 0, 1, 2")
+
+
+@irdl_op_definition
+class InterfaceWorkgroupIDOp(_InterfaceWorkgroupOp):
+    name = "hal.interface.workgroup.id"
+
+
+@irdl_op_definition
+class InterfaceWorkgroupCountOp(_InterfaceWorkgroupOp):
+    name = "hal.interface.workgroup.count"
+
+
+@irdl_op_definition
+class InterfaceWorkgroupSizeOp(_InterfaceWorkgroupOp):
+    name = "hal.interface.workgroup.size"

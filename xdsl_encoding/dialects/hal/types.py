@@ -7,7 +7,7 @@ from xdsl.irdl import (
     irdl_attr_definition,
 )
 
-from xdsl_encoding.dialects.verbatim import VerbatimAttr
+from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr, VerbatimAttr
 
 # ---------------------------------------------------------------------------------------
 # Types
@@ -42,8 +42,33 @@ class DeviceType(ParametrizedAttribute, TypeAttribute):
 
 
 @irdl_attr_definition
-class DeviceTargetAttr(VerbatimAttr):
+class DeviceTargetAttr(TypedVerbatimAttr):
+    """`#hal.device.target<"local", [...]> : !hal.device`: typed in IREE (a device initializer), so
+    iree-opt's alias definitions (`#device_target_local = #hal.device.target<...> : !hal.device`) and
+    generic prints carry the type after it."""
+
     name = "hal.device.target"
+
+
+@irdl_attr_definition
+class DeviceOrdinalAttr(TypedVerbatimAttr):
+    """`#hal.device.ordinal<0> : !hal.device`."""
+
+    name = "hal.device.ordinal"
+
+
+@irdl_attr_definition
+class DeviceFallbackAttr(TypedVerbatimAttr):
+    """`#hal.device.fallback<@d0> : !hal.device`."""
+
+    name = "hal.device.fallback"
+
+
+@irdl_attr_definition
+class DeviceAliasAttr(TypedVerbatimAttr):
+    """`#hal.device.alias<"local"> : !hal.device`."""
+
+    name = "hal.device.alias"
 
 
 @irdl_attr_definition
@@ -69,7 +94,7 @@ class DeviceOptimalAttr(VerbatimAttr):
 
 
 @irdl_attr_definition
-class DeviceSelectAttr(VerbatimAttr):
+class DeviceSelectAttr(TypedVerbatimAttr):
     name = "hal.device.select"
 
 

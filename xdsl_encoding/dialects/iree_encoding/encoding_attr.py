@@ -182,6 +182,12 @@ class EncodingAttr(
             NoneAttr() if iteration_sizes is None else _sizes_attr(iteration_sizes),
         )
 
+    def clone_with_layouts(self, layouts: Sequence[Attribute]) -> Attribute | None:
+        """IREE's `EncodingAttr::cloneWithLayouts`: `#iree_encoding.layout<[layouts]>`."""
+        from xdsl_encoding.dialects.iree_encoding.attrs import LayoutAttr
+
+        return LayoutAttr(layouts)
+
     @property
     def index(self) -> int:
         """The operand index as a Python int."""

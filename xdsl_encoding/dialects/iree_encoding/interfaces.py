@@ -9,6 +9,9 @@ the attributes of this dialect.
 from __future__ import annotations
 
 from abc import ABC
+from collections.abc import Sequence
+
+from xdsl.ir import Attribute
 
 
 class SerializableAttr(ABC):
@@ -20,4 +23,9 @@ class SerializableAttr(ABC):
 
     def num_dynamic_encoding_dims(self) -> int | None:
         """How many `encoding_dims` set/unset_encoding must carry; None if the encoding does not care."""
+        return None
+
+    def clone_with_layouts(self, layouts: Sequence[Attribute]) -> Attribute | None:
+        """IREE's `cloneWithLayouts`: this encoding with the serialized `layouts` a target resolved it to
+        (`specialize-encodings`); None if the encoding cannot carry layouts."""
         return None

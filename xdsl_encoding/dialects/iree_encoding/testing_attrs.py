@@ -97,6 +97,15 @@ class TestingAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr):
                 "#iree_encoding.testing: the IREE 3.7.1 list syntax cannot carry original_element_type"
             )
 
+    def clone_with_layouts(self, layouts: Sequence[Attribute]) -> Attribute | None:
+        """`#iree_encoding.testing<layouts = [...]>`, the original element type kept."""
+        original = self.original_element_type
+        return TestingAttr(
+            layouts,
+            None if isinstance(original, NoneAttr) else original,
+            list_syntax=self.syntax == LIST_SYNTAX,
+        )
+
     def is_serialized(self) -> bool:
         return isinstance(self.layouts, ArrayAttr)
 

@@ -8,6 +8,7 @@ Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/Util/IR/UtilOps.
 from xdsl.ir import Dialect
 
 from xdsl_encoding.dialects.util.assume import AssumeIntOp, IntAssumptionAttr
+from xdsl_encoding.dialects.util.buffers import BufferConstantOp, BufferType, CompositeAttr, UnusedType
 from xdsl_encoding.dialects.util.functions import (
     CallOp,
     FuncCallable,
@@ -42,14 +43,18 @@ Util = Dialect(
         OptimizationBarrierOp,
         UnfoldableConstantOp,
         AssumeIntOp,
+        BufferConstantOp,
     ],
-    [InlineNeverAttr, InlineAlwaysAttr, IntAssumptionAttr],
+    [InlineNeverAttr, InlineAlwaysAttr, IntAssumptionAttr, BufferType, UnusedType, CompositeAttr],
 )
 
 
 __all__ = [
     "AssumeIntOp",
+    "BufferConstantOp",
+    "BufferType",
     "CallOp",
+    "CompositeAttr",
     "FuncCallable",
     "FuncOp",
     "GlobalLoadOp",
@@ -63,6 +68,7 @@ __all__ = [
     "OptimizationBarrierOp",
     "ReturnOp",
     "UnfoldableConstantOp",
+    "UnusedType",
     "Util",
     "lookup_function",
     "lookup_symbol",

@@ -22,6 +22,7 @@ from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.dialects.linalg.ops import YieldOp
 from xdsl.ir import Block, BlockArgument, SSAValue
 
+from xdsl_encoding.dialects.arith import TruncIOp
 from xdsl_encoding.transforms.contraction import Contraction, is_projected_permutation, match_contraction
 from xdsl_encoding.transforms.materialize_encoding_into_padding.builders import is_zero_constant
 from xdsl_encoding.transforms.materialize_encoding_into_padding.storage import Padding, Stored, padding_of
@@ -50,6 +51,7 @@ ZERO_PRESERVING = (
     arith.ExtSIOp,
     arith.ExtUIOp,
     arith.TruncIOp,
+    TruncIOp,  # the `overflowFlags` variant IREE prints (xdsl_encoding.dialects.arith)
     arith.SIToFPOp,
     arith.UIToFPOp,
     arith.FPToSIOp,
