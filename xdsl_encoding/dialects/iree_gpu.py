@@ -18,6 +18,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_encoding.syntax import parse_struct, print_struct
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
+from xdsl_encoding.dialects.verbatim import VerbatimAttr
 
 __all__ = ["IREEGPU", "GPUEncodingResolverAttr", "GPUPaddingResolverAttr"]
 
@@ -72,8 +73,18 @@ class GPUPaddingResolverAttr(ParametrizedAttribute):
                 raise VerifyException(f"#{self.name}: {value.data} is not a uint32_t")
 
 
+@irdl_attr_definition
+class GPUTargetAttr(VerbatimAttr):
+    """`#iree_gpu.target<arch = "gfx942", wgp = <...>, chip = <...>>` inside `iree_codegen.target_info`:
+    kept as IREE wrote it; the GPU choosers read it from its text (`data_tiling/gpu/targets.py`)."""
+
+    name = "iree_gpu.target"
+
+
 from xdsl_encoding.dialects.iree_gpu_mma import GPUDataTiledMMAAttr, GPUMMASemanticsAttr  # noqa: E402
 
 IREEGPU = Dialect(
-    "iree_gpu", [], [GPUEncodingResolverAttr, GPUPaddingResolverAttr, GPUDataTiledMMAAttr, GPUMMASemanticsAttr]
+    "iree_gpu",
+    [],
+    [GPUEncodingResolverAttr, GPUPaddingResolverAttr, GPUDataTiledMMAAttr, GPUMMASemanticsAttr, GPUTargetAttr],
 )

@@ -27,9 +27,7 @@ PIPELINE = "builtin.module(iree-stream-specialize-encodings)"
 
 NEEDS = {
     1: "CPU tiles for convolution encodings (op_type = conv): the data-tiling chooser has none (refused, not identity)",
-    2: "the #iree_gpu.gpu_encoding_resolver and #iree_gpu.target attributes (helper gputile)",
-    3: "the #iree_gpu.gpu_padding_resolver (helper gpupad)",
-    5: "the #iree_gpu.gpu_padding_resolver (helper gpupad)",
+    2: "a layout resolver for #iree_gpu.gpu_encoding_resolver (its serialized swizzle)",
 }
 """Case index -> what it needs."""
 

@@ -205,6 +205,10 @@ class PaddingAttr(
     def is_serialized(self) -> bool:
         return DYNAMIC_INDEX not in self.values
 
+    def clone_with_layouts(self, layouts: Sequence[Attribute]) -> Attribute | None:
+        """A `?` padding resolved by a target (`#iree_gpu.gpu_padding_resolver`): `layout<[padding<[0, 64]>]>`."""
+        return LayoutAttr(layouts)
+
     def verify_for_tensor(self, tensor: TensorType[Attribute]) -> None:
         if len(self.values) != tensor.get_num_dims():
             raise VerifyException(

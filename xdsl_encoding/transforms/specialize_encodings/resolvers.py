@@ -4,8 +4,8 @@ IREE's `LayoutResolverAttr` (`cloneWithSimplifiedConfig(target config)`, then `g
 is a registry here: `register_layout_resolver(ResolverAttrClass, factory)`, where
 `factory(resolver, target_configuration)` returns a `LayoutResolver` whose `layout(tensor)` is the
 serialized layout of that tensor on the target, or why it has none ("failed to resolve").
-CPU, VMVX and IREE's test resolvers are registered below; the GPU resolvers register themselves
-from their own modules (`register_layout_resolver(GPUEncodingResolverAttr, ...)`). A resolver class
+CPU, VMVX, the GPU padding resolver (`gpu_padding.py`) and IREE's test resolvers are registered
+below; GPU data tiling (`#iree_gpu.gpu_encoding_resolver`) is not yet. A resolver class
 nobody registered is a diagnostic, never the identity: dropping an encoding would change its meaning.
 """
 
@@ -28,6 +28,8 @@ from xdsl_encoding.dialects.iree_encoding.resolver_attrs import (
     UnsupportedResolverAttr,
 )
 from xdsl_encoding.dialects.iree_encoding.testing_attrs import SpecializedAttr
+from xdsl_encoding.dialects.iree_gpu import GPUPaddingResolverAttr
+from xdsl_encoding.transforms.specialize_encodings.gpu_padding import gpu_padding_layouts
 
 
 class LayoutResolver(Protocol):
@@ -147,6 +149,7 @@ def _vmvx(resolver: Attribute, configuration: DictionaryAttr) -> LayoutResolver:
 
 register_layout_resolver(CPUEncodingResolverAttr, _cpu)
 register_layout_resolver(VMVXEncodingResolverAttr, _vmvx)
+register_layout_resolver(GPUPaddingResolverAttr, gpu_padding_layouts)
 register_layout_resolver(IdentityResolverAttr, lambda resolver, configuration: _Identity())
 register_layout_resolver(UnsupportedResolverAttr, lambda resolver, configuration: _Unsupported())
 register_layout_resolver(
