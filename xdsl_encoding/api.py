@@ -38,6 +38,8 @@ from xdsl_encoding.interpreters.float64 import (
     unit_roundoff,
 )
 from xdsl_encoding.interpreters.hal import buffer_view_types, check_measured_view, random_measured_view
+from xdsl_encoding.interpreters.parameters import ParameterFiles, Parameters, parameter_types
+from xdsl_encoding.interpreters.util import set_parameters
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
 from xdsl_encoding.reshape.verify import verify_module
@@ -176,16 +178,24 @@ class _OpTracker(Interpreter.Listener):
         self.running.pop()
 
 
-def interpret(module: ModuleOp, function: str, *args: Any, index_bitwidth: int = 64) -> tuple[Value, ...]:
+def interpret(
+    module: ModuleOp,
+    function: str,
+    *args: Any,
+    index_bitwidth: int = 64,
+    parameters: ParameterFiles | Parameters | None = None,
+) -> tuple[Value, ...]:
     """Run `@function` of `module` on numpy inputs; return its results as numpy values.
 
     Tensor arguments are `np.ndarray`s of exactly the dtype and shape of the argument type
     (`?` dims take any size); scalar arguments are numpy scalars or Python numbers. Inputs are
     never modified; results are fresh writable arrays (tensors) or numpy scalars. For an IREE
     `util.func`, a `!hal.buffer_view` argument or result is an array of the tensor type it is
-    imported or exported as (`signature`).
+    imported or exported as (`signature`). `parameters` maps each scope of the program's
+    parameter references (`#stream.parameter.named<"model"::"w">`) to its file, as
+    `iree-run-module --parameters=model=model.irpa` (`.irpa`, `.safetensors`, `.gguf`; read lazily).
     """
-    return _interpret(module, function, args, index_bitwidth)
+    return _interpret(module, function, args, index_bitwidth, parameters=parameters)
 
 
 def _interpret(
@@ -194,6 +204,7 @@ def _interpret(
     args: Sequence[Any],
     index_bitwidth: int,
     listeners: Sequence[Interpreter.Listener] = (),
+    parameters: ParameterFiles | Parameters | None = None,
 ) -> tuple[Value, ...]:
     if index_bitwidth not in (32, 64):
         raise InterpretationError(f"index_bitwidth must be 32 or 64, got {index_bitwidth}")
@@ -206,6 +217,7 @@ def _interpret(
     checked = tuple(_check_argument(target, i, a, t, index_bitwidth) for i, (a, t) in enumerate(zip(args, types)))
     tracker = _OpTracker()
     interpreter = new_interpreter(module, 64 if index_bitwidth == 64 else 32, (tracker, *listeners))
+    set_parameters(interpreter, Parameters.of(parameters))
     try:
         with np.errstate(all="ignore"):
             results = interpreter.call_op(target, checked)
@@ -234,10 +246,17 @@ def random_inputs(
     seed: int = 0,
     dynamic_size: int = DEFAULT_DYNAMIC_SIZE,
     index_bitwidth: int = 64,
+    parameters: ParameterFiles | Parameters | None = None,
 ) -> tuple[Value, ...]:
-    """Random arguments for `@function` (see `values.random_input`); the same seed gives the same inputs."""
+    """Random arguments for `@function` (see `values.random_input`); the same seed gives the same inputs.
+
+    With `parameters` (as `interpret` takes them), every parameter the module's globals name must
+    be in its file, or this is an error naming the global (the indexes are read, not the data).
+    """
     rng = np.random.default_rng(seed)
     target = find_function(module, function)
+    if parameters is not None:
+        Parameters.of(parameters).check(module)
     types, _ = signature(target)
     return tuple(
         random_measured_view(arg, rng, dynamic_size)
@@ -278,21 +297,24 @@ def compare(
     inputs: Sequence[Any] | None = None,
     dynamic_size: int = DEFAULT_DYNAMIC_SIZE,
     index_bitwidth: int = 64,
+    parameters: ParameterFiles | Parameters | None = None,
 ) -> Comparison:
     """Run `@function` of both programs on the same inputs (random from `seed` unless given).
 
     Float results of `other` are judged against `reference` evaluated in float64, within a bound
     that grows with the reductions' length (`xdsl_encoding.comparison`); `rtol`/`atol` default per
     dtype (`default_tolerances`: f32 `rtol=1e-4, atol=1e-5`, integers exact) and add to that bound.
+    `parameters` (as `interpret` takes them) serve both programs.
     """
+    files = Parameters.of(parameters)
     target = find_function(reference, function)
     _check_same_signature(target, find_function(other, function))
     if inputs is None:
         inputs = random_inputs(reference, function, seed=seed, dynamic_size=dynamic_size, index_bitwidth=index_bitwidth)
     reductions = ReductionLength(index_bitwidth)
-    outs_a = _interpret(reference, function, inputs, index_bitwidth, (reductions,))
-    outs_b = interpret(other, function, *inputs, index_bitwidth=index_bitwidth)
-    evaluation = _evaluate_in_float64(reference, function, inputs, outs_a, reductions.terms, index_bitwidth)
+    outs_a = _interpret(reference, function, inputs, index_bitwidth, (reductions,), files)
+    outs_b = interpret(other, function, *inputs, index_bitwidth=index_bitwidth, parameters=files)
+    evaluation = _evaluate_in_float64(reference, function, inputs, outs_a, reductions.terms, index_bitwidth, files)
     bf16 = [values.is_bf16(t) for t in signature(target)[1]]
     return compare_results(inputs, outs_a, outs_b, evaluation, rtol, atol, bf16)
 
@@ -304,6 +326,7 @@ def _evaluate_in_float64(
     own: tuple[Value, ...],
     reduction_terms: int,
     index_bitwidth: int,
+    parameters: Parameters | None = None,
 ) -> Evaluation:
     """`module` in float64 on `inputs`, and on their absolute values when reductions need `M`."""
     u = unit_roundoff(module)
@@ -312,11 +335,12 @@ def _evaluate_in_float64(
     wide = [as_float64(x) for x in inputs]
     try:
         promoted = promote_to_float64(module)
-        exact = interpret(promoted, function, *wide, index_bitwidth=index_bitwidth)
+        stored = (parameters or Parameters()).twin(parameter_types(module))  # the twin widens what it reads
+        exact = interpret(promoted, function, *wide, index_bitwidth=index_bitwidth, parameters=stored)
         magnitude = exact
         if reduction_terms > 1:
             absolute = [np.abs(x) if np.asarray(x).dtype.kind == "f" else x for x in wide]
-            magnitude = interpret(promoted, function, *absolute, index_bitwidth=index_bitwidth)
+            magnitude = interpret(promoted, function, *absolute, index_bitwidth=index_bitwidth, parameters=stored)
     except DiagnosticException as e:
         note = f"the first program's own results (it cannot run in float64: {e})"
         return Evaluation(own, own, reduction_terms, u, note)
