@@ -104,6 +104,12 @@ class GgufArchive:
         self.path = path
         self._reader = GGUFReader(path, "r")
         self._tensors = {t.name: t for t in self._reader.tensors}
+        for t in self._reader.tensors:  # as IREE's gguf_parser.c, which refuses the file
+            if int(t.tensor_type) > GGUF_LAST_TYPE_IREE_READS:
+                raise DiagnosticException(
+                    f"{path}: tensor {t.name!r} has GGML type {t.tensor_type.name}, which IREE's gguf parser "
+                    "does not read (it reads F32, F16 and the quantized types up to Q8_K)"
+                )
 
     def __contains__(self, key: str) -> bool:
         return key in self._tensors
@@ -115,6 +121,10 @@ class GgufArchive:
         start = int(tensor.data_offset)
         return np.asarray(self._reader.data[start : start + int(tensor.n_bytes)]).view(np.uint8)
 
+
+GGUF_LAST_TYPE_IREE_READS = 15
+"""Q8_K: IREE 3.13's `gguf_parser.c` numbers I8/I16/I32 16-18, which today's GGML (the `gguf` package) gives
+to IQ2_XXS/IQ2_XS/IQ3_XXS (its I8 is 24), so only types 0-15 mean the same bytes to both."""
 
 _FORMATS: dict[str, tuple[type[IrpaArchive | SafetensorsArchive | GgufArchive], str | None]] = {
     ".irpa": (IrpaArchive, None),
