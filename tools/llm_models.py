@@ -55,11 +55,11 @@ HIDDEN = 16
 """Width of the committed models (`--hidden` for held-out ones): their files stay well under 200 KB."""
 
 
-def tiny_llama() -> torch.nn.Module:
+def tiny_llama(hidden: int) -> torch.nn.Module:
     config = LlamaConfig(
         vocab_size=32,
-        hidden_size=HIDDEN,
-        intermediate_size=HIDDEN * 3 // 2,
+        hidden_size=hidden,
+        intermediate_size=hidden * 3 // 2,
         num_hidden_layers=1,
         num_attention_heads=2,
         num_key_value_heads=1,
@@ -70,12 +70,12 @@ def tiny_llama() -> torch.nn.Module:
     return LlamaForCausalLM(config)
 
 
-def tiny_gpt2() -> torch.nn.Module:
-    config = GPT2Config(vocab_size=32, n_embd=HIDDEN, n_layer=1, n_head=2, n_positions=16, attn_implementation="eager")
+def tiny_gpt2(hidden: int) -> torch.nn.Module:
+    config = GPT2Config(vocab_size=32, n_embd=hidden, n_layer=1, n_head=2, n_positions=16, attn_implementation="eager")
     return GPT2LMHeadModel(config)
 
 
-MODELS: dict[str, tuple[Callable[[], torch.nn.Module], bool, bool, tuple[str, ...]]] = {
+MODELS: dict[str, tuple[Callable[[int], torch.nn.Module], bool, bool, tuple[str, ...]]] = {
     # name: (builder, dynamo exporter, weights in a parameter archive, stages committed)
     "llama_dynamo": (tiny_llama, True, False, ("input", "global-opt", "dispatch", "flow")),
     "llama_legacy": (tiny_llama, False, False, ("input",)),
@@ -87,9 +87,11 @@ archive variant keep their early stages; `--out` writes every stage of every mod
 ALL_STAGES = {**STAGES, "flow": ["--compile-to=flow"]}
 
 
-def export(name: str, builder: Callable[[], torch.nn.Module], dynamo: bool, out: Path) -> onnx.ModelProto:
+def export(
+    name: str, builder: Callable[[int], torch.nn.Module], hidden: int, dynamo: bool, out: Path
+) -> onnx.ModelProto:
     torch.manual_seed(0)
-    model = LogitsOnly(builder()).eval()
+    model = LogitsOnly(builder(hidden)).eval()
     ids = torch.randint(0, 32, (1, SEQUENCE), dtype=torch.int64)
     path = out / f"{name}.onnx"
     with torch.no_grad():
@@ -108,8 +110,6 @@ def main(arguments: list[str]) -> None:
     parser.add_argument("--hidden", type=int, default=HIDDEN, help="hidden size (held-out exports)")
     parser.add_argument("--out", type=Path, default=None, help="write every stage here instead of tests/data/iree")
     options = parser.parse_args(arguments)
-    global HIDDEN
-    HIDDEN = options.hidden
     out: Path = options.out or DATA
     out.mkdir(parents=True, exist_ok=True)
     failures: list[str] = []
@@ -117,7 +117,7 @@ def main(arguments: list[str]) -> None:
         if options.models and name not in options.models:
             continue
         with tempfile.TemporaryDirectory() as tmp:
-            proto = export(name, builder, dynamo, Path(tmp))
+            proto = export(name, builder, options.hidden, dynamo, Path(tmp))
         flags = ["--externalize-params", "--num-elements-threshold=32", f"--save-params-to={out / f'{name}.irpa'}"]
         stages = ALL_STAGES if options.out else {s: ALL_STAGES[s] for s in committed}
         failures += lower(name, proto, out, flags if params else [], stages)

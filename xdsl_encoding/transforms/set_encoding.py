@@ -21,6 +21,7 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.dialects.linalg.contraction_ops import BatchMatmulOp
 from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.transforms.contraction import Contraction, match_contraction
 from xdsl_encoding.utils.caching import cache_immutable
@@ -75,7 +76,7 @@ class NotEncodable:
     reason: str
 
 
-def encodable_contraction(op: GenericOp | MatmulOp) -> Contraction | AlreadyEncoded | NotEncodable:
+def encodable_contraction(op: GenericOp | MatmulOp | BatchMatmulOp) -> Contraction | AlreadyEncoded | NotEncodable:
     """The contraction to encode, or why `op` is left alone."""
     if any(is_tensor_type(v.type) and not isinstance(v.type.encoding, NoneAttr) for v in op.operands):
         return AlreadyEncoded()
@@ -97,7 +98,7 @@ class SetMatmulEncodingPattern(RewritePattern):
     remarks: bool = False
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: MatmulOp | GenericOp, rewriter: PatternRewriter, /) -> None:
+    def match_and_rewrite(self, op: MatmulOp | BatchMatmulOp | GenericOp, rewriter: PatternRewriter, /) -> None:
         contraction = encodable_contraction(op)
         if isinstance(contraction, NotEncodable):
             if self.remarks:
