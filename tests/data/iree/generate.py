@@ -44,7 +44,11 @@ FEW_MODEL_STAGES = {
 F = TensorProto.FLOAT
 IMPORT_FLAGS = {
     # initializers as `util.global`s bound to named parameters (`#stream.parameter.named`), saved to M.irpa
-    "mlp_params": ["--externalize-params", f"--save-params-to={HERE / 'mlp_params.irpa'}", "--num-elements-threshold=16"],
+    "mlp_params": [
+        "--externalize-params",
+        f"--save-params-to={HERE / 'mlp_params.irpa'}",
+        "--num-elements-threshold=16",
+    ],
 }
 
 
