@@ -42,14 +42,7 @@ PIPELINES = {
 }
 MATERIALIZATIONS = {"padding": PAD, "nop": NOP, "packs": PACKS}
 
-NEEDS: dict[tuple[str, str], str] = {
-    ("gated_mlp.flow-dt", "packs"): (
-        "host-side packs in flow.dispatch.workgroups at the flow stage: ours materializes and interprets equal, "
-        "but its host linalg.pack/tensor.empty are outside any dispatch, which IREE's flow phase refuses "
-        "(--compile-from=flow), and re-running dispatch creation (--compile-from=global-optimization) "
-        "collides with the outlined executables' names"
-    ),
-}
+NEEDS: dict[tuple[str, str], str] = {}
 """(file stem, pipeline) -> what is missing: strict xfails, so each flips when the feature lands."""
 
 

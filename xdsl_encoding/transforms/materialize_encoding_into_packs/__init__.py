@@ -22,6 +22,8 @@ from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
 from xdsl_encoding.transforms.materialization import MaterializationError, materialize_module
+from xdsl_encoding.transforms.materialization.hoist_constant_packs import hoist_constant_packs
+from xdsl_encoding.transforms.materialization.outline_relayouts import outline_host_relayouts
 from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import Lowering
 from xdsl_encoding.transforms.materialize_encoding_into_packs.packed_layout import PackedLayout
@@ -68,3 +70,5 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
             return PackedLayout(Lowering(PackedLayouts(target)), self.remarks)
 
         materialize_module(op, self.name, layout_for)
+        hoist_constant_packs(ctx, op)  # IREE's const-eval: weights are packed once, outside the hot dispatch
+        outline_host_relayouts(ctx, op)  # at the flow stage, host relayouts run in dispatches of their own
