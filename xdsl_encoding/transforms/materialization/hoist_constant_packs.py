@@ -111,8 +111,12 @@ def _packed_global(ctx: Context, module: ModuleOp, source: util.GlobalOp, pack: 
 
 
 def _exported_function(executable: flow.ExecutableOp, entry: str) -> func.FuncOp | None:
-    for op in executable.body.block.ops:
-        if isinstance(op, flow.ExecutableExportOp) and op.sym_name.data == entry:
+    """The function of export `entry`, if no other export shares it (its callers would all need rewriting)."""
+    exports = [op for op in executable.body.block.ops if isinstance(op, flow.ExecutableExportOp)]
+    for op in exports:
+        if op.sym_name.data == entry:
+            if sum(e.function_ref == op.function_ref for e in exports) != 1:
+                return None
             inner = next((m for m in executable.body.block.ops if isinstance(m, ModuleOp)), None)
             if inner is None:
                 return None
@@ -124,18 +128,18 @@ def _exported_function(executable: flow.ExecutableOp, entry: str) -> func.FuncOp
 def hoist_constant_packs(ctx: Context, module: ModuleOp) -> None:
     """Move the packs of constant operands of every exported function into initializers (see the module doc)."""
     dispatches: dict[tuple[str, str], list[flow.DispatchOp]] = {}
+    untouchable: set[str] = set()  # executables some dispatch names in another form (several entry points)
     for op in module.walk():
         if isinstance(op, flow.DispatchOp):
-            if len(op.entry_points.data) != 1:
+            refs = op.entry_points.data
+            if len(refs) != 1 or len(refs[0].nested_references.data) != 1:
+                untouchable.update(r.root_reference.data for r in refs)
                 continue
-            ref = op.entry_points.data[0]
-            if len(ref.nested_references.data) != 1:
-                continue
-            dispatches.setdefault((ref.root_reference.data, ref.nested_references.data[0].data), []).append(op)
+            dispatches.setdefault((refs[0].root_reference.data, refs[0].nested_references.data[0].data), []).append(op)
     packed_of: dict[tuple[str, str], str] = {}  # (global, pack text) -> packed global
     for (ex_name, entry), calls in dispatches.items():
         executable = SymbolTable.lookup_symbol(module, ex_name)
-        if not isinstance(executable, flow.ExecutableOp):
+        if not isinstance(executable, flow.ExecutableOp) or ex_name in untouchable:
             continue
         function = _exported_function(executable, entry)
         if function is None or any(c.argument_dims or c.result_dims or _tied(c) for c in calls):
