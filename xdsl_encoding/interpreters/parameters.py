@@ -143,10 +143,12 @@ def open_archive(path: Path) -> Archive:
         raise DiagnosticException(f"{path}: no such parameter file")
     try:
         return kind(path)
+    except DiagnosticException:
+        raise
     except ImportError as e:
         raise DiagnosticException(f"{path}: reading {path.suffix} files needs the `{package}` package ({e})") from e
-    except (OSError, ValueError) as e:
-        raise DiagnosticException(f"{path}: cannot read the parameter file: {e}") from e
+    except Exception as e:  # the readers' own errors (SafetensorError, gguf's ValueError, OSError)
+        raise DiagnosticException(f"{path}: cannot read the parameter file: {type(e).__name__}: {e}") from e
 
 
 @dataclass

@@ -178,6 +178,10 @@ def test_missing_scope_key_and_size_are_diagnostics_naming_the_global(tmp_path: 
     (tmp_path / "bad.irpa").write_bytes(b"GGUF" + bytes(100))
     with pytest.raises(DiagnosticException, match=r"not an IREE parameter archive"):
         api.interpret(module, "main", x, parameters={"model": tmp_path / "bad.irpa"})
+    for corrupt in ("bad.safetensors", "bad.gguf"):
+        (tmp_path / corrupt).write_bytes(b"\x07" * 40)
+        with pytest.raises(DiagnosticException, match=r"cannot read the parameter file"):
+            api.interpret(module, "main", x, parameters={"model": tmp_path / corrupt})
 
 
 @pytest.fixture(autouse=True)
