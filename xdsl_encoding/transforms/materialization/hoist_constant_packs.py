@@ -5,7 +5,8 @@ loaded, so a weight's `linalg.pack` shares a dispatch with the `batch_mmt4d`, wh
 codegen refuses at real sizes (`One or more operations with large vector sizes`, or a stack
 allocation past 32 KB). IREE packs constants once, at initialization, into a global of the packed
 type. Here, for a function argument that is only loaded whole and packed, when every
-`flow.dispatch` of its export passes an immutable `util.global` there:
+`flow.dispatch` of its export passes an immutable `util.global` there (possibly reshaped by
+`flow.tensor.reshape`s, which the initializer repeats):
 
 * each such global `@w` gets a global `@w_packed` of the packed type, set by a `util.initializer`
   that runs the same `linalg.pack` in an executable of its own (`@w_packed_pack`, `outline_relayouts.py`:
@@ -18,10 +19,13 @@ The program computes the same values; dynamic shapes, ties and non-constant call
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from itertools import pairwise
+
 from xdsl.context import Context
 from xdsl.dialects import func, tensor
 from xdsl.dialects.builtin import DenseArrayBase, FunctionType, ModuleOp, SymbolRefAttr, TensorType, UnitAttr, i64
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.parser import Parser
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
@@ -63,34 +67,56 @@ def _hoistable_pack(argument: SSAValue) -> PackOp | None:
     return pack
 
 
-def _constant_global(value: SSAValue, module: ModuleOp) -> util.GlobalOp | None:
+@dataclass(frozen=True)
+class _Constant:
+    """An operand that is an immutable global, possibly through static `flow.tensor.reshape`s (IREE's
+    importer reshapes 2-D weights to the batch-1 `1xKxN` of `batch_matmul`)."""
+
+    global_: util.GlobalOp
+    reshapes: tuple[Attribute, ...]  # the result type of each reshape, from the global to the operand
+
+
+def _constant(value: SSAValue, module: ModuleOp) -> _Constant | None:
+    reshapes: list[Attribute] = []
+    while isinstance(value.owner, flow.TensorReshapeOp):
+        if value.owner.source_dims or value.owner.result_dims:
+            return None
+        reshapes.append(value.type)
+        value = value.owner.source
     load = value.owner
     if not isinstance(load, util.GlobalLoadOp):
         return None
     found = SymbolTable.lookup_symbol(module, load.global_)
     if not isinstance(found, util.GlobalOp) or found.is_mutable is not None:
         return None
-    return found
+    return _Constant(found, tuple(reversed(reshapes)))
 
 
 _PACKED_GLOBAL = """
 util.global private @{packed} : {packed_type}
 util.initializer {{
-  %0 = util.global.load immutable @{source} : {source_type}
-  %1 = tensor.empty() : {packed_type}
+  %0 = util.global.load immutable @{source} : {global_type}
+{reshapes}  %1 = tensor.empty() : {packed_type}
   util.global.store %1, @{packed} : {packed_type}
   util.return
 }}
 """
 
 
-def _packed_global(ctx: Context, module: ModuleOp, source: util.GlobalOp, pack: PackOp) -> str:
-    """A new global holding `pack` of `source`, set right after it by an initializer whose pack is outlined."""
+def _packed_global(ctx: Context, module: ModuleOp, constant: _Constant, pack: PackOp) -> str:
+    """A new global holding `pack` of the constant, set right after its global by an initializer whose pack is outlined."""
+    source = constant.global_
     packed = unique_symbol(module, f"{source.sym_name.data}_packed")
+    types = [source.type, *constant.reshapes]
+    reshapes = "".join(
+        f"  %r{i + 1} = flow.tensor.reshape {'%0' if i == 0 else f'%r{i}'} : {type_text(a)} -> {type_text(b)}\n"
+        for i, (a, b) in enumerate(pairwise(types))
+    )
     text = _PACKED_GLOBAL.format(
         packed=packed,
         source=source.sym_name.data,
-        source_type=type_text(pack.source.type),
+        global_type=type_text(source.type),
+        reshapes=reshapes,
         packed_type=type_text(pack.result.type),
     )
     global_, initializer = list(Parser(ctx, text, "hoisted-pack").parse_module().body.block.ops)
@@ -101,13 +127,28 @@ def _packed_global(ctx: Context, module: ModuleOp, source: util.GlobalOp, pack: 
         module.body.block.insert_op_after(op, at)
         at = op
     assert isinstance(initializer, util.InitializerOp)
-    load, empty, store = list(initializer.body.block.ops)[:3]
+    ops = list(initializer.body.block.ops)
+    operand, empty, store = ops[len(types) - 1], ops[len(types)], ops[len(types) + 1]
     clone = pack.clone()
-    clone.operands = [load.results[0], empty.results[0]]
+    clone.operands = [operand.results[0], empty.results[0]]
     Rewriter.insert_op(clone, InsertPoint.before(store))
     store.operands = [clone.results[0], *store.operands[1:]]
     outline_relayout(ctx, module, clone, f"{packed}_pack", initializer)  # at `flow`, compute runs in dispatches
     return packed
+
+
+def _erase_unused_chain(value: SSAValue) -> None:
+    """Erase the global load (and reshapes) of an operand no longer used."""
+    while not value.uses:
+        owner = value.owner
+        if isinstance(owner, flow.TensorReshapeOp):
+            value = owner.source
+            Rewriter.erase_op(owner)
+        elif isinstance(owner, util.GlobalLoadOp):
+            Rewriter.erase_op(owner)
+            return
+        else:
+            return
 
 
 def _exported_function(executable: flow.ExecutableOp, entry: str) -> func.FuncOp | None:
@@ -151,12 +192,15 @@ def hoist_constant_packs(ctx: Context, module: ModuleOp) -> None:
             pack = _hoistable_pack(argument)
             if pack is None or j >= len(calls[0].arguments):
                 continue
-            sources = [_constant_global(c.arguments[j], module) for c in calls]
+            sources = [_constant(c.arguments[j], module) for c in calls]
             if any(s is None for s in sources):
                 continue
             for call, source in zip(calls, sources):
                 assert source is not None
-                key = (source.sym_name.data, str(pack.attributes) + str(pack.properties) + str(pack.result.type))
+                key = (
+                    source.global_.sym_name.data,
+                    str(source.reshapes) + str(pack.properties) + str(pack.result.type),
+                )
                 if key not in packed_of:
                     packed_of[key] = _packed_global(ctx, module, source, pack)
                 load = util.GlobalLoadOp.create(
@@ -166,8 +210,7 @@ def hoist_constant_packs(ctx: Context, module: ModuleOp) -> None:
                 Rewriter.insert_op(load, InsertPoint.before(call))
                 old, at = call.arguments[j], len(call.workload) + j  # operands: workload, then arguments
                 call.operands = [load.results[0] if i == at else o for i, o in enumerate(call.operands)]
-                if not old.uses and isinstance(old.owner, util.GlobalLoadOp):
-                    Rewriter.erase_op(old.owner)
+                _erase_unused_chain(old)
             _retype_argument(function, j, pack)
 
 

@@ -84,6 +84,27 @@ def test_the_weight_is_packed_once_in_an_initializer_and_the_activation_in_the_d
     assert report.agree, report.summary()
 
 
+def test_a_reshaped_weight_is_reshaped_and_packed_in_the_initializer() -> None:
+    """IREE's importer reshapes 2-D parameter weights to `batch_matmul`'s `1xKxN` on the host."""
+    text = FLOW_MATMUL.replace("dense<0.5> : tensor<8x16xf32>", "dense<0.5> : tensor<2x4x16xf32>").replace(
+        "%w = util.global.load immutable @w : tensor<8x16xf32>",
+        "%w2 = util.global.load immutable @w : tensor<2x4x16xf32>\n"
+        "  %w = flow.tensor.reshape %w2 : tensor<2x4x16xf32> -> tensor<8x16xf32>",
+    )
+    module = parse_module(text)
+    packed = run_passes(module, PACKS)
+    initializer = next(op for op in packed.ops if isinstance(op, util.InitializerOp))
+    assert [op.name for op in initializer.body.block.ops][:3] == [
+        "util.global.load",
+        "flow.tensor.reshape",
+        "flow.dispatch",
+    ]
+    function = next(op for op in packed.ops if isinstance(op, util.FuncOp))
+    assert not any(op.name == "flow.tensor.reshape" for op in function.body.walk())  # the reshape went with it
+    report = compare(module, packed, "f")
+    assert report.agree, report.summary()
+
+
 def test_a_weight_some_caller_computes_stays_in_the_dispatch() -> None:
     module = parse_module(FLOW_MATMUL + WEIGHT_FROM_AN_ARGUMENT)
     packed = run_passes(module, PACKS)
