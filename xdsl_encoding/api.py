@@ -310,7 +310,14 @@ def compare(
     target = find_function(reference, function)
     _check_same_signature(target, find_function(other, function))
     if inputs is None:
-        inputs = random_inputs(reference, function, seed=seed, dynamic_size=dynamic_size, index_bitwidth=index_bitwidth)
+        inputs = random_inputs(
+            reference,
+            function,
+            seed=seed,
+            dynamic_size=dynamic_size,
+            index_bitwidth=index_bitwidth,
+            parameters=parameters,
+        )
     reductions = ReductionLength(index_bitwidth)
     outs_a = _interpret(reference, function, inputs, index_bitwidth, (reductions,), files)
     outs_b = interpret(other, function, *inputs, index_bitwidth=index_bitwidth, parameters=files)
