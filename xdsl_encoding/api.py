@@ -45,8 +45,10 @@ from xdsl_encoding.interpreters.float64 import (
     promote_to_float64,
 )
 from xdsl_encoding.interpreters.hal import buffer_view_types, check_measured_view, random_measured_view
+from xdsl_encoding.interpreters.parameters import ParameterFiles, Parameters, parameter_types
 from xdsl_encoding.interpreters.plan import PlannedInterpreter, failing_op
 from xdsl_encoding.interpreters.rounding import RoundingModel, rounding_model
+from xdsl_encoding.interpreters.util import set_parameters
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
 from xdsl_encoding.reshape.verify import verify_module
@@ -203,16 +205,24 @@ class _OpTracker(Interpreter.Listener):
         self.running.pop()
 
 
-def interpret(module: ModuleOp, function: str, *args: Any, index_bitwidth: int = 64) -> tuple[Value, ...]:
+def interpret(
+    module: ModuleOp,
+    function: str,
+    *args: Any,
+    index_bitwidth: int = 64,
+    parameters: ParameterFiles | Parameters | None = None,
+) -> tuple[Value, ...]:
     """Run `@function` of `module` on numpy inputs; return its results as numpy values.
 
     Tensor arguments are `np.ndarray`s of exactly the dtype and shape of the argument type
     (`?` dims take any size); scalar arguments are numpy scalars or Python numbers. Inputs are
     never modified; results are fresh writable arrays (tensors) or numpy scalars. For an IREE
     `util.func`, a `!hal.buffer_view` argument or result is an array of the tensor type it is
-    imported or exported as (`signature`).
+    imported or exported as (`signature`). `parameters` maps each scope of the program's
+    parameter references (`#stream.parameter.named<"model"::"w">`) to its file, as
+    `iree-run-module --parameters=model=model.irpa` (`.irpa`, `.safetensors`, `.gguf`; read lazily).
     """
-    return _interpret(module, function, args, index_bitwidth)
+    return _interpret(module, function, args, index_bitwidth, parameters=parameters)
 
 
 def _interpret(
@@ -221,6 +231,7 @@ def _interpret(
     args: Sequence[Any],
     index_bitwidth: int,
     listeners: Sequence[Interpreter.Listener] = (),
+    parameters: ParameterFiles | Parameters | None = None,
 ) -> tuple[Value, ...]:
     if index_bitwidth not in (32, 64):
         raise InterpretationError(f"index_bitwidth must be 32 or 64, got {index_bitwidth}")
@@ -235,6 +246,7 @@ def _interpret(
     interpreter = new_interpreter(module, 64 if index_bitwidth == 64 else 32, listeners)
     if not isinstance(interpreter, PlannedInterpreter):  # it names the failing op itself (`failing_op`)
         interpreter.listeners = (tracker, *interpreter.listeners)
+    set_parameters(interpreter, Parameters.of(parameters))
     try:
         with np.errstate(all="ignore"):
             results = interpreter.call_op(target, checked)
@@ -264,10 +276,17 @@ def random_inputs(
     seed: int = 0,
     dynamic_size: int = DEFAULT_DYNAMIC_SIZE,
     index_bitwidth: int = 64,
+    parameters: ParameterFiles | Parameters | None = None,
 ) -> tuple[Value, ...]:
-    """Random arguments for `@function` (see `values.random_input`); the same seed gives the same inputs."""
+    """Random arguments for `@function` (see `values.random_input`); the same seed gives the same inputs.
+
+    With `parameters` (as `interpret` takes them), every parameter the module's globals name must
+    be in its file, or this is an error naming the global (the indexes are read, not the data).
+    """
     rng = np.random.default_rng(seed)
     target = find_function(module, function)
+    if parameters is not None:
+        Parameters.of(parameters).check(module)
     types, _ = signature(target)
     return tuple(
         random_measured_view(arg, rng, dynamic_size)
@@ -308,22 +327,34 @@ def compare(
     inputs: Sequence[Any] | None = None,
     dynamic_size: int = DEFAULT_DYNAMIC_SIZE,
     index_bitwidth: int = 64,
+    parameters: ParameterFiles | Parameters | None = None,
 ) -> Comparison:
     """Run `@function` of both programs on the same inputs (random from `seed` unless given).
 
     Float results of `other` are judged against `reference` evaluated in float64, within a bound
     that grows with the reductions' length (`xdsl_encoding.comparison`); `rtol`/`atol` default per
     dtype (`default_tolerances`: f32 `rtol=1e-4, atol=1e-5`, integers exact) and add to that bound.
+    `parameters` (as `interpret` takes them) serve both programs.
     """
+    files = Parameters.of(parameters)
     target = find_function(reference, function)
     _check_same_signature(target, find_function(other, function))
     if inputs is None:
-        inputs = random_inputs(reference, function, seed=seed, dynamic_size=dynamic_size, index_bitwidth=index_bitwidth)
+        inputs = random_inputs(
+            reference,
+            function,
+            seed=seed,
+            dynamic_size=dynamic_size,
+            index_bitwidth=index_bitwidth,
+            parameters=parameters,
+        )
     reductions = ReductionLength(index_bitwidth)
-    outs_a = _interpret(reference, function, inputs, index_bitwidth, (reductions,))
-    outs_b = interpret(other, function, *inputs, index_bitwidth=index_bitwidth)
+    outs_a = _interpret(reference, function, inputs, index_bitwidth, (reductions,), files)
+    outs_b = interpret(other, function, *inputs, index_bitwidth=index_bitwidth, parameters=files)
     model = rounding_model(reference, target, reductions.runs)
-    evaluation = _evaluate_in_float64(reference, function, inputs, outs_a, reductions.terms, index_bitwidth, model)
+    evaluation = _evaluate_in_float64(
+        reference, function, inputs, outs_a, reductions.terms, index_bitwidth, model, files
+    )
     result_types = signature(target)[1]
     bf16 = [values.is_bf16(t) for t in result_types]
     return compare_results(inputs, outs_a, outs_b, evaluation, rtol, atol, bf16, result_types)
@@ -337,6 +368,7 @@ def _evaluate_in_float64(
     reduction_terms: int,
     index_bitwidth: int,
     model: RoundingModel,
+    parameters: Parameters | None = None,
 ) -> Evaluation:
     """`module` in float64 on `inputs`, and its magnitude twin (`float64.magnitude_twin`): on `x^2`
     (float32 is precise enough for a magnitude) when the bound is tight, on `|x|` otherwise. The
@@ -347,7 +379,10 @@ def _evaluate_in_float64(
     wide = [as_float64(x) for x in inputs]
     squares = model.tight
     try:
-        exact = interpret(promote_to_float64(module), function, *wide, index_bitwidth=index_bitwidth)
+        promoted = promote_to_float64(module)
+        storage = parameter_types(module)
+        files = parameters or Parameters()
+        exact = interpret(promoted, function, *wide, index_bitwidth=index_bitwidth, parameters=files.twin(storage))
         magnitude = exact
         if squares and not model.narrow_accumulator and measures_own_rounding(own, exact):
             return Evaluation(exact, exact, reduction_terms, u, None, model, magnitude_measured=False)
@@ -355,7 +390,9 @@ def _evaluate_in_float64(
             twin = magnitude_twin(module, squares, Float32Type() if squares else None)
             dtype = np.float32 if squares else np.float64
             sized = [magnitude_input(x, squares, dtype) for x in inputs]
-            magnitude = interpret(twin, function, *sized, index_bitwidth=index_bitwidth)
+            # the weights a twin reads are magnitudes too (`|w|` or `w^2`), like its inputs
+            read = files.twin(storage, "square" if squares else "abs")
+            magnitude = interpret(twin, function, *sized, index_bitwidth=index_bitwidth, parameters=read)
             if squares:
                 magnitude = tuple(
                     np.sqrt(np.asarray(m, np.float64)) if np.asarray(m).dtype.kind == "f" else m for m in magnitude

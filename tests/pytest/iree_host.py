@@ -102,10 +102,13 @@ def compile_with_iree(text: str, compile_from: str = "start") -> Path:
     return vmfb
 
 
-def run_with_iree(vmfb: Path, function: str, inputs: tuple[np.ndarray, ...], outputs: int) -> list[np.ndarray]:
-    """`iree-run-module` 3.13 (local-sync) of `function` on `inputs`: its `outputs` results as arrays."""
+def run_with_iree(
+    vmfb: Path, function: str, inputs: tuple[np.ndarray, ...], outputs: int, parameters: dict[str, Path] | None = None
+) -> list[np.ndarray]:
+    """`iree-run-module` 3.13 (local-sync) of `function` on `inputs` (`--parameters=scope=file`): its results."""
     key, work = f"{vmfb.stem}.{os.getpid()}", _work_dir()
     args = [str(iree_tool(IREE_RUN_MODULE_313)), "--device=local-sync", f"--module={vmfb}", f"--function={function}"]
+    args += [f"--parameters={scope}={path}" for scope, path in (parameters or {}).items()]
     for i, x in enumerate(inputs):
         np.save(work / f"{key}.in{i}.npy", x)
         args.append(f"--input=@{work / f'{key}.in{i}.npy'}")
@@ -115,10 +118,11 @@ def run_with_iree(vmfb: Path, function: str, inputs: tuple[np.ndarray, ...], out
     return [np.load(work / f"{key}.out{i}.npy") for i in range(outputs)]
 
 
-PARAMETER_MODELS = {
-    "mlp_params": "binds its weights to a parameter archive (#stream.parameter.named): no values to run"
-}
-"""Models whose programs cannot run here or in iree-run-module without files the test data does not hold."""
+def parameters_of(model: str) -> dict[str, Path]:
+    """The parameter files of `model`: `M.irpa` beside its stage files holds scope "model" (what
+    `iree-import-onnx --externalize-params --save-params-to=M.irpa` writes); none for most models."""
+    archive = DATA / f"{model}.irpa"
+    return {"model": archive} if archive.exists() else {}
 
 
 @cache
@@ -128,7 +132,7 @@ def iree_reference(model: str) -> tuple[tuple[np.ndarray, ...], tuple[np.ndarray
     inputs = tuple(np.asarray(x) for x in api.random_inputs(reference, model, seed=7, dynamic_size=5))
     _, result_types = api.signature(api.find_function(reference, model))
     vmfb = compile_with_iree((DATA / f"{model}.input.mlir").read_text(), "input")
-    return inputs, tuple(run_with_iree(vmfb, model, inputs, len(result_types)))
+    return inputs, tuple(run_with_iree(vmfb, model, inputs, len(result_types), parameters_of(model)))
 
 
 def iree_opt_313() -> Path:

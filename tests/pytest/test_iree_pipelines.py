@@ -21,11 +21,11 @@ from _pytest.mark.structures import ParameterSet
 from iree_host import (
     DATA,
     ENCODED_STAGES,
-    PARAMETER_MODELS,
     RESUME_FROM,
     UNPASSED_STAGES,
     compile_with_iree,
     iree_reference,
+    parameters_of,
     printed,
     run_with_iree,
     stage_of,
@@ -43,14 +43,7 @@ PIPELINES = {
 }
 MATERIALIZATIONS = {"padding": PAD, "nop": NOP, "packs": PACKS}
 
-NEEDS: dict[tuple[str, str], str] = {
-    ("gated_mlp.flow-dt", "packs"): (
-        "host-side packs in flow.dispatch.workgroups at the flow stage: ours materializes and interprets equal, "
-        "but its host linalg.pack/tensor.empty are outside any dispatch, which IREE's flow phase refuses "
-        "(--compile-from=flow), and re-running dispatch creation (--compile-from=global-optimization) "
-        "collides with the outlined executables' names"
-    ),
-}
+NEEDS: dict[tuple[str, str], str] = {}
 """(file stem, pipeline) -> what is missing: strict xfails, so each flips when the feature lands."""
 
 
@@ -81,12 +74,12 @@ def test_pipeline_on_iree_printed_file(file: str, pipeline: str) -> None:
     text = printed(result)
     assert "iree_encoding" not in text, f"{file}: {pipeline} left encodings behind"
     changed = text != printed(api.parse_module((DATA / file).read_text()))
-    if model in PARAMETER_MODELS:
-        compile_with_iree(text, RESUME_FROM[stage])  # (c), compile only: nothing to run it on
-        pytest.skip(f"{model} {PARAMETER_MODELS[model]}: compiled by IREE, not run")
     inputs, expected = iree_reference(model)
-    _assert_agrees(api.interpret(result, model, *inputs), expected, f"{file} | {pipeline}, interpreted")  # (b)
+    parameters = parameters_of(model)  # M.irpa: weights outside the IR
+    interpreted = api.interpret(result, model, *inputs, parameters=parameters)
+    _assert_agrees(interpreted, expected, f"{file} | {pipeline}, interpreted")  # (b)
     if not changed:
         return  # our print of IREE's own file: test_iree_printed_files shows iree-opt reads it with its meaning
     vmfb = compile_with_iree(text, RESUME_FROM[stage])  # (c)
-    _assert_agrees(run_with_iree(vmfb, model, inputs, len(expected)), expected, f"{file} | {pipeline}, IREE-run")
+    ran = run_with_iree(vmfb, model, inputs, len(expected), parameters)
+    _assert_agrees(ran, expected, f"{file} | {pipeline}, IREE-run")

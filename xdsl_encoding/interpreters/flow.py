@@ -10,7 +10,7 @@ the same way: its arguments are the dispatch tensors the workgroups body would s
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
@@ -29,8 +29,11 @@ from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import flow
+from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr
 from xdsl_encoding.interpreters.iree_tensor_ext import DispatchTensor, bitcast, result_shape
+from xdsl_encoding.interpreters.parameters import is_parameter
 from xdsl_encoding.interpreters.plan import derived
+from xdsl_encoding.interpreters.util import parameters_of
 
 
 def _tensor(type_: Any, what: str) -> TensorType[Any]:
@@ -255,6 +258,11 @@ class NumpyFlowFunctions(InterpreterFunctions):
         self, interpreter: Interpreter, op: flow.TensorConstantOp, args: PythonValues
     ) -> PythonValues:
         value: Attribute = op.value
+        if is_parameter(value):
+            reference = cast(TypedVerbatimAttr, value)
+            return (
+                parameters_of(interpreter).value(reference, op.result.type, op.name, "", interpreter.index_bitwidth),
+            )
         if not isinstance(value, DenseIntOrFPElementsAttr):
             raise InterpretationError(f"{op.name}: the value {value} lives outside the program")
         return (values.from_attribute(op.value, op.result.type, op.name, interpreter.index_bitwidth),)

@@ -2,9 +2,9 @@
 
 Globals live on the interpreter (one program run = one set of globals). They are set up on
 first use, in module order: a global with a constant initial value gets it, then each
-`util.initializer` runs once. Globals bound to parameter archives (`#stream.parameter.named`,
-`#flow.parameter.named`) or device targets have no value the interpreter knows: loading one is
-an error naming the global.
+`util.initializer` runs once. A global bound to a parameter (`#stream.parameter.named`,
+`#flow.parameter.named`) is read from the run's parameter files (`parameters.py`) when first
+loaded; one bound to a device target has no value here: loading it is an error naming the global.
 """
 
 from __future__ import annotations
@@ -30,7 +30,8 @@ from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import util
-from xdsl_encoding.dialects.verbatim import VerbatimAttr, printed
+from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr, VerbatimAttr, printed
+from xdsl_encoding.interpreters.parameters import Parameters, is_parameter
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,14 @@ class _Unknown:
 
 
 @dataclass
+class _Parameter:
+    """A global whose value is read from a parameter file when first loaded."""
+
+    reference: TypedVerbatimAttr
+    type: Attribute
+
+
+@dataclass
 class _Globals:
     values: dict[str, Any] = field(default_factory=dict[str, Any])
     initialized: bool = False
@@ -64,9 +73,21 @@ def _initial_value(op: util.GlobalOp, index_bitwidth: int) -> Any:
         return values.from_attribute(
             cast(Attribute, value), op.type, f"util.global @{op.sym_name.data}", index_bitwidth
         )
+    if is_parameter(value):
+        return _Parameter(cast(TypedVerbatimAttr, value), op.type)
     if isinstance(value, VerbatimAttr):
         return _Unknown(f"its value is {printed(value)}, which lives outside the program")
     raise InterpretationError(f"util.global @{op.sym_name.data}: cannot interpret the initial value {value}")
+
+
+def parameters_of(interpreter: Interpreter) -> Parameters:
+    """The parameter files of this run (`set_parameters`; none unless given)."""
+    return interpreter.get_data(NumpyUtilFunctions, "parameters", Parameters)
+
+
+def set_parameters(interpreter: Interpreter, parameters: Parameters) -> None:
+    """Give this run its parameter files (before the first call)."""
+    interpreter.get_data(NumpyUtilFunctions, "parameters", lambda: parameters)
 
 
 @register_impls
@@ -108,6 +129,10 @@ class NumpyUtilFunctions(InterpreterFunctions):
         if name not in state.values:
             raise InterpretationError(f"util.global.load: no util.global @{name} in the module")
         value = state.values[name]
+        if isinstance(value, _Parameter):
+            value = state.values[name] = parameters_of(interpreter).value(
+                value.reference, value.type, f"util.global @{name}", name, interpreter.index_bitwidth
+            )
         if isinstance(value, _Unknown):
             raise InterpretationError(f"util.global.load @{name}: the interpreter has no value for it: {value.why}")
         return (value,)

@@ -3,6 +3,7 @@
     xdsl-encoding-run prog.mlir --args "dense<[[1.0, 2.0]]> : tensor<1x2xf32>"
     xdsl-encoding-run prog.mlir --random-inputs --seed 3 --dynamic-size 16
     xdsl-encoding-run prog.mlir --compare lowered.mlir --rtol 1e-5
+    xdsl-encoding-run model.mlir --random-inputs --parameters=model=model.irpa
 
 All of `xdsl-run`'s flags keep working. Exit status: 0 on success (and when compared programs
 agree), 1 when compared programs disagree, 2 on any error (printed as `error: ...`).
@@ -22,6 +23,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding import api
+from xdsl_encoding.interpreters.parameters import Parameters
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
 
@@ -31,6 +33,8 @@ EXIT_ERROR = 2
 
 class EncodingRunMain(xDSLRunMain):
     """`xdsl-run` with numpy-backed implementations and a comparison mode."""
+
+    parameters: Parameters
 
     def __init__(self, args: Sequence[str] | None = None):
         super().__init__(description="Run a function of an MLIR program on numpy (or compare two programs).", args=args)
@@ -65,6 +69,14 @@ class EncodingRunMain(xDSLRunMain):
             help="Absolute slack added to --compare's bound (default: none for one reduction, per dtype otherwise).",
         )
         arg_parser.add_argument(
+            "--parameters",
+            action="append",
+            default=[],
+            metavar="[SCOPE=]FILE",
+            help="A parameter file (.irpa, .safetensors, .gguf) for the program's #stream.parameter.named "
+            'references of SCOPE (none: the scope ""), as iree-run-module takes it; repeatable.',
+        )
+        arg_parser.add_argument(
             "--print-limit",
             type=int,
             default=1000,
@@ -78,8 +90,19 @@ class EncodingRunMain(xDSLRunMain):
             print(f"error: {e}", file=sys.stderr)
             return EXIT_ERROR
 
+    def _parameter_files(self) -> dict[str, str]:
+        """`--parameters=model=model.irpa` -> {"model": "model.irpa"} (split at the first `=`, as IREE does)."""
+        files: dict[str, str] = {}
+        for spec in self.args.parameters:
+            scope, path = (spec.split("=", 1)) if "=" in spec else ("", spec)
+            if scope in files:
+                raise DiagnosticException(f'--parameters: two files for scope "{scope}"')
+            files[scope] = path
+        return files
+
     def _run(self) -> int:
         module = self._parse(self.args.input_file)
+        self.parameters = Parameters.of(self._parameter_files())
         symbol: str = self.args.symbol
         inputs = self._inputs(module, symbol)
         if self.args.verbose:
@@ -88,7 +111,9 @@ class EncodingRunMain(xDSLRunMain):
                 print(f"input #{i}: {values.format_value(value, type_, self.args.print_limit)}")
         if self.args.compare is not None:
             return self._compare(module, symbol, inputs)
-        results = api.interpret(module, symbol, *inputs, index_bitwidth=self.args.index_bitwidth)
+        results = api.interpret(
+            module, symbol, *inputs, index_bitwidth=self.args.index_bitwidth, parameters=self.parameters
+        )
         self._print_results(module, symbol, results)
         return 0
 
@@ -136,6 +161,7 @@ class EncodingRunMain(xDSLRunMain):
                 seed=self.args.seed,
                 dynamic_size=self.args.dynamic_size,
                 index_bitwidth=self.args.index_bitwidth,
+                parameters=self.parameters,
             )
         if types:
             raise DiagnosticException(f'@{symbol} takes {len(types)} argument(s): pass --args "..." or --random-inputs')
@@ -151,6 +177,7 @@ class EncodingRunMain(xDSLRunMain):
             atol=self.args.atol,
             inputs=inputs,
             index_bitwidth=self.args.index_bitwidth,
+            parameters=self.parameters,
         )
         print(report.summary())
         return 0 if report.agree else EXIT_DISAGREE

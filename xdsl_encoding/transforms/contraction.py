@@ -20,6 +20,7 @@ from xdsl.dialects.linalg.ops import GenericOp, MatmulOp, YieldOp
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 
+from xdsl_encoding.dialects.linalg.contraction_ops import BatchMatmulOp
 from xdsl_encoding.utils.affine import projected_permutation_dims
 
 _ADDS = (arith.AddfOp, arith.AddiOp)
@@ -82,8 +83,8 @@ def _loop_kinds(op: LinalgStructuredOperation) -> tuple[IteratorType, ...]:
 
 def match_contraction(op: Operation) -> Contraction | str:
     """The contraction `op` computes, or why it is not one (a reason, for remarks)."""
-    if not isinstance(op, GenericOp | MatmulOp):
-        return "not a linalg.matmul or linalg.generic"
+    if not isinstance(op, GenericOp | MatmulOp | BatchMatmulOp):  # the contractions IREE encodes
+        return "not a linalg.matmul, linalg.batch_matmul or linalg.generic"
     if len(op.inputs) != 2 or len(op.outputs) != 1:
         return f"expected 2 inputs and 1 init, found {len(op.inputs)} and {len(op.outputs)}"
     if not all(isinstance(v.type, TensorType) for v in op.operands) or len(op.res) != 1:

@@ -26,6 +26,7 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.dialects.linalg.contraction_ops import BatchMatmulOp
 from xdsl_encoding.encoding_factories import (
     ContractionInfo,
     EncodingFactory,
@@ -107,7 +108,7 @@ class NotEncodable:
     reason: str
 
 
-def encodable_contraction(op: GenericOp | MatmulOp) -> Contraction | AlreadyEncoded | NotEncodable:
+def encodable_contraction(op: GenericOp | MatmulOp | BatchMatmulOp) -> Contraction | AlreadyEncoded | NotEncodable:
     """The contraction to encode, or why `op` is left alone."""
     if any(is_tensor_type(v.type) and not isinstance(v.type.encoding, NoneAttr) for v in op.operands):
         return AlreadyEncoded()
@@ -126,7 +127,7 @@ class SetMatmulEncodingPattern(RewritePattern):
     encoding: str = "matmul_k"
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: MatmulOp | GenericOp, rewriter: PatternRewriter, /) -> None:
+    def match_and_rewrite(self, op: MatmulOp | BatchMatmulOp | GenericOp, rewriter: PatternRewriter, /) -> None:
         contraction = encodable_contraction(op)
         if isinstance(contraction, NotEncodable):
             if self.remarks:

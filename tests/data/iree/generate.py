@@ -1,8 +1,9 @@
 """Build small ONNX models with `onnx.helper` and lower them with IREE 3.13 (regenerates this folder).
 
-Run with the IREE venv's Python (it has `onnx` and `iree-import-onnx`):
+Run with a Python that has IREE 3.13's compiler (`iree-import-onnx`) and `onnx`, e.g. the venv of
+`tools/llm_models.py` (`tools/.venv-models`):
 
-    .oracle/iree-3.13.0/bin/python tests/data/iree/generate.py [MODEL...]
+    tools/.venv-models/bin/python tests/data/iree/generate.py [MODEL...]
 
 For every model `M` it writes `M.input.mlir` (`--compile-to=input`), `M.global-opt.mlir`
 (`--compile-to=global-optimization`) and `M.dispatch.mlir` (`--compile-to=dispatch-creation`
@@ -43,8 +44,12 @@ FEW_MODEL_STAGES = {
 """Stages written only for a few models: each file costs test time, and these show new ops, not new models."""
 F = TensorProto.FLOAT
 IMPORT_FLAGS = {
-    # initializers as `util.global`s bound to named parameters (`#flow.parameter.named`)
-    "mlp_params": ["--externalize-params", "--no-save-params", "--num-elements-threshold=16"],
+    # initializers as `util.global`s bound to named parameters (`#stream.parameter.named`), saved to M.irpa
+    "mlp_params": [
+        "--externalize-params",
+        f"--save-params-to={HERE / 'mlp_params.irpa'}",
+        "--num-elements-threshold=16",
+    ],
 }
 
 

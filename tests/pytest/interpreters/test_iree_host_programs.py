@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from iree_host import DATA, PARAMETER_MODELS, iree_reference, stage_of
+from iree_host import DATA, iree_reference, parameters_of, stage_of
 
 from xdsl_encoding import api
 
@@ -20,13 +20,11 @@ MODELS = sorted({p.name.split(".")[0] for p in DATA.glob("*.input.mlir")})
 
 @pytest.mark.parametrize("model", MODELS)
 def test_interpreter_agrees_with_iree_runtime(model: str):
-    if model in PARAMETER_MODELS:
-        pytest.skip(f"{model} {PARAMETER_MODELS[model]}")
     inputs, expected = iree_reference(model)
     for path in sorted(DATA.glob(f"{model}.*.mlir")):
         stage = stage_of(path)
         module = api.parse_module(path.read_text())
-        outs = api.interpret(module, model, *inputs)
+        outs = api.interpret(module, model, *inputs, parameters=parameters_of(model))
         assert len(outs) == len(expected), f"{model} {stage}: {len(outs)} results, IREE gave {len(expected)}"
         for ours, theirs in zip(outs, expected, strict=True):
             np.testing.assert_allclose(ours, theirs, rtol=1e-4, atol=1e-5, err_msg=f"{model} {stage}")

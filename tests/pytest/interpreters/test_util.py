@@ -45,7 +45,7 @@ def test_globals_and_initializer_run_once_per_run():
         assert calls == 1
 
 
-def test_parameter_globals_are_refused_by_name():
+def test_parameter_globals_without_their_file_are_refused_by_name():
     module = parse_module(
         """
 util.global private @w = #stream.parameter.named<"model"::"w"> : tensor<2xf32>
@@ -57,7 +57,7 @@ util.func public @main() -> tensor<2xf32> {
     )
     with pytest.raises(
         InterpretationError,
-        match=r'@w: the interpreter has no value for it: its value is #stream\.parameter\.named<"model"::"w">',
+        match=r'util.global @w: no parameter file for scope "model" \(given: none\); pass parameters=',
     ):
         interpret(module, "main")
 

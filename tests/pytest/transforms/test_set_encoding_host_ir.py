@@ -15,7 +15,7 @@ from xdsl.dialects.tensor import CollapseShapeOp
 
 from testing.oracle import run_iree_opt
 from testing.structural import assert_structurally_equal
-from xdsl_encoding.api import interpret, parse_module, random_inputs, run_passes
+from xdsl_encoding.api import compare, interpret, parse_module, random_inputs, run_passes
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "iree"
@@ -159,7 +159,31 @@ util.func public @f(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>, %c: tensor<4x16xf
 }
 """
 
+BATCH_CONTRACTIONS = """
+util.func public @f(%a: tensor<1x4x8xf32>, %w: tensor<8x5xf32>, %c: tensor<1x4x5xf32>, %q: tensor<2x4x8xf32>,
+                    %k: tensor<2x6x8xf32>, %s: tensor<2x4x6xf32>) -> (tensor<1x4x5xf32>, tensor<2x4x6xf32>) {
+  %e = tensor.empty() : tensor<1x8x5xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+      iterator_types = ["parallel", "parallel", "parallel"]} ins(%w : tensor<8x5xf32>) outs(%e : tensor<1x8x5xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x8x5xf32>
+  %r = linalg.batch_matmul ins(%a, %b : tensor<1x4x8xf32>, tensor<1x8x5xf32>) outs(%c : tensor<1x4x5xf32>) -> tensor<1x4x5xf32>
+  %t = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>,
+      affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %k : tensor<2x4x8xf32>, tensor<2x6x8xf32>) outs(%s : tensor<2x4x6xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %m = arith.mulf %x, %y : f32
+    %p = arith.addf %z, %m : f32
+    linalg.yield %p : f32
+  } -> tensor<2x4x6xf32>
+  util.return %r, %t : tensor<1x4x5xf32>, tensor<2x4x6xf32>
+}
+"""
+"""Llama's contractions: a batch-1 `linalg.batch_matmul` on broadcast weights, and a batched `Q K^T` generic."""
+
 MATMUL_K_CASES = {
+    "batch-contractions": BATCH_CONTRACTIONS,
     "initializer": INITIALIZER_FROM_GLOBALS,
     "dispatch-region": COLLAPSE_IN_REGION,
     "workgroups": WORKGROUPS_WITH_ACC,
@@ -197,3 +221,18 @@ def test_propagation_crosses_reshapes_in_initializers_and_dispatch_regions(name:
     (expected,) = interpret(module, "get", *inputs)
     (actual,) = interpret(encoded, "get", *inputs)
     np.testing.assert_array_equal(np.asarray(actual), np.asarray(expected))
+
+
+def test_padding_acts_on_batch_contractions() -> None:
+    """With batch_matmul encoded, padding pads K of Llama-like batch contractions; the program means the same.
+
+    (The default cache-line resolver leaves these skinny operands alone: it pads only rows of 64+ lines.)"""
+    module = parse_module(BATCH_CONTRACTIONS)
+    pipeline = "set-encoding,propagate-encodings,materialize-encoding-into-padding{resolver=multiple multiple=16}"
+    padded = run_passes(module, pipeline)
+    text = str(padded)
+    assert "iree_encoding" not in text
+    for padded_k in ("tensor<1x4x16xf32>", "tensor<1x16x5xf32>", "tensor<2x4x16xf32>", "tensor<2x6x16xf32>"):
+        assert padded_k in text, padded_k  # K of each LHS and RHS, 8 -> 16
+    report = compare(module, padded, "f")
+    assert report.agree, report.summary()

@@ -24,6 +24,8 @@ from xdsl.utils.exceptions import PassFailedException
 from xdsl_encoding.data_tiling.gpu.targets import GpuTarget, gpu_target_named, is_gpu_target_name
 from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
 from xdsl_encoding.transforms.materialization import materialize_module
+from xdsl_encoding.transforms.materialization.hoist_constant_packs import hoist_constant_packs
+from xdsl_encoding.transforms.materialization.outline_relayouts import outline_host_relayouts
 from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import Lowering
 from xdsl_encoding.transforms.materialize_encoding_into_packs.packed_layout import PackedLayout
@@ -86,3 +88,5 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
             return PackedLayout(Lowering(PackedLayouts(target)), self.remarks)
 
         materialize_module(op, self.name, layout_for, remarks=self.remarks)
+        hoist_constant_packs(ctx, op)  # IREE's const-eval: weights are packed once, outside the hot dispatch
+        outline_host_relayouts(ctx, op)  # at the flow stage, host relayouts run in dispatches of their own

@@ -12,15 +12,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from iree_host import iree_generic
+from iree_host import iree_generic, parameters_of
 
 from xdsl_encoding.api import compare, parse_module, run_passes
 from xdsl_encoding.utils.encodings import first_encoded_op
 
 DATA = Path(__file__).parents[3] / "data" / "iree"
 FILES = sorted(DATA.glob("*.dispatch.mlir"))
-
-NOT_RUNNABLE = {"mlp_params": "its weights come from a parameter archive (#stream.parameter.named): no values to run"}
 
 
 def model_of(path: Path) -> str:
@@ -44,9 +42,7 @@ def test_dispatch_file_materializes_into_packs_and_interprets_as_the_original(pa
         assert "mmt4d" in text  # linalg.mmt4d or linalg.batch_mmt4d
         assert "linalg.pack" in text
         assert 'mmt4d"' in meaning
-    if model in NOT_RUNNABLE:
-        pytest.skip(NOT_RUNNABLE[model])
-    report = compare(original, materialized, model, seed=3, dynamic_size=5)
+    report = compare(original, materialized, model, seed=3, dynamic_size=5, parameters=parameters_of(model))
     assert report.agree, report.summary()
 
 
@@ -57,7 +53,5 @@ def test_dispatch_file_materializes_into_nop_and_interprets_as_the_original(path
     materialized = run_passes(original, "materialize-encoding-into-nop")
     assert first_encoded_op(materialized) is None
     assert "flow.tensor.encode" not in str(materialized)
-    if model in NOT_RUNNABLE:
-        pytest.skip(NOT_RUNNABLE[model])
-    report = compare(original, materialized, model, seed=3, dynamic_size=5)
+    report = compare(original, materialized, model, seed=3, dynamic_size=5, parameters=parameters_of(model))
     assert report.agree, report.summary()
