@@ -7,6 +7,9 @@ xDSL 0.74 gets them wrong in its own parser, and the project may not patch xDSL'
   (`AttrParser._TensorLiteralElement.to_float`). Here it is read as the bits of the element type.
 * an op whose custom parser crashes inside xDSL (an `assert`, an `IndexError`) is reported as a parse
   error at that op.
+* an op gets no location unless the text spells `loc(...)`; here every op read without one gets its
+  `file:line:col` (a `FileLineColLoc`, as MLIR's parser gives), so verifier errors can name the place
+  (`xdsl_encoding.utils.diagnostics`).
 * a semi-affine expression (`s1 ceildiv s0`, `d0 * s0`, `d0 mod s1`) is valid MLIR; xDSL's
   `AffineExpr.ceil_div` / `__mul__` / `__floordiv__` / `__mod__` raise `NotImplementedError` for a
   non-constant right side. Here the expression is built as it is written.
@@ -21,21 +24,27 @@ from __future__ import annotations
 from typing import Any, cast
 
 import numpy as np
+from xdsl.context import Context
 from xdsl.dialects.builtin import (
     AnyFloat,
     BFloat16Type,
     ComplexType,
     DenseIntOrFPElementsAttr,
+    FileLineColLoc,
     Float16Type,
     Float32Type,
     Float64Type,
     IndexType,
+    IntAttr,
     IntegerType,
+    StringAttr,
+    UnknownLoc,
 )
 from xdsl.ir import Attribute, Operation
 from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineExpr, AffineMap, AffineSet
 from xdsl.parser import AffineParser, AttrParser, Parser, ParserState
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRToken, MLIRTokenKind
 
 __all__ = ["FaithfulParser", "refuse_misread_float"]
@@ -78,7 +87,29 @@ _XDSL_INTERNAL_ERRORS = (AssertionError, IndexError, KeyError, TypeError, Attrib
 
 
 class FaithfulParser(Parser):
-    """`xdsl.parser.Parser`, with hexadecimal float tensor elements and semi-affine maps read as MLIR does."""
+    """`xdsl.parser.Parser`, with hexadecimal float tensor elements and semi-affine maps read as MLIR does,
+    and every op located in the text.
+
+    `line_offset` is added to every line number: the chunk's first line in its file, under
+    `--split-input-file`.
+    """
+
+    def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>", line_offset: int = 0) -> None:
+        super().__init__(ctx, input, name)
+        self._filename = StringAttr(name)
+        self._line_offset = line_offset
+        self._cursor = (0, 1)
+        """(position, line number at it): ops are read in text order, so lines are counted once."""
+
+    def _location_at(self, span: Span[str]) -> FileLineColLoc:
+        content, position = span.input.content, span.start
+        at, line = self._cursor
+        if position < at:
+            at, line = 0, 1
+        line += content.count("\n", at, position)
+        self._cursor = (position, line)
+        column = position - content.rfind("\n", 0, position)
+        return FileLineColLoc(self._filename, IntAttr(line + self._line_offset), IntAttr(column))
 
     def _parse_tensor_literal_element(self) -> AttrParser._TensorLiteralElement:  # pyright: ignore[reportPrivateUsage]
         is_hex = self._current_token.text[:2] in ("0x", "0X")
@@ -91,12 +122,16 @@ class FaithfulParser(Parser):
         """An op xDSL's own parser crashes on (e.g. `linalg.fill` on `complex<f32>`, an `assert` in xDSL
         0.74's named-op parser) is a parse error at the op, never an internal Python error."""
         start = self._current_token.span
+        location = self._location_at(start)
         try:
-            return super().parse_operation()
+            op = super().parse_operation()
         except _XDSL_INTERNAL_ERRORS as e:
             self.raise_error(
                 f"xDSL 0.74 cannot read this operation ({type(e).__name__}: {e})".replace(": )", ")"), start
             )
+        if isinstance(op.location, UnknownLoc):
+            op.location = location
+        return op
 
     def parse_affine_map(self) -> AffineMap:
         return _SemiAffineParser(self._parser_state).parse_affine_map()

@@ -25,6 +25,7 @@ from xdsl_encoding.reshape.reassociation import (
     groups_from_attr,
 )
 from xdsl_encoding.utils.caching import cache_immutable
+from xdsl_encoding.utils.diagnostics import located, verify_located
 
 ReshapeOp = tensor.CollapseShapeOp | tensor.ExpandShapeOp
 
@@ -158,13 +159,15 @@ def verify_encoded_type(t: TensorType[Attribute]) -> None:
 def verify_module(module: Operation, *, xdsl_verifier: bool = True) -> list[Operation]:
     """Run xDSL's verifier and this layer's checks; raise at the first offending op, changing nothing.
 
+    The error names the op's place (`file:line:col`, `xdsl_encoding.utils.diagnostics`).
+
     `xdsl_verifier=False` runs only this layer's checks, for a pass whose caller has just verified
     the module (a `ModulePass` may assume that; `xdsl-opt` verifies before every pass).
     Returns the ops it checked in walk order, so that a pass can plan from them without walking
     the module again (each walk of a large module runs out of the CPU's caches).
     """
     if xdsl_verifier:
-        module.verify()
+        verify_located(module)
     ops = list(module.walk())
     for op in ops:
         try:
@@ -174,5 +177,5 @@ def verify_module(module: Operation, *, xdsl_verifier: bool = True) -> list[Oper
             verify_encodings_of(op)
             refuse_misread_float(op)
         except VerifyException as err:
-            op.emit_error(f"Operation does not verify: {err}", err)
+            op.emit_error(f"Operation does not verify: {err}", located(op, err))
     return ops

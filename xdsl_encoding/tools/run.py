@@ -3,6 +3,7 @@
     xdsl-encoding-run prog.mlir --args "dense<[[1.0, 2.0]]> : tensor<1x2xf32>"
     xdsl-encoding-run prog.mlir --random-inputs --seed 3 --dynamic-size 16
     xdsl-encoding-run prog.mlir --compare lowered.mlir --rtol 1e-5
+    xdsl-encoding-run prog.mlir --dialect my_pkg.dialects:MyLayouts --random-inputs
 
 All of `xdsl-run`'s flags keep working. Exit status: 0 on success (and when compared programs
 agree), 1 when compared programs disagree, 2 on any error (printed as `error: ...`).
@@ -24,6 +25,8 @@ import xdsl_encoding.interpreters.values as values
 from xdsl_encoding import api
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
+from xdsl_encoding.tools.user_dialects import DIALECT_FLAG_HELP, load_dialects
+from xdsl_encoding.utils.diagnostics import verify_located
 
 EXIT_DISAGREE = 1
 EXIT_ERROR = 2
@@ -58,6 +61,9 @@ class EncodingRunMain(xDSLRunMain):
             "--atol", type=float, default=None, help="Absolute tolerance of --compare (default per dtype)."
         )
         arg_parser.add_argument(
+            "--dialect", action="append", default=[], metavar="MODULE:NAME", dest="dialects", help=DIALECT_FLAG_HELP
+        )
+        arg_parser.add_argument(
             "--print-limit",
             type=int,
             default=1000,
@@ -72,6 +78,7 @@ class EncodingRunMain(xDSLRunMain):
             return EXIT_ERROR
 
     def _run(self) -> int:
+        load_dialects(self.ctx, self.args.dialects)
         module = self._parse(self.args.input_file)
         symbol: str = self.args.symbol
         inputs = self._inputs(module, symbol)
@@ -97,7 +104,7 @@ class EncodingRunMain(xDSLRunMain):
             raise DiagnosticException(f"cannot read {path}: {e.strerror}") from e
         module = FaithfulParser(self.ctx, text, path or "stdin").parse_module(not self.args.no_implicit_module)
         if not self.args.disable_verify:
-            module.verify()
+            verify_located(module)
         return module
 
     def _inputs(self, module: ModuleOp, symbol: str) -> tuple[Value, ...]:
