@@ -43,7 +43,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation
 from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineExpr, AffineMap, AffineSet
 from xdsl.parser import AffineParser, AttrParser, Parser, ParserState
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRToken, MLIRTokenKind
 
@@ -120,7 +120,8 @@ class FaithfulParser(Parser):
 
     def parse_operation(self) -> Operation:
         """An op xDSL's own parser crashes on (e.g. `linalg.fill` on `complex<f32>`, an `assert` in xDSL
-        0.74's named-op parser) is a parse error at the op, never an internal Python error."""
+        0.74's named-op parser) is a parse error at the op, never an internal Python error; so is a
+        diagnostic raised while the op is built."""
         start = self._current_token.span
         location = self._location_at(start)
         try:
@@ -129,6 +130,10 @@ class FaithfulParser(Parser):
             self.raise_error(
                 f"xDSL 0.74 cannot read this operation ({type(e).__name__}: {e})".replace(": )", ")"), start
             )
+        except ParseError:
+            raise
+        except DiagnosticException as e:  # a rule checked while building the op (`create`): located here
+            self.raise_error(str(e), start)
         if isinstance(op.location, UnknownLoc):
             op.location = location
         return op
