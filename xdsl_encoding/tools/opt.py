@@ -31,6 +31,7 @@ from xdsl_encoding.parser import FaithfulParser
 from xdsl_encoding.tools.user_dialects import DIALECT_FLAG_HELP, load_dialects
 from xdsl_encoding.transforms import get_all_passes
 from xdsl_encoding.utils.diagnostics import LOCATION, find_culprit, located
+from xdsl_encoding.utils.dominance import verify_dominance
 
 __all__ = ["EncodingOptMain", "main"]
 
@@ -98,6 +99,8 @@ class EncodingOptMain(xDSLOptMain):
     def apply_passes(self, prog: ModuleOp) -> None:
         """The pipeline; a verifier error (xDSL's, before or after a pass) names the op's place."""
         try:
+            if not self.args.disable_verify:
+                verify_dominance(prog)  # MLIR's SSA rule, missing from xDSL's verifier
             super().apply_passes(prog)
         except DiagnosticException as e:
             culprit = find_culprit(prog, e)
