@@ -34,22 +34,22 @@ def describe(measurement: Measurement, kinds: tuple[str, ...]) -> str:
     )
 
 
-def test_the_sample_covers_every_family(measurement: Measurement):
+def test_fuzz_mutants_cover_every_family(measurement: Measurement):
     assert len(measurement.mutants) == COUNT
     assert {m.family for m in measurement.mutants} == set(FAMILIES)
 
 
-def test_no_internal_error_and_no_hang(measurement: Measurement):
+def test_fuzz_mutants_end_without_internal_error_or_hang(measurement: Measurement):
     assert measurement.count("internal") == 0, describe(measurement, ("internal",))
     assert measurement.count("hang") == 0, describe(measurement, ("hang",))
 
 
-def test_diagnostics_name_a_place(measurement: Measurement):
+def test_fuzz_mutant_diagnostics_name_a_place(measurement: Measurement):
     assert measurement.count("diagnostic") >= COUNT * 0.8
     assert measurement.located_share >= 0.95, describe(measurement, ("diagnostic",))
 
 
-def test_nothing_iree_opt_refuses_is_accepted(measurement: Measurement, iree_opt_3_13: Path):
+def test_fuzz_mutants_iree_opt_refuses_are_refused(measurement: Measurement, iree_opt_3_13: Path):
     iree = iree_accepts([m.text for m in measurement.mutants])
     accepted = [
         m for m, v, ok in zip(measurement.mutants, measurement.verdicts, iree) if v.kind == "accepted" and not ok

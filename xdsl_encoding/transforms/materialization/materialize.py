@@ -20,6 +20,7 @@ from xdsl_encoding.transforms.materialization.driver import FUNCTION_LIKE, Drive
 from xdsl_encoding.transforms.materialization.encode import expand_tensor_encodes
 from xdsl_encoding.transforms.materialization.functions import lower_symbol
 from xdsl_encoding.transforms.materialization.layout import Layout, MaterializationError
+from xdsl_encoding.utils.diagnostics import located
 from xdsl_encoding.utils.encodings import check_no_encoding_left
 
 __all__ = ["materialize_module", "swap_module_body"]
@@ -49,7 +50,8 @@ def materialize_module(module: ModuleOp, pass_name: str, layout_for: Callable[[O
     except MaterializationError as err:
         at = origins.get(err.op, err.op)
         message = f"{pass_name}: {at.name}: {err.message}"
-        originals.get(at, module).emit_error(message, PassFailedException(message))
+        original = originals.get(at, module)
+        original.emit_error(message, located(original, PassFailedException(message)))
     changed = driver.changed_ops()
     check_no_encoding_left(changed, pass_name)
     for op in changed:
