@@ -121,3 +121,39 @@ def test_xdsl_asserting_in_its_own_op_parser():
 def test_an_op_xdsl_crashes_on_is_a_parse_error_at_the_op():
     with pytest.raises(ParseError, match=r"f\.mlir:3:3(.|\n)*xDSL 0\.74 cannot read this operation \(AssertionError\)"):
         parse_module(COMPLEX_FILL, name="f.mlir")
+
+
+def test_an_unterminated_string_literal_is_a_parse_error_at_once():
+    """xDSL 0.74's lexer backtracks exponentially on `"` + 40 characters (stock xdsl-opt runs for minutes);
+    the faithful parser's pattern is possessive. The alarm turns a regression into a failure, not a hang."""
+    import signal
+
+    def ring(signum: int, frame: object) -> None:
+        raise TimeoutError("the lexer hangs on an unterminated string literal")
+
+    previous = signal.signal(signal.SIGALRM, ring)
+    signal.alarm(20)
+    try:
+        with pytest.raises(ParseError, match="End of file reached before closing string literal"):
+            parse_module('"test.op"() {a = "' + "ab cd " * 2000 + "} : () -> ()")
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+    assert 'a = "x\\22y"' in str(parse_module('"test.op"() {a = "x\\"y"} : () -> ()'))
+
+
+def test_every_op_read_is_located_in_its_file():
+    from xdsl.dialects.builtin import FileLineColLoc
+
+    from xdsl_encoding.parser import FaithfulParser
+
+    text = "func.func @f(%a: f32) -> f32 {\n  %0 = arith.addf %a, %a : f32\n  func.return %0 : f32\n}\n"
+    module = FaithfulParser(context(), text, "m.mlir", line_offset=10).parse_module()
+    locations = [op.location for op in module.walk()][1:]
+    assert all(isinstance(loc, FileLineColLoc) for loc in locations)
+    assert [(loc.line.data, loc.column.data) for loc in locations if isinstance(loc, FileLineColLoc)] == [
+        (11, 1),
+        (12, 3),
+        (13, 3),
+    ]
+    assert [op.location for op in module.clone().walk()][1:] == locations  # passes keep them
