@@ -41,6 +41,7 @@ from xdsl_encoding.interpreters.hal import buffer_view_types, check_measured_vie
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
 from xdsl_encoding.reshape.verify import verify_module
+from xdsl_encoding.utils.diagnostics import verify_located
 from xdsl_encoding.utils.encodings import without_encoding
 
 __all__ = ["Comparison", "compare", "default_tolerances", "interpret", "parse_module", "random_inputs", "run_passes"]
@@ -111,7 +112,7 @@ def run_passes(module: ModuleOp, pipeline: str) -> ModuleOp:
         except Exception as e:
             raise DiagnosticException(f"pass '{p.name}' failed: {type(e).__name__}: {e}") from e
         try:
-            clone.verify()
+            verify_located(clone)
         except VerifyException as e:
             raise VerifyException(f"the module does not verify after pass '{p.name}': {e}") from e
     return clone
