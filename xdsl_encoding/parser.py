@@ -7,6 +7,8 @@ xDSL 0.74 gets them wrong in its own parser, and the project may not patch xDSL'
   (`AttrParser._TensorLiteralElement.to_float`). Here it is read as the bits of the element type.
 * an op whose custom parser crashes inside xDSL (an `assert`, an `IndexError`) is reported as a parse
   error at that op.
+* a decimal integer where MLIR wants a float (`16 : f16`, `dense<[1, 2.5]> : tensor<2xf32>`) is refused
+  as MLIR does ("unexpected decimal integer literal for a floating point value"); xDSL converts it.
 * xDSL's string-literal pattern backtracks exponentially on an unterminated literal (`"` plus 40
   characters takes minutes); here its runs are possessive, which matches the same strings in linear time.
 * an op gets no location unless the text spells `loc(...)`; here every op read without one gets its
@@ -37,8 +39,10 @@ from xdsl.dialects.builtin import (
     Float16Type,
     Float32Type,
     Float64Type,
+    FloatAttr,
     IndexType,
     IntAttr,
+    IntegerAttr,
     IntegerType,
     StringAttr,
     UnknownLoc,
@@ -85,6 +89,18 @@ class _BitPatternElement(AttrParser._TensorLiteralElement):  # pyright: ignore[r
         return next(type.iter_unpack(self.value.to_bytes(size, "little")))
 
 
+_DECIMAL_FOR_FLOAT = "unexpected decimal integer literal for a floating point value"
+
+
+class _DecimalIntegerElement(AttrParser._TensorLiteralElement):  # pyright: ignore[reportPrivateUsage]
+    """A decimal integer in a tensor literal: MLIR refuses it as an element of a float tensor."""
+
+    def to_type(self, parser: AttrParser, type: AnyFloat | IntegerType | IndexType | ComplexType):
+        if isinstance(type, AnyFloat):
+            parser.raise_error(_DECIMAL_FOR_FLOAT, at_position=self.span)
+        return super().to_type(parser, type)
+
+
 _XDSL_INTERNAL_ERRORS = (AssertionError, IndexError, KeyError, TypeError, AttributeError, NotImplementedError)
 """What xDSL's parser raises on inputs it does not handle, where a diagnostic is due (never ParseError itself)."""
 
@@ -126,9 +142,19 @@ class FaithfulParser(Parser):
     def _parse_tensor_literal_element(self) -> AttrParser._TensorLiteralElement:  # pyright: ignore[reportPrivateUsage]
         is_hex = self._current_token.text[:2] in ("0x", "0X")
         element = super()._parse_tensor_literal_element()
-        if is_hex and isinstance(element.value, int) and not isinstance(element.value, bool):
-            return _BitPatternElement(element.is_negative, element.value, element.span)
+        if isinstance(element.value, int) and not isinstance(element.value, bool):
+            kind = _BitPatternElement if is_hex else _DecimalIntegerElement
+            return kind(element.is_negative, element.value, element.span)
         return element
+
+    def parse_optional_builtin_int_or_float_attr(self) -> IntegerAttr | FloatAttr | None:
+        start = self._current_token.span
+        attr = super().parse_optional_builtin_int_or_float_attr()
+        if isinstance(attr, FloatAttr):
+            number = start.input.content[start.start : self.pos].split(":")[0].strip()
+            if number.lstrip("+-").isdigit():
+                self.raise_error(_DECIMAL_FOR_FLOAT, start)
+        return attr
 
     def parse_operation(self) -> Operation:
         """An op xDSL's own parser crashes on (e.g. `linalg.fill` on `complex<f32>`, an `assert` in xDSL

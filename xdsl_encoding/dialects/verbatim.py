@@ -18,7 +18,7 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import NoneType, StringAttr
 from xdsl.ir import Attribute, ParametrizedAttribute
-from xdsl.parser import AttrParser, Parser
+from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
@@ -61,7 +61,7 @@ def _one_group(body: str) -> bool:
     return not stack and text.startswith("<")
 
 
-def _parse_item(parser: Parser) -> None:
+def _parse_item(parser: AttrParser) -> None:
     """`key = value` or `value`; a value is an attribute or a bare keyword (`storage_buffer`, `A|B`)."""
     if parser.parse_optional_attribute() is not None:
         return
@@ -75,7 +75,9 @@ def _parse_item(parser: Parser) -> None:
 
 def _check_body(outer: AttrParser, name: str, body: str, start: int) -> None:
     """Refuse a body MLIR's own parser would refuse (a dictionary entry without a name, a missing comma)."""
-    inner = Parser(outer.ctx, body[1:-1], f"#{name}")
+    from xdsl_encoding.parser import FaithfulParser  # reads numbers as MLIR does (`16 : f16` is refused)
+
+    inner = FaithfulParser(outer.ctx, body[1:-1], f"#{name}")
     try:
         if inner.parse_optional_punctuation(">") is None and inner._current_token.kind != MLIRTokenKind.EOF:  # pyright: ignore[reportPrivateUsage]
             inner.parse_comma_separated_list(inner.Delimiter.NONE, lambda: _parse_item(inner))
