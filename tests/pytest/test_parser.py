@@ -157,3 +157,30 @@ def test_every_op_read_is_located_in_its_file():
         (13, 3),
     ]
     assert [op.location for op in module.clone().walk()][1:] == locations  # passes keep them
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"test.op"() {a = 16 : f16} : () -> ()',
+        '"test.op"() {a = -3 : f32} : () -> ()',
+        "%0 = arith.constant dense<[1, 2.5]> : tensor<2xf32>",
+        "%0 = arith.constant dense<0> : tensor<4xbf16>",
+    ],
+)
+def test_a_decimal_integer_for_a_float_is_refused_as_mlir_does(text: str):
+    """xDSL 0.74 converts it; iree-opt 3.13: "unexpected decimal integer literal for a floating point value"."""
+    with pytest.raises(ParseError, match="unexpected decimal integer literal for a floating point value"):
+        parse_module(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"test.op"() {a = 16.0 : f16, b = 0x7C00 : f16, c = 16 : i32, d = 1.0e3 : f32} : () -> ()',
+        "%0 = arith.constant dense<[1.0, 2.5]> : tensor<2xf32>",
+        "%0 = arith.constant dense<[1, 2]> : tensor<2xi8>",
+    ],
+)
+def test_floats_hex_patterns_and_integers_are_read(text: str):
+    parse_module(text)
