@@ -42,7 +42,8 @@ def describe_op(op: Operation) -> str:
 
 
 def _place(op: Operation) -> str:
-    """`file:l:c: error: 'op' (%x)`; an op without text (made by a pass) names the located op around it."""
+    """`file:l:c: error: 'op' (%x)`; an op without text (made by a pass) names the located op around it,
+    and with no located op at all, the op and its SSA name are the place."""
     where = location_of(op)
     if where is not None:
         return f"{where}: error: {describe_op(op)}"
@@ -50,7 +51,7 @@ def _place(op: Operation) -> str:
     while parent is not None and location_of(parent) is None:
         parent = parent.parent_op()
     if parent is None:
-        return f"error: {describe_op(op)}"
+        return describe_op(op)  # no text at all (stock xdsl-opt's parser): the op and its SSA name
     return f"{location_of(parent)}: error: {describe_op(op)} inside {describe_op(parent)}"
 
 
