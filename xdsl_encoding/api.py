@@ -52,6 +52,7 @@ from xdsl_encoding.interpreters.util import set_parameters
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
 from xdsl_encoding.reshape.verify import verify_module
+from xdsl_encoding.utils.diagnostics import verify_located
 from xdsl_encoding.utils.encodings import without_encoding
 
 __all__ = ["Comparison", "compare", "default_tolerances", "interpret", "parse_module", "random_inputs", "run_passes"]
@@ -140,7 +141,7 @@ def run_passes(module: ModuleOp, pipeline: str, *, dialects: Sequence[Dialect] =
         except Exception as e:
             raise DiagnosticException(f"pass '{p.name}' failed: {type(e).__name__}: {e}") from e
         try:
-            clone.verify()
+            verify_located(clone)
         except VerifyException as e:
             raise VerifyException(f"the module does not verify after pass '{p.name}': {e}") from e
     return clone

@@ -151,6 +151,10 @@ class OperandEncodingAttr(ABC):
         """The element types of all the encoded op's operands (`element_types`)."""
 
     @abstractmethod
+    def encoded_op_type(self) -> str:
+        """What the encoded op is (`op_type`: `matmul`, `scaled_matmul`, `conv`)."""
+
+    @abstractmethod
     def user_map_entries(self) -> tuple[Attribute, ...] | None:
         """The `user_indexing_maps` entries as written (a map, or an array of maps to compose); None if absent."""
 

@@ -316,6 +316,8 @@ BAD_OPS = [
     "%0 = iree_encoding.set_encoding : tensor<4xf32> -> tensor<4xf32, #iree_encoding.identity>",
     "%0 = iree_encoding.unset_encoding",
     "%0 = iree_encoding.bogus_op",
+    set_encoding("tensor<16x32xf32>", f"tensor<16x32xf32, {ENC}>").replace("%s :", "%s encoding_dims{} :"),
+    unset_encoding(f"tensor<16x32xf32, {ENC}>", "tensor<16x32xf32>").replace("%s :", "%s encoding_dims{} :"),
 ]
 
 
@@ -546,3 +548,26 @@ def test_parse_module_locates_errors_in_the_named_file():
         parse_module(text)
     assert re.match(r"models/layer\.mlir:\d+:\d+\n", str(named.value)), named.value
     assert str(named.value).replace("models/layer.mlir", "<string>", 1) == str(unnamed.value)
+
+
+# ---------------------------------------------------------------------------------------
+# xdsl-encoding-opt: every malformed input above is one located diagnostic and exit status 1
+# ---------------------------------------------------------------------------------------
+
+CATALOGUE = [value(f"tensor<16x32xf32, {a}>") for a in BAD_ATTRIBUTES] + BAD_OPS + BAD_RESHAPES + INCONSISTENT_RESHAPES
+
+
+def test_xdsl_encoding_opt_locates_every_diagnostic_of_the_catalogue():
+    from xdsl_encoding.tools.opt import main
+    from xdsl_encoding.utils.diagnostics import LOCATION
+
+    for program in CATALOGUE:
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "input.mlir"
+            path.write_text(program)
+            err = io.StringIO()
+            with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+                status = main([str(path), "-p", "verify-encodings"])
+        assert status == 1, f"accepted:\n{program}"
+        assert LOCATION.match(err.getvalue()), f"{err.getvalue()}\n--- input ---\n{program}"
+        assert "Traceback" not in err.getvalue()

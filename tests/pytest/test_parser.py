@@ -121,3 +121,66 @@ def test_xdsl_asserting_in_its_own_op_parser():
 def test_an_op_xdsl_crashes_on_is_a_parse_error_at_the_op():
     with pytest.raises(ParseError, match=r"f\.mlir:3:3(.|\n)*xDSL 0\.74 cannot read this operation \(AssertionError\)"):
         parse_module(COMPLEX_FILL, name="f.mlir")
+
+
+def test_an_unterminated_string_literal_is_a_parse_error_at_once():
+    """xDSL 0.74's lexer backtracks exponentially on `"` + 40 characters (stock xdsl-opt runs for minutes);
+    the faithful parser's pattern is possessive. The alarm turns a regression into a failure, not a hang."""
+    import signal
+
+    def ring(signum: int, frame: object) -> None:
+        raise TimeoutError("the lexer hangs on an unterminated string literal")
+
+    previous = signal.signal(signal.SIGALRM, ring)
+    signal.alarm(20)
+    try:
+        with pytest.raises(ParseError, match="End of file reached before closing string literal"):
+            parse_module('"test.op"() {a = "' + "ab cd " * 2000 + "} : () -> ()")
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+    assert 'a = "x\\22y"' in str(parse_module('"test.op"() {a = "x\\"y"} : () -> ()'))
+
+
+def test_every_op_read_is_located_in_its_file():
+    from xdsl.dialects.builtin import FileLineColLoc
+
+    from xdsl_encoding.parser import FaithfulParser
+
+    text = "func.func @f(%a: f32) -> f32 {\n  %0 = arith.addf %a, %a : f32\n  func.return %0 : f32\n}\n"
+    module = FaithfulParser(context(), text, "m.mlir", line_offset=10).parse_module()
+    locations = [op.location for op in module.walk()][1:]
+    assert all(isinstance(loc, FileLineColLoc) for loc in locations)
+    assert [(loc.line.data, loc.column.data) for loc in locations if isinstance(loc, FileLineColLoc)] == [
+        (11, 1),
+        (12, 3),
+        (13, 3),
+    ]
+    assert [op.location for op in module.clone().walk()][1:] == locations  # passes keep them
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"test.op"() {a = 16 : f16} : () -> ()',
+        '"test.op"() {a = -3 : f32} : () -> ()',
+        "%0 = arith.constant dense<[1, 2.5]> : tensor<2xf32>",
+        "%0 = arith.constant dense<0> : tensor<4xbf16>",
+    ],
+)
+def test_a_decimal_integer_for_a_float_is_refused_as_mlir_does(text: str):
+    """xDSL 0.74 converts it; iree-opt 3.13: "unexpected decimal integer literal for a floating point value"."""
+    with pytest.raises(ParseError, match="unexpected decimal integer literal for a floating point value"):
+        parse_module(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"test.op"() {a = 16.0 : f16, b = 0x7C00 : f16, c = 16 : i32, d = 1.0e3 : f32} : () -> ()',
+        "%0 = arith.constant dense<[1.0, 2.5]> : tensor<2xf32>",
+        "%0 = arith.constant dense<[1, 2]> : tensor<2xi8>",
+    ],
+)
+def test_floats_hex_patterns_and_integers_are_read(text: str):
+    parse_module(text)

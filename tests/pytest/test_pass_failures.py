@@ -28,6 +28,7 @@ CHUNKED = (
     "materialize_encoding_into_padding",
     "set_encoding",
     "materialize_encoding_into_nop",
+    "materialize_encoding_into_packs",
     "pipeline",
 )
 

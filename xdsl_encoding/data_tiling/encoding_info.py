@@ -23,6 +23,8 @@ from xdsl_encoding.data_tiling.tiles import NarrowDim, Tile, choose_tile, enumer
 from xdsl_encoding.interfaces import OperandEncodingAttr
 
 LHS, RHS, RESULT = 0, 1, 2
+DATA_TILED_OP_TYPES = ("matmul", "scaled_matmul")
+"""`op_type`s IREE's CPU resolvers tile; any other (`conv`) keeps the identity layout (checked with iree-opt 3.13)."""
 
 
 @dataclass(frozen=True)
@@ -199,12 +201,16 @@ def choose_layout(target: CpuTarget, encoding: Attribute) -> LayoutChoice:
     view = OperandEncoding.of(encoding)
     if isinstance(view, str):
         return LayoutChoice(identity, f"identity layout: {view}")
+    assert isinstance(encoding, OperandEncodingAttr)
+    if encoding.encoded_op_type() not in DATA_TILED_OP_TYPES:
+        return LayoutChoice(identity, f"identity layout: op_type {encoding.encoded_op_type()} is not data-tiled")
     dims = infer_contraction_dims(view.root_maps)
     if dims is None or any(len(d) > 1 for d in (dims.batch, dims.m, dims.n, dims.k)) or not dims.k:
         return LayoutChoice(identity, "identity layout: not a contraction with at most one batch, M, N and K dim")
     narrow = view.narrow(dims)
-    candidates = enumerate_tiles(target, view.element_types, batched=bool(dims.batch), narrow=narrow)
-    types = ", ".join(str(t) for t in view.element_types)
+    element_types = view.element_types[:3]  # (lhs, rhs, result); IREE reads no further
+    candidates = enumerate_tiles(target, element_types, batched=bool(dims.batch), narrow=narrow)
+    types = ", ".join(str(t) for t in element_types)
     if not candidates:
         return LayoutChoice(identity, f"identity layout: {target.describe()} has no tiles for [{types}]")
     tile = choose_tile(candidates, narrow)

@@ -3,7 +3,9 @@
 IREE's device, executable-target, affinity and pipeline-layout attributes carry configuration
 that no pass of this package reads (target triples, data layouts, binding flags, nested
 `#iree_cpu`/`#iree_gpu` attributes). Modelling them would only add ways to change their meaning,
-so they keep their body text. Aliases used inside a body (`#hal.device.target<"local",
+so they keep their body text. The text is still checked to be what MLIR could read (`_check_body`: a
+list of attributes, bare keywords and `key = value` entries), so that a body iree-opt refuses is refused
+here too, at the attribute. Aliases used inside a body (`#hal.device.target<"local",
 [#executable_target]>`) are expanded while parsing, because xDSL prints no alias definitions.
 """
 
@@ -18,7 +20,7 @@ from xdsl.dialects.builtin import NoneType, StringAttr
 from xdsl.ir import Attribute, ParametrizedAttribute
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 _STRING_OR_ALIAS = re.compile(r'"(?:[^"\\]|\\.)*"|([#!][A-Za-z_][\w$.\-]*)')
@@ -67,6 +69,34 @@ def _verbatim_hash(self: ParametrizedAttribute) -> int:
     return hash((type(self), self.parameters))
 
 
+def _parse_item(parser: AttrParser) -> None:
+    """`key = value` or `value`; a value is an attribute or a bare keyword (`storage_buffer`, `A|B`)."""
+    if parser.parse_optional_attribute() is not None:
+        return
+    parser.parse_identifier(" (an attribute, a keyword or `key = value`)")
+    if parser.parse_optional_punctuation("=") is not None:
+        if parser.parse_optional_attribute() is None:
+            parser.parse_identifier(" (a value after `=`)")
+    while parser.parse_optional_punctuation("|") is not None:
+        parser.parse_identifier(" after `|`")
+
+
+def _check_body(outer: AttrParser, name: str, body: str, start: int) -> None:
+    """Refuse a body MLIR's own parser would refuse (a dictionary entry without a name, a missing comma)."""
+    from xdsl_encoding.parser import FaithfulParser  # reads numbers as MLIR does (`16 : f16` is refused)
+
+    inner = FaithfulParser(outer.ctx, body[1:-1], f"#{name}")
+    try:
+        if inner.parse_optional_punctuation(">") is None and inner._current_token.kind != MLIRTokenKind.EOF:  # pyright: ignore[reportPrivateUsage]
+            inner.parse_comma_separated_list(inner.Delimiter.NONE, lambda: _parse_item(inner))
+        if inner._current_token.kind != MLIRTokenKind.EOF:  # pyright: ignore[reportPrivateUsage]
+            inner.raise_error("expected ',' or '>'")
+    except ParseError as e:
+        if "is not registered" in e.msg:  # another dialect's attribute inside: its text is kept unread
+            return
+        outer.raise_error(f"#{name}: malformed body: {e.msg}", start, outer.pos)
+
+
 class VerbatimAttr(ParametrizedAttribute):
     """Base of the verbatim attributes: `body` is the text after the name, brackets included.
 
@@ -76,6 +106,8 @@ class VerbatimAttr(ParametrizedAttribute):
 
     body: StringAttr
     BRACKETED: ClassVar[bool] = True
+    CHECKED: ClassVar[bool] = True
+    """Check the body is a list MLIR can read (`_check_body`); off for bodies of another grammar."""
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         """Give every subclass equality by class and parameters. `irdl_attr_definition` makes the subclass a
@@ -95,8 +127,12 @@ class VerbatimAttr(ParametrizedAttribute):
             return (StringAttr(""),)
         if parser._current_token.kind != MLIRTokenKind.LESS:  # pyright: ignore[reportPrivateUsage]
             parser.raise_error(f"#{cls.name} expects a `<...>` body")
+        start = parser.pos
         raw = parser._parse_dialect_symbol_body()  # pyright: ignore[reportPrivateUsage]
-        return (StringAttr("<" + _expand_aliases(raw, parser.attribute_aliases) + ">"),)
+        body = "<" + _expand_aliases(raw, parser.attribute_aliases) + ">"
+        if cls.CHECKED:
+            _check_body(parser, cls.name, body, start)
+        return (StringAttr(body),)
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(self.body.data)
@@ -120,6 +156,7 @@ class TypedVerbatimAttr(VerbatimAttr):
     """
 
     value_type: Attribute
+    CHECKED: ClassVar[bool] = False  # parameter references: `"scope"::"key"`
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:

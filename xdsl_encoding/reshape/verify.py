@@ -25,6 +25,8 @@ from xdsl_encoding.reshape.reassociation import (
     groups_from_attr,
 )
 from xdsl_encoding.utils.caching import cache_immutable
+from xdsl_encoding.utils.diagnostics import located, verify_located
+from xdsl_encoding.utils.dominance import verify_dominance
 
 ReshapeOp = tensor.CollapseShapeOp | tensor.ExpandShapeOp
 
@@ -132,6 +134,14 @@ def _verify_recorded_reshape(op: ReshapeOp, reshape: Reshape, expanded: Attribut
     )
 
 
+def verify_element_access(op: tensor.ExtractOp | tensor.InsertOp) -> None:
+    """MLIR's rule xDSL 0.74 lacks: one index per dim of the tensor accessed."""
+    accessed = op.tensor.type if isinstance(op, tensor.ExtractOp) else op.dest.type
+    if isinstance(accessed, TensorType) and len(op.indices) != accessed.get_num_dims():
+        kind = "extract_element" if isinstance(op, tensor.ExtractOp) else "insert_element"
+        raise VerifyException(f"'{op.name}' op incorrect number of indices for {kind}")
+
+
 def verify_encodings_of(op: Operation) -> None:
     """Check every encoded tensor type that `op` defines against its own shape.
 
@@ -158,21 +168,28 @@ def verify_encoded_type(t: TensorType[Attribute]) -> None:
 def verify_module(module: Operation, *, xdsl_verifier: bool = True) -> list[Operation]:
     """Run xDSL's verifier and this layer's checks; raise at the first offending op, changing nothing.
 
-    `xdsl_verifier=False` runs only this layer's checks, for a pass whose caller has just verified
+    The error names the op's place (`file:line:col`, `xdsl_encoding.utils.diagnostics`).
+
+    `xdsl_verifier=True` also checks SSA dominance, which xDSL 0.74's verifier does not
+    (`xdsl_encoding.utils.dominance`). `xdsl_verifier=False` runs only this layer's checks, for a pass
+    whose caller has just verified
     the module (a `ModulePass` may assume that; `xdsl-opt` verifies before every pass).
     Returns the ops it checked in walk order, so that a pass can plan from them without walking
     the module again (each walk of a large module runs out of the CPU's caches).
     """
     if xdsl_verifier:
-        module.verify()
+        verify_located(module)
+        verify_dominance(module)
     ops = list(module.walk())
     for op in ops:
         try:
             # A reshape first: a stale result encoding is better reported as "expected <derived>".
             if isinstance(op, ReshapeOp):
                 verify_reshape(op)
+            elif isinstance(op, tensor.ExtractOp | tensor.InsertOp):
+                verify_element_access(op)
             verify_encodings_of(op)
             refuse_misread_float(op)
         except VerifyException as err:
-            op.emit_error(f"Operation does not verify: {err}", err)
+            op.emit_error(f"Operation does not verify: {err}", located(op, err))
     return ops

@@ -4,6 +4,7 @@
     xdsl-encoding-run prog.mlir --random-inputs --seed 3 --dynamic-size 16
     xdsl-encoding-run prog.mlir --compare lowered.mlir --rtol 1e-5
     xdsl-encoding-run model.mlir --random-inputs --parameters=model=model.irpa
+    xdsl-encoding-run prog.mlir --dialect my_pkg.dialects:MyLayouts --random-inputs
 
 All of `xdsl-run`'s flags keep working. Exit status: 0 on success (and when compared programs
 agree), 1 when compared programs disagree, 2 on any error (printed as `error: ...`).
@@ -26,6 +27,8 @@ from xdsl_encoding import api
 from xdsl_encoding.interpreters.parameters import Parameters
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
+from xdsl_encoding.tools.user_dialects import DIALECT_FLAG_HELP, load_dialects
+from xdsl_encoding.utils.diagnostics import verify_located
 
 EXIT_DISAGREE = 1
 EXIT_ERROR = 2
@@ -77,6 +80,9 @@ class EncodingRunMain(xDSLRunMain):
             'references of SCOPE (none: the scope ""), as iree-run-module takes it; repeatable.',
         )
         arg_parser.add_argument(
+            "--dialect", action="append", default=[], metavar="MODULE:NAME", dest="dialects", help=DIALECT_FLAG_HELP
+        )
+        arg_parser.add_argument(
             "--print-limit",
             type=int,
             default=1000,
@@ -101,6 +107,7 @@ class EncodingRunMain(xDSLRunMain):
         return files
 
     def _run(self) -> int:
+        load_dialects(self.ctx, self.args.dialects)
         module = self._parse(self.args.input_file)
         self.parameters = Parameters.of(self._parameter_files())
         symbol: str = self.args.symbol
@@ -129,7 +136,7 @@ class EncodingRunMain(xDSLRunMain):
             raise DiagnosticException(f"cannot read {path}: {e.strerror}") from e
         module = FaithfulParser(self.ctx, text, path or "stdin").parse_module(not self.args.no_implicit_module)
         if not self.args.disable_verify:
-            module.verify()
+            verify_located(module)
         return module
 
     def _inputs(self, module: ModuleOp, symbol: str) -> tuple[Value, ...]:

@@ -4,6 +4,8 @@
 // RUN: xdsl-opt %s -p verify-encodings --verify-diagnostics | filecheck %s
 // RUN: xdsl-opt %s -p propagate-encodings --verify-diagnostics | filecheck %s
 // RUN: xdsl-encoding-run %s --symbol f | filecheck %s --check-prefix=RESULT
+// xdsl-encoding-opt (the faithful parser) reads the bits, and passes run on them:
+// RUN: xdsl-encoding-opt %s -p verify-encodings | filecheck %s --check-prefix=FAITHFUL
 // RUN: xdsl-encoding-run %s --symbol id --args "dense<0xFF800000> : tensor<f32>" | filecheck %s --check-prefix=RESULT
 
 func.func @f() -> tensor<f32> {
@@ -18,3 +20,4 @@ func.func @id(%a: tensor<f32>) -> tensor<f32> {
 // MISREAD: arith.constant dense<4.28657869e+09> : tensor<f32>
 // CHECK: arith.constant: `value` holds 4286578688 : f32, the bit pattern 0xff800000 read as a number (xDSL 0.74's xdsl-opt misreads hexadecimal elements of float dense<...> literals)
 // RESULT: result: dense<-inf> : tensor<f32>
+// FAITHFUL: %0 = arith.constant dense<0xff800000> : tensor<f32>

@@ -382,10 +382,10 @@ class FenceAwaitOp(IRDLOperation):
     """`%s = hal.fence.await until([%f]) timeout_millis(%t) flags("None") : i32`."""
 
     name = "hal.fence.await"
-    timeout_millis = operand_def(IntegerType)
+    timeout_millis = operand_def(i32)
     fences = var_operand_def(FenceType)
     flags = prop_def(IntegerAttr[IntegerType])
-    status = result_def(IntegerType)
+    status = result_def(i32)  # IREE: "32-bit signless integer"
 
     @classmethod
     def parse(cls, parser: Parser) -> FenceAwaitOp:

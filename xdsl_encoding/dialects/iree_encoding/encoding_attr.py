@@ -199,6 +199,9 @@ class EncodingAttr(
     def operand_element_types(self) -> tuple[Attribute, ...]:
         return tuple(self.element_types.data)
 
+    def encoded_op_type(self) -> str:
+        return self.op_type.value.data
+
     def user_map_entries(self) -> tuple[Attribute, ...] | None:
         return None if isinstance(self.user_indexing_maps, NoneAttr) else tuple(self.user_indexing_maps.data)
 

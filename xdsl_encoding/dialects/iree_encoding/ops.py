@@ -21,6 +21,8 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
@@ -62,13 +64,52 @@ def _verify_encoded(
     return encoding
 
 
+def _dims_message(name: str, expected: int, given: int) -> str:
+    return f"{name}: encoding expects {expected} dynamic encoding dimension(s), but {given} provided"
+
+
+def _expected_dims(encoded: Attribute) -> int | None:
+    encoding = encoded.encoding if is_tensor_type(encoded) else None
+    return encoding.num_dynamic_encoding_dims() if isinstance(encoding, SerializableAttr) else None
+
+
 def _verify_encoding_dims(op: IRDLOperation, encoding: SerializableAttr | TensorEncodingAttr, given: int) -> None:
-    """IREE 3.13's count check. No `encoding_dims` at all is IREE 3.7.1's spelling and is accepted."""
+    """IREE 3.13's count check, on a non-empty list. No list is IREE 3.7.1's spelling and is accepted; an
+    empty one written out (`encoding_dims{}`, or 3.13's generic `operandSegmentSizes`) is refused at
+    parse time (`_refuse_spelled_empty_dims`): the op cannot tell the two apart once built."""
     expected = encoding.num_dynamic_encoding_dims() if isinstance(encoding, SerializableAttr) else None
     if given and expected is not None and given != expected:
-        raise VerifyException(
-            f"{op.name}: encoding expects {expected} dynamic encoding dimension(s), but {given} provided"
-        )
+        raise VerifyException(_dims_message(op.name, expected, given))
+
+
+def _parse_head(parser: Parser) -> tuple[dict[str, Attribute], UnresolvedOperand, list[UnresolvedOperand] | None]:
+    """`attr-dict $source (encoding_dims{...})?`: the list is None when absent, `[]` for `encoding_dims{}`."""
+    attributes = parser.parse_optional_attr_dict()
+    source = parser.parse_unresolved_operand()
+    dims = None
+    if parser.parse_optional_keyword("encoding_dims") is not None:
+        dims = parser.parse_comma_separated_list(parser.Delimiter.BRACES, parser.parse_unresolved_operand)
+    return attributes, source, dims
+
+
+def _resolve_dims(
+    parser: Parser, name: str, dims: list[UnresolvedOperand] | None, encoded: Attribute, start: int
+) -> Sequence[SSAValue]:
+    """`encoding_dims{}` is IREE 3.13's syntax for "no dims", not 3.7.1's "no list": its count is checked."""
+    if dims == [] and (expected := _expected_dims(encoded)):
+        parser.raise_error(_dims_message(name, expected, 0), start, parser.pos)
+    return parser.resolve_operands(dims or [], [IndexType()] * len(dims or []), parser.pos)
+
+
+def _print_head(printer: Printer, op: IRDLOperation, source: SSAValue, dims: Sequence[SSAValue]) -> None:
+    printer.print_op_attributes(op.attributes, reserved_attr_names=(AttrSizedOperandSegments.attribute_name,))
+    printer.print_string(" ")
+    printer.print_operand(source)
+    if dims:  # an empty list is never printed, as IREE 3.13 prints it
+        printer.print_string(" encoding_dims{")
+        printer.print_list(dims, printer.print_operand)
+        printer.print_string("}")
+    printer.print_string(" : ")
 
 
 @irdl_op_definition
@@ -85,14 +126,29 @@ class SetEncodingOp(IRDLOperation):
     encoding_dims = var_operand_def(IndexType)
     result = result_def(TensorType)
 
-    assembly_format = (
-        "attr-dict $source (`encoding_dims` `{` $encoding_dims^ `}`)? `:` type($source) `->` type($result)"
-    )
-
     traits = traits_def(Pure())
 
     def __init__(self, source: SSAValue, result_type: TensorType[Attribute], encoding_dims: Sequence[SSAValue] = ()):
         super().__init__(operands=[source, encoding_dims], result_types=[result_type])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        """`attr-dict $source (encoding_dims{$encoding_dims})? : type($source) -> type($result)`."""
+        start = parser.pos
+        attributes, source, dims = _parse_head(parser)
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        result_type = parser.parse_type()
+        (value,) = parser.resolve_operands([source], [source_type], parser.pos)
+        encoding_dims = _resolve_dims(parser, cls.name, dims, result_type, start)
+        return cls.build(operands=[value, encoding_dims], result_types=[result_type], attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        _print_head(printer, self, self.source, self.encoding_dims)
+        printer.print_attribute(self.source.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.result.type)
 
     def verify_(self) -> None:
         source = self.source.type
@@ -119,11 +175,6 @@ class UnsetEncodingOp(IRDLOperation):
 
     irdl_options = (AttrSizedOperandSegments(),)
 
-    assembly_format = (
-        "attr-dict $source (`encoding_dims` `{` $encoding_dims^ `}`)? `:` type($source) `->` type($result) "
-        "(`` `{` $result_dims^ `}`)?"
-    )
-
     traits = traits_def(Pure())
 
     def __init__(
@@ -137,6 +188,34 @@ class UnsetEncodingOp(IRDLOperation):
         super().__init__(
             operands=[source, result_dims, encoding_dims], result_types=[result_type], attributes=attributes
         )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        """`attr-dict $source (encoding_dims{$encoding_dims})? : type($source) -> type($result) ({$result_dims})?`."""
+        start = parser.pos
+        attributes, source, dims = _parse_head(parser)
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        result_type = parser.parse_type()
+        result_dims: list[UnresolvedOperand] = []
+        if parser.parse_optional_punctuation("{") is not None:
+            result_dims = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
+            parser.parse_punctuation("}")
+        (value,) = parser.resolve_operands([source], [source_type], parser.pos)
+        sizes = parser.resolve_operands(result_dims, [IndexType()] * len(result_dims), parser.pos)
+        encoding_dims = _resolve_dims(parser, cls.name, dims, source_type, start)
+        return cls.build(operands=[value, sizes, encoding_dims], result_types=[result_type], attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        _print_head(printer, self, self.source, self.encoding_dims)
+        printer.print_attribute(self.source.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.result.type)
+        if self.result_dims:
+            printer.print_string("{")
+            printer.print_list(self.result_dims, printer.print_operand)
+            printer.print_string("}")
 
     @classmethod
     def create(
@@ -157,7 +236,11 @@ class UnsetEncodingOp(IRDLOperation):
         both versions (3.13 moves it into the properties; 3.7.1 keeps it as an inert attribute).
         """
         key = AttrSizedOperandSegments.attribute_name
-        if key in properties:
+        if key in properties:  # IREE 3.13's generic form: its encoding_dims count is checked even when 0
+            segments = properties[key]
+            expected = _expected_dims(operands[0].type) if operands else None
+            if isinstance(segments, DenseArrayBase) and expected and segments.get_values()[-1:] == (0,):
+                raise VerifyException(_dims_message(cls.name, expected, 0))
             attributes = {**attributes, key: properties[key]}
             properties = {k: v for k, v in properties.items() if k != key}
         elif key not in attributes and operands:

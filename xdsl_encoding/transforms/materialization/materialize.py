@@ -21,6 +21,7 @@ from xdsl_encoding.transforms.materialization.driver import FUNCTION_LIKE, Drive
 from xdsl_encoding.transforms.materialization.encode import expand_tensor_encodes
 from xdsl_encoding.transforms.materialization.functions import lower_symbol
 from xdsl_encoding.transforms.materialization.layout import Layout, MaterializationError
+from xdsl_encoding.utils.diagnostics import located
 from xdsl_encoding.utils.encodings import check_no_encoding_left
 from xdsl_encoding.utils.remarks import OpNamer, names_of_input
 
@@ -57,7 +58,8 @@ def materialize_module(
     except MaterializationError as err:
         at = origins.get(err.op, err.op)
         message = f"{pass_name}: {at.name}: {err.message}"
-        originals.get(at, module).emit_error(message, PassFailedException(message))
+        original = originals.get(at, module)
+        original.emit_error(message, located(original, PassFailedException(message)))
     changed = driver.changed_ops()
     check_no_encoding_left(changed, pass_name)
     for op in changed:

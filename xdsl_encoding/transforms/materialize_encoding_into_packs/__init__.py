@@ -16,13 +16,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.ir import Attribute, Operation
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
+from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.gpu.targets import GpuTarget, gpu_target_named, is_gpu_target_name
 from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
+from xdsl_encoding.data_tiling.well_formed import malformed_encoding
 from xdsl_encoding.transforms.materialization import materialize_module
 from xdsl_encoding.transforms.materialization.hoist_constant_packs import hoist_constant_packs
 from xdsl_encoding.transforms.materialization.outline_relayouts import outline_host_relayouts
@@ -30,6 +32,7 @@ from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import Pac
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import Lowering
 from xdsl_encoding.transforms.materialize_encoding_into_packs.packed_layout import PackedLayout
 from xdsl_encoding.transforms.materialize_encoding_into_packs.target import scope_target
+from xdsl_encoding.utils.diagnostics import located
 
 __all__ = ["MaterializeEncodingIntoPacksPass"]
 
@@ -87,6 +90,23 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
                 raise PassFailedException(f"{self.name}: {target}")
             return PackedLayout(Lowering(PackedLayouts(target)), self.remarks)
 
+        refuse_malformed_encodings(op, self.name)
         materialize_module(op, self.name, layout_for, remarks=self.remarks)
         hoist_constant_packs(ctx, op)  # IREE's const-eval: weights are packed once, outside the hot dispatch
         outline_host_relayouts(ctx, op)  # at the flow stage, host relayouts run in dispatches of their own
+
+
+def refuse_malformed_encodings(module: ModuleOp, pass_name: str) -> None:
+    """Before rewriting anything: every data-tiling encoding says what its materialization needs
+    (`data_tiling/well_formed.py`); the first that does not is a diagnostic at the op typed with it."""
+    checked: set[Attribute] = set()
+    for op in module.walk():
+        types = [r.type for r in op.results] + [a.type for region in op.regions for b in region.blocks for a in b.args]
+        for t in types:
+            if t in checked or not isa(t, TensorType[Attribute]):
+                continue
+            checked.add(t)
+            problem = malformed_encoding(t)
+            if problem is not None:
+                message = f"{pass_name}: malformed encoding on {t}: {problem}"
+                op.emit_error(message, located(op, PassFailedException(message)))

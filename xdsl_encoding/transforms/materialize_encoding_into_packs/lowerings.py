@@ -35,6 +35,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.encoding_info import RESULT, OperandEncoding, infer_contraction_dims
+from xdsl_encoding.data_tiling.well_formed import contraction_maps_problem
 from xdsl_encoding.dialects.iree_encoding import LayoutAttr, SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.dialects.linalg import BatchMmt4DOp, Mmt4DOp, PackOp, UnPackOp
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
@@ -259,6 +260,11 @@ def lower_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list
         2,
     ]:
         raise LoweringError(op, f"{op.name}: operands must carry #iree_encoding.encoding with operand_index 0, 1, 2")
+    first = views[0]
+    assert isinstance(first, OperandEncoding)
+    problem = contraction_maps_problem([m.data for m in op.get_indexing_maps()], first.root_maps)
+    if problem is not None:
+        raise LoweringError(op, f"{op.name}: {problem}")
     result_encoded = tensor_of(op.results[0].type, op)
     result_info = lowering.layouts.info(result_encoded)
     if result_info.is_identity:

@@ -430,3 +430,33 @@ func.func @illegal_unset_encoding_with_unclosed_result_dims(%a: tensor<?x32xf32,
 func.func @illegal_encoding_with_truncated_text(%a: tensor<16x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_ty
 
 // CHECK: duplicate or unknown struct parameter name: element_ty
+
+// -----
+
+// `encoding_dims{}` is IREE 3.13's spelling of "no dims" (only no list at all is 3.7.1's): iree-opt 3.13
+// refuses it for an encoding with a `?` iteration size, and so do we.
+func.func @illegal_set_encoding_with_empty_encoding_dims(%a: tensor<?x32xf32>) -> tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, 32]>> {
+  %0 = iree_encoding.set_encoding %a encoding_dims{} : tensor<?x32xf32> -> tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, 32]>>
+  func.return %0 : tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, 32]>>
+}
+
+// CHECK: iree_encoding.set_encoding: encoding expects 1 dynamic encoding dimension(s), but 0 provided
+
+// -----
+
+func.func @illegal_unset_encoding_with_empty_encoding_dims(%a: tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, 32]>>, %d0: index) -> tensor<?x32xf32> {
+  %0 = iree_encoding.unset_encoding %a encoding_dims{} : tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, 32]>> -> tensor<?x32xf32>{%d0}
+  func.return %0 : tensor<?x32xf32>
+}
+
+// CHECK: iree_encoding.unset_encoding: encoding expects 1 dynamic encoding dimension(s), but 0 provided
+
+// -----
+
+// IREE 3.13's generic form carries `operandSegmentSizes`: an encoding_dims segment of 0 is checked too.
+func.func @illegal_generic_unset_encoding_without_encoding_dims(%a: tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, 32]>>, %d0: index) -> tensor<?x32xf32> {
+  %0 = "iree_encoding.unset_encoding"(%a, %d0) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, 32]>>, index) -> tensor<?x32xf32>
+  func.return %0 : tensor<?x32xf32>
+}
+
+// CHECK: iree_encoding.unset_encoding: encoding expects 1 dynamic encoding dimension(s), but 0 provided

@@ -37,9 +37,12 @@ def host_program(element: str, lhs: str, rhs: str, acc: str, other: str) -> str:
     a, b, c = f"tensor<6x7x{element}, {lhs}>", f"tensor<7x10x{element}, {rhs}>", f"tensor<6x10x{out}, {acc}>"
     o = f"tensor<6x7x{element}, {other}>"
     zero = "0.0" if element.startswith("f") else "0"
+    is_float = element.startswith(("f", "bf"))  # MLIR refuses a decimal integer as a float element
     weights = (
         "dense<["
-        + ", ".join("[" + ", ".join(str((i * 7 + j) % 5 - 2) for j in range(10)) + "]" for i in range(7))
+        + ", ".join(
+            "[" + ", ".join(f"{(i * 7 + j) % 5 - 2}{'.0' * is_float}" for j in range(10)) + "]" for i in range(7)
+        )
         + "]>"
     )
     return f"""

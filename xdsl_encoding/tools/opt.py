@@ -1,0 +1,161 @@
+"""`xdsl-encoding-opt`: stock `xdsl-opt` reading IREE's IR as MLIR does, with diagnostics instead of tracebacks.
+
+    xdsl-encoding-opt model.mlir -p set-encoding,propagate-encodings
+    xdsl-encoding-opt cases.mlir --split-input-file --verify-diagnostics -p verify-encodings
+    xdsl-encoding-opt model.mlir --dialect my_pkg.dialects:MyLayouts -p 'set-encoding{encoding=mine}'
+
+Every flag, pass and target of `xdsl-opt` works the same. What differs (docs/iree-interop.md, "Which
+driver"): the parser is `xdsl_encoding.parser.FaithfulParser` (hexadecimal float splats such as
+IREE's `dense<0xFF800000>`, semi-affine maps such as `s0 ceildiv s1`, which stock `xdsl-opt` misreads
+or crashes on with `NotImplementedError`), every op is located in its file, and bad input ends in one
+MLIR-style line (`model.mlir:12:5: error: 'hal.tensor.export' (%4): ...`) on stderr and exit status 1,
+never a Python traceback. `--verify-diagnostics` / `--parsing-diagnostics` print the diagnostic and
+go on with exit 0, as in `xdsl-opt`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import traceback
+from collections.abc import Sequence
+from typing import IO
+
+import numpy as np
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.xdsl_opt_main import xDSLOptMain
+
+from xdsl_encoding import api
+from xdsl_encoding.parser import FaithfulParser
+from xdsl_encoding.tools.user_dialects import DIALECT_FLAG_HELP, load_dialects
+from xdsl_encoding.transforms import get_all_passes
+from xdsl_encoding.utils.diagnostics import LOCATION, find_culprit, located
+from xdsl_encoding.utils.dominance import verify_dominance
+
+__all__ = ["EncodingOptMain", "main"]
+
+EXIT_ERROR = 1
+
+
+class EncodingOptMain(xDSLOptMain):
+    """`xDSLOptMain` with the faithful parser, located verifier errors and `--dialect`."""
+
+    version_format = "xdsl-encoding-opt built from xdsl version {xdsl_version}"
+
+    def __init__(self, args: Sequence[str] | None = None):
+        self._line_offset = 0
+        super().__init__(
+            description="xdsl-opt for IREE's IR: the faithful parser, diagnostics with locations.", args=args
+        )
+
+    def register_all_dialects(self) -> None:
+        """xDSL's dialects and this package's (also when the `xdsl.universe` entry point is not installed)."""
+        self.ctx = api.context()
+
+    def register_all_passes(self) -> None:
+        super().register_all_passes()
+        for name, factory in get_all_passes().items():
+            self.available_passes.setdefault(name, factory)
+
+    def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
+        super().register_all_arguments(arg_parser)
+        arg_parser.add_argument(
+            "--dialect", action="append", default=[], metavar="MODULE:NAME", dest="dialects", help=DIALECT_FLAG_HELP
+        )
+        arg_parser.add_argument(
+            "--show-traceback",
+            action="store_true",
+            help="On an internal error (a bug of xdsl-encoding or xDSL, not of the input), show Python's traceback.",
+        )
+
+    def setup_pipeline(self) -> None:
+        load_dialects(self.ctx, self.args.dialects)  # before the pipeline: a pass may name the user's dialect
+        super().setup_pipeline()
+
+    def register_all_frontends(self) -> None:
+        def parse_mlir(io: IO[bytes]) -> ModuleOp:
+            parser = FaithfulParser(self.ctx, io.read(), self.get_input_name(), self._line_offset)
+            return parser.parse_module(not self.args.no_implicit_module)
+
+        self.available_frontends["mlir"] = parse_mlir
+
+    def get_input_stream(self) -> tuple[IO[bytes], str]:
+        try:
+            return super().get_input_stream()
+        except OSError as e:
+            raise DiagnosticException(f"cannot read {self.args.input_file}: {e.strerror}") from e
+
+    def prepare_input(self) -> tuple[list[tuple[IO[bytes], int]], str]:
+        try:
+            return super().prepare_input()
+        except ValueError as e:  # "Unrecognized file extension"
+            raise DiagnosticException(str(e)) from e
+
+    def parse_chunk(self, chunk: IO[bytes], file_extension: str, start_offset: int = 0) -> ModuleOp | None:
+        self._line_offset = start_offset  # the chunk's first line in the file: ops are located in the file
+        return super().parse_chunk(chunk, file_extension, start_offset)
+
+    def apply_passes(self, prog: ModuleOp) -> None:
+        """The pipeline; a verifier error (xDSL's, before or after a pass) names the op's place."""
+        try:
+            if not self.args.disable_verify:
+                verify_dominance(prog)  # MLIR's SSA rule, missing from xDSL's verifier
+            super().apply_passes(prog)
+        except DiagnosticException as e:
+            culprit = find_culprit(prog, e)
+            if culprit is None:
+                raise
+            raise located(culprit, e) from e
+
+    def run(self) -> int:  # pyright: ignore[reportIncompatibleMethodOverride]
+        """`xdsl-opt`'s run; exit status 1 with one diagnostic on stderr when the input is bad."""
+        try:
+            super().run()
+        except ParseError as e:
+            print(str(e).rstrip("\n"), file=sys.stderr)
+            return EXIT_ERROR
+        except DiagnosticException as e:
+            message = str(e)
+            print(
+                message if message.startswith(("error:", "<")) or LOCATION.match(message) else f"error: {message}",
+                file=sys.stderr,
+            )
+            return EXIT_ERROR
+        return 0
+
+
+def _internal_error(error: Exception, show_traceback: bool) -> int:
+    if show_traceback:
+        traceback.print_exception(error)
+    else:
+        print(
+            f"xdsl-encoding-opt: internal error: {type(error).__name__}: {error}\n"
+            "(a bug, not a problem of the input: please report it; --show-traceback shows where)",
+            file=sys.stderr,
+        )
+    return EXIT_ERROR
+
+
+def main(args: Sequence[str] | None = None) -> int:
+    """Exit status: 0 on success, 1 on bad input, bad options or an internal error (never a traceback)."""
+    argv = list(sys.argv[1:] if args is None else args)
+    try:
+        tool = EncodingOptMain(argv)
+    except DiagnosticException as e:  # --dialect
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_ERROR
+    except ValueError as e:  # an unknown pass or option: xDSL's pipeline parser
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_ERROR
+    try:
+        with np.errstate(all="ignore"):
+            return tool.run()
+    except BrokenPipeError:  # `| head`: the reader has all it wants
+        return EXIT_ERROR
+    except Exception as e:
+        return _internal_error(e, tool.args.show_traceback)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
