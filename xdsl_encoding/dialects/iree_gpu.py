@@ -79,6 +79,7 @@ class GPUTargetAttr(VerbatimAttr):
     kept as IREE wrote it; the GPU choosers read it from its text (`data_tiling/gpu/targets.py`)."""
 
     name = "iree_gpu.target"
+    CHECKED = False  # `wgp = <compute = fp32, ...>`: nested bodies of its own grammar
 
 
 from xdsl_encoding.dialects.iree_gpu_mma import GPUDataTiledMMAAttr, GPUMMASemanticsAttr  # noqa: E402

@@ -18,14 +18,14 @@ func.func @main(%a: tensor<4x8xf32>, %b: tensor<8x3xf32>) -> tensor<4x3xf32> {
 
 // AGREE:      max_abs_error: 0
 // AGREE-NEXT: max_rel_error: 0
-// AGREE-NEXT: agree: true (rtol=0.0001, atol=1e-05)
-// AGREE-NEXT: against: the first program evaluated in float64; K=8 terms summed, u=5.96e-08
-// AGREE-NEXT: result #0: agree; max error {{.*}} against float64; worst element [{{[0-9]+}}, {{[0-9]+}}]: error {{.*}}, tolerance {{.*}} = atol 1e-05 + rtol 0.0001*|exact| + 4.77e-07*|a|.|b|
+// AGREE-NEXT: agree: true (rtol=0, atol=0)
+// AGREE-NEXT: against: the first program evaluated in float64; linalg.matmul of K=8 terms accumulating at u=5.96e-08
+// AGREE-NEXT: result #0: agree; max error {{.*}} against float64, {{[0-9.]+}}x the original's own rounding ({{.*}}); worst element [{{[0-9]+}}, {{[0-9]+}}]: error {{.*}}, tolerance {{.*}} = atol 0 + rtol 0*|exact| + 5.96e-08*|exact| (rounding to the result type) + {{.*}}*(|terms|_2+|exact|)
 
 // DISAGREE:      max_abs_error: 0.5
 // DISAGREE-NEXT: max_rel_error: {{[0-9.e+-]+}}
 // DISAGREE-NEXT: agree: false
-// DISAGREE:      result #0: disagree; max error 0.5 against float64; worst element {{.*}}: error 0.5, tolerance {{.*}}
+// DISAGREE:      result #0: disagree; max error 0.5 against float64, {{.*}}x the original's own rounding ({{.*}}); worst element {{.*}}: error 0.5, tolerance {{.*}}
 
-// TOLERANT: agree: true (rtol=0.0001, atol=0.6)
-// TOLERANT: result #0: agree; {{.*}} tolerance {{.*}} = atol 0.6 + rtol 0.0001*|exact| + 4.77e-07*|a|.|b|
+// TOLERANT: agree: true (rtol=0, atol=0.6)
+// TOLERANT: result #0: agree; {{.*}} tolerance {{.*}} = atol 0.6 + rtol 0*|exact| + {{.*}}
