@@ -156,7 +156,6 @@ class TypedVerbatimAttr(VerbatimAttr):
     """
 
     value_type: Attribute
-    CHECKED: ClassVar[bool] = False  # parameter references: `"scope"::"key"`
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:

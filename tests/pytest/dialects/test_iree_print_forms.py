@@ -33,7 +33,8 @@ def _one_file_per_model(files: list[Path]) -> list[Path]:
     for i, model in enumerate(models):
         by_stage = {stage_of(f): f for f in files if f.name.split(".")[0] == model}
         rare = [by_stage[s] for s in RARE_STAGES if s in by_stage]
-        picked += rare or [next(by_stage[s] for s in stages[i % 3 :] + stages[: i % 3])]
+        rotated = [by_stage[s] for s in stages[i % 3 :] + stages[: i % 3] if s in by_stage]
+        picked += rare or rotated[:1] or [min(by_stage.values())]  # a model with fewer stages (the LLMs)
     return picked
 
 

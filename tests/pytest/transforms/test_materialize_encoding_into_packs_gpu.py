@@ -132,7 +132,7 @@ INTERPRETED = [
     if c[1] in ("gfx942", "gfx1100") and _has_mma(c[1], c[0].split("_")[2]) and c[0].split("_")[2] not in F8
 ]
 """Where IREE lowers (the others fail on both sides, checked above); f16 accumulation on RDNA3 included.
-f8 is a strict xfail below until the interpreter has it."""
+f8 below, on its own (each f8 type on the chips that have its MMA)."""
 
 
 @pytest.mark.parametrize(("name", "target", "text"), INTERPRETED, ids=[c[0] for c in INTERPRETED])
@@ -148,9 +148,6 @@ F8_LOWERED = [c for c in CASES if c[0].split("_")[2] in F8 and _has_mma(c[1], c[
 
 
 @pytest.mark.parametrize(("name", "target", "text"), F8_LOWERED, ids=[c[0] for c in F8_LOWERED])
-@pytest.mark.xfail(
-    strict=True, raises=InterpretationError, reason="f8 is not in the numpy interpreter yet (helper compare)"
-)
 def test_f8_interprets_as_the_original(name: str, target: str, text: str) -> None:
     report = compare(parse_module(text, allow_unregistered=True), _ours(text, target), name, seed=len(name))
     assert report.agree, report.summary()

@@ -51,6 +51,7 @@ class ParameterNamedAttr(TypedVerbatimAttr):
     """`#flow.parameter.named<"scope"::"key">`: a global's value lives in a parameter file."""
 
     name = "flow.parameter.named"
+    CHECKED = False  # a parameter reference, `"scope"::"key"`, is no attribute list
 
 
 @irdl_op_definition

@@ -83,3 +83,4 @@ class ParameterNamedAttr(TypedVerbatimAttr):
     """`#stream.parameter.named<"scope"::"key">`: the value lives in a parameter archive."""
 
     name = "stream.parameter.named"
+    CHECKED = False  # a parameter reference, `"scope"::"key"`, is no attribute list

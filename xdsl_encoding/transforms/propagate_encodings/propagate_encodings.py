@@ -89,9 +89,11 @@ class PropagateEncodingsPass(ModulePass):
             return
         for _ in range(MAX_ROUNDS):
             if not move_across_elementwise_ops(op, rewriter, target, remark):
-                return
+                break
             if not self._move_across_reshapes(_EncodingOps.of(op, op.walk()), rewriter, target, remark):
-                return
+                break
+        # an unset sunk below a generic nobody reads is dead: erased now, as the next run would (idempotence)
+        erase_dead(rewriter, [o for o in op.walk() if isinstance(o, SetEncodingOp | UnsetEncodingOp)])
 
     def _move_across_reshapes(
         self, found: _EncodingOps, rewriter: PatternRewriter, target: CpuTarget | None, remark: _Remarks | None

@@ -869,7 +869,6 @@ func.func @matmul_lowering_MFMA_I32_16x16x32_I8_custom_vgpr_space_bits_32768(
 
 // -----
 
-// XFAIL(interpretation): f8/f4 element types are not in the numpy interpreter yet (helper compare adds f8)
 //---------------------------------------------------------------------------
 // 4. Additional element types, testing only the multi_mma, not set_encoding.
 //---------------------------------------------------------------------------

@@ -154,7 +154,6 @@ func.func @matmul_lowering_MFMA_I32_16x16x64_I8(
 
 // -----
 
-// XFAIL(interpretation): f8/f4 element types are not in the numpy interpreter yet (helper compare adds f8)
 //---------------------------------------------------------------------------
 // 3. Additional element types, testing only the multi_mma, not set_encoding.
 //---------------------------------------------------------------------------
