@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from set_encoding_data_tiling_programs import KINDS, Types, contraction_program
 from xdsl.dialects.builtin import DYNAMIC_INDEX, ModuleOp
-from xdsl.utils.exceptions import InterpretationError, PassFailedException
+from xdsl.utils.exceptions import PassFailedException
 
 from testing.oracle import run_iree_opt_chunks
 from testing.structural import assert_structurally_equal
