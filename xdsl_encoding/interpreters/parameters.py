@@ -23,10 +23,10 @@ from xdsl.ir import Attribute
 from xdsl.utils.exceptions import DiagnosticException, InterpretationError
 from xdsl.utils.hints import isa
 
+import xdsl_encoding.interpreters.irpa as irpa
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import util
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr
-from xdsl_encoding.interpreters import irpa
 
 ParameterFiles = Mapping[str, "str | os.PathLike[str]"]
 """Scope -> archive file, as `iree-run-module --parameters=scope=file` (the scope `""` for unscoped keys)."""

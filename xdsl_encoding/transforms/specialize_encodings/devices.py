@@ -11,11 +11,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from xdsl.context import Context
 from xdsl.dialects.builtin import DictionaryAttr, ModuleOp
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from xdsl_encoding.dialects import hal, util
+from xdsl_encoding.parser import FaithfulParser
 
 RESOLVER_KEY = "iree.encoding.resolver"
 
@@ -32,11 +34,20 @@ class ExecutableTarget:
         return self.configuration.data.get(RESOLVER_KEY)
 
 
-def _parser(text: str):
-    from xdsl_encoding.api import context
-    from xdsl_encoding.parser import FaithfulParser
+def _parser(text: str) -> FaithfulParser:
+    """A parser of one attribute's text with every dialect registered (the pass has no context of its own)."""
+    from xdsl.universe import Universe
 
-    return FaithfulParser(context(), text, "<hal attribute>")
+    from xdsl_encoding.dialects import get_all_dialects, get_dialect_overrides
+
+    ctx = Context()
+    for name, factory in {
+        **Universe.get_multiverse().all_dialects,
+        **get_all_dialects(),
+        **get_dialect_overrides(),
+    }.items():
+        ctx.register_dialect(name, factory)
+    return FaithfulParser(ctx, text, "<hal attribute>")
 
 
 def executable_target(attr: Attribute) -> ExecutableTarget:
