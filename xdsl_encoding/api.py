@@ -334,7 +334,8 @@ def compare(
 
     Float results of `other` are judged against `reference` evaluated in float64, within a bound
     that grows with the reductions' length (`xdsl_encoding.comparison`); `rtol`/`atol` default per
-    dtype (`default_tolerances`: f32 `rtol=1e-4, atol=1e-5`, integers exact) and add to that bound.
+    dtype only under the conservative bound (`default_tolerances`: f32 `rtol=1e-4, atol=1e-5`); the
+    tight bound of plain contractions uses none, and integers are exact. Given ones add to either bound.
     `parameters` (as `interpret` takes them) serve both programs.
     """
     files = Parameters.of(parameters)
