@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import DictionaryAttr, ModuleOp
@@ -34,8 +35,9 @@ class ExecutableTarget:
         return self.configuration.data.get(RESOLVER_KEY)
 
 
-def _parser(text: str) -> FaithfulParser:
-    """A parser of one attribute's text with every dialect registered (the pass has no context of its own)."""
+@cache
+def _context() -> Context:
+    """Every dialect registered (loaded on first use), built once: the pass has no context of its own."""
     from xdsl.universe import Universe
 
     from xdsl_encoding.dialects import get_all_dialects, get_dialect_overrides
@@ -47,7 +49,12 @@ def _parser(text: str) -> FaithfulParser:
         **get_dialect_overrides(),
     }.items():
         ctx.register_dialect(name, factory)
-    return FaithfulParser(ctx, text, "<hal attribute>")
+    return ctx
+
+
+def _parser(text: str) -> FaithfulParser:
+    """A parser of one attribute's text."""
+    return FaithfulParser(_context(), text, "<hal attribute>")
 
 
 def executable_target(attr: Attribute) -> ExecutableTarget:
