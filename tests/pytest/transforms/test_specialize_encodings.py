@@ -27,7 +27,6 @@ PIPELINE = "builtin.module(iree-stream-specialize-encodings)"
 
 NEEDS = {
     1: "CPU tiles for convolution encodings (op_type = conv): the data-tiling chooser has none (refused, not identity)",
-    2: "a layout resolver for #iree_gpu.gpu_encoding_resolver (its serialized swizzle)",
 }
 """Case index -> what it needs."""
 

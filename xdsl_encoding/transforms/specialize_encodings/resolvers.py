@@ -4,8 +4,8 @@ IREE's `LayoutResolverAttr` (`cloneWithSimplifiedConfig(target config)`, then `g
 is a registry here: `register_layout_resolver(ResolverAttrClass, factory)`, where
 `factory(resolver, target_configuration)` returns a `LayoutResolver` whose `layout(tensor)` is the
 serialized layout of that tensor on the target, or why it has none ("failed to resolve").
-CPU, VMVX, the GPU padding resolver (`gpu_padding.py`) and IREE's test resolvers are registered
-below; GPU data tiling (`#iree_gpu.gpu_encoding_resolver`) is not yet. A resolver class
+CPU, VMVX, GPU data tiling (`gpu_data_tiling.py`), the GPU padding resolver (`gpu_padding.py`) and
+IREE's test resolvers are registered below; a factory may also say why a target has no resolver. A resolver class
 nobody registered is a diagnostic, never the identity: dropping an encoding would change its meaning.
 """
 
@@ -28,7 +28,8 @@ from xdsl_encoding.dialects.iree_encoding.resolver_attrs import (
     UnsupportedResolverAttr,
 )
 from xdsl_encoding.dialects.iree_encoding.testing_attrs import SpecializedAttr
-from xdsl_encoding.dialects.iree_gpu import GPUPaddingResolverAttr
+from xdsl_encoding.dialects.iree_gpu import GPUEncodingResolverAttr, GPUPaddingResolverAttr
+from xdsl_encoding.transforms.specialize_encodings.gpu_data_tiling import gpu_data_tiling_layouts
 from xdsl_encoding.transforms.specialize_encodings.gpu_padding import gpu_padding_layouts
 
 
@@ -38,7 +39,7 @@ class LayoutResolver(Protocol):
         ...
 
 
-ResolverFactory = Callable[[Attribute, DictionaryAttr], LayoutResolver]
+ResolverFactory = Callable[[Attribute, DictionaryAttr], LayoutResolver | str]
 
 _FACTORIES: dict[type[Attribute], ResolverFactory] = {}
 
@@ -149,6 +150,7 @@ def _vmvx(resolver: Attribute, configuration: DictionaryAttr) -> LayoutResolver:
 
 register_layout_resolver(CPUEncodingResolverAttr, _cpu)
 register_layout_resolver(VMVXEncodingResolverAttr, _vmvx)
+register_layout_resolver(GPUEncodingResolverAttr, gpu_data_tiling_layouts)
 register_layout_resolver(GPUPaddingResolverAttr, gpu_padding_layouts)
 register_layout_resolver(IdentityResolverAttr, lambda resolver, configuration: _Identity())
 register_layout_resolver(UnsupportedResolverAttr, lambda resolver, configuration: _Unsupported())
