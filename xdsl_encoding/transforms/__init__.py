@@ -43,6 +43,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return MaterializeEncodingIntoPacksPass
 
+    def get_encode_host_tensors() -> type[ModulePass]:
+        from xdsl_encoding.transforms.encode_host_tensors import EncodeHostTensorsPass
+
+        return EncodeHostTensorsPass
+
     return {
         "verify-encodings": get_verify_encodings,
         "set-encoding": get_set_encoding,
@@ -51,4 +56,5 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "materialize-encoding-into-nop": get_materialize_encoding_into_nop,
         "materialize-encoding-into-packs": get_materialize_encoding_into_packs,
         "specialize-encodings": get_specialize_encodings,
+        "encode-host-tensors": get_encode_host_tensors,
     }
