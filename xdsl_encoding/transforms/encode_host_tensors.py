@@ -16,7 +16,7 @@ their encoded forms, are not implemented here), as are layouts whose size this p
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects import arith
@@ -78,10 +78,18 @@ class _Builder:
 
     rewriter: PatternRewriter
     vscale: int | None = None
+    emitted: list[Operation] = field(default_factory=list[Operation])
 
     def emit(self, op: Operation) -> SSAValue:
         self.rewriter.insert(op)
+        self.emitted.append(op)
         return op.results[0]
+
+    def erase_unused(self) -> None:
+        """What folding left unused (IREE's greedy driver erases it too)."""
+        for op in reversed(self.emitted):
+            if not op.results[0].uses:
+                self.rewriter.erase(op)
 
     def const(self, value: int) -> SSAValue:
         return self.emit(arith.ConstantOp(IntegerAttr(value, IndexType())))
@@ -243,11 +251,13 @@ class EncodeSizeOf(RewritePattern):
         if _unserialized(tensor):
             return
         assert isinstance(tensor, TensorType)
+        builder = _Builder(rewriter, self.vscale)
         try:
-            size = storage_size(_Builder(rewriter, self.vscale), tensor, list(op.encoding_dims))  # pyright: ignore[reportUnknownArgumentType]
+            size = storage_size(builder, tensor, list(op.encoding_dims))  # pyright: ignore[reportUnknownArgumentType]
         except _Refused as e:
             raise PassFailedException(f"'{op.name}' op failed to calculate total byte count: {e}") from e
         rewriter.replace(op, [], [size])
+        builder.erase_unused()
 
 
 class EncodeEmpty(RewritePattern):
