@@ -9,12 +9,14 @@ computes them all), in the accumulator's type, and swizzles the result back.
 
 from __future__ import annotations
 
+from functools import cache
 from math import prod
 from typing import Any
 
 import numpy as np
 from xdsl.dialects.builtin import AffineMapAttr
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
+from xdsl.ir import Attribute
 from xdsl.ir.affine import AffineDimExpr
 from xdsl.utils.exceptions import InterpretationError
 
@@ -35,43 +37,118 @@ def _loops(m: AffineMapAttr) -> list[int]:
     return found
 
 
-def _labelled(x: Array, loops: list[int], swizzle: TileSwizzle, order: list[tuple[str, int]]) -> Array:
-    """A view of swizzled `x` with its axes in `order`: ("loop", l) an outer axis, ("group", g) the
-    expanded dims of tile group g, outer to inner (so merging them gives the plain tile dim)."""
+def _axes(
+    loops: list[int], swizzle: TileSwizzle, order: list[tuple[str, int]], k_order: list[int] | None = None
+) -> list[int]:
+    """The axes of a swizzled operand in `order`: ("loop", l) an outer axis, ("group", g) the expanded
+    dims of tile group g, outer to inner (so merging them gives the plain tile dim) or, for group 1,
+    in `k_order` (a permutation of that group's dims)."""
     outer = len(loops)
     at = {e: outer + j for j, e in enumerate(swizzle.permutation)}
     start = [0, len(swizzle.groups[0])]
     axes: list[int] = []
     for kind, v in order:
-        axes += [loops.index(v)] if kind == "loop" else [at[start[v] + i] for i in range(len(swizzle.groups[v]))]
-    return np.transpose(x, axes)
+        if kind == "loop":
+            axes.append(loops.index(v))
+            continue
+        dims = k_order if v == 1 and k_order is not None else list(range(len(swizzle.groups[v])))
+        axes += [at[start[v] + i] for i in dims]
+    return axes
+
+
+def _k_order(lhs: TileSwizzle, rhs: TileSwizzle) -> list[int] | None:
+    """The K dims (group 1) in the order the LHS stores them, when the RHS splits K the same way.
+
+    Any order of the K dims sums the same products; the stored order keeps the LHS's innermost run
+    (an interleaved `intrinsics_k`) contiguous for `_transposed_copy`. None: keep the natural order."""
+    if [d.size for d in lhs.groups[1]] != [d.size for d in rhs.groups[1]]:
+        return None
+    first = len(lhs.groups[0])
+    stored = [p - first for p in lhs.permutation if p >= first]
+    return stored
+
+
+_RAW_ITEMS = {8: np.dtype(np.uint64), 16: np.dtype(np.complex128)}
+"""Raw items numpy copies with aligned fixed-size loops (a same-type copy moves bytes, never values)."""
+
+
+def _fixed_trailing(axes: list[int]) -> int:
+    """How many trailing axes `np.transpose(x, axes)` leaves in place."""
+    fixed = 0
+    while fixed < len(axes) and axes[len(axes) - 1 - fixed] == len(axes) - 1 - fixed:
+        fixed += 1
+    return fixed
+
+
+def _run_bytes(axes: list[int], x: Array) -> int:
+    """Bytes of the contiguous run `np.transpose(x, axes)` shares with C-contiguous `x`."""
+    return prod(x.shape[x.ndim - _fixed_trailing(axes) :]) * x.itemsize
+
+
+def _transposed_copy(x: Array, axes: list[int]) -> Array:
+    """`np.transpose(x, axes)` as a C-contiguous array. When the trailing axes stay in place and span
+    8 or 16 bytes (an MFMA tile's 4-element K run), each run is copied as one raw item: numpy's strided
+    copy then moves 2-4x fewer, wider items. The bytes are moved unchanged: the values are the same."""
+    view = np.transpose(x, axes)
+    if view.flags.c_contiguous or not x.flags.c_contiguous:
+        return np.ascontiguousarray(view)
+    fixed = _fixed_trailing(axes)
+    run = prod(x.shape[x.ndim - fixed :])
+    raw = _RAW_ITEMS.get(run * x.itemsize)
+    if fixed == 0 or fixed == x.ndim or raw is None or x.size == 0:
+        return np.ascontiguousarray(view)
+    items = x.reshape((*x.shape[: x.ndim - fixed], run)).view(raw)[..., 0]
+    moved = np.ascontiguousarray(np.transpose(items, axes[: len(axes) - fixed]))
+    return moved.view(x.dtype).reshape(view.shape)
 
 
 def _as_one_matmul(
     maps: list[list[int]], swizzles: list[TileSwizzle], lhs: Array, rhs: Array, acc: Array
 ) -> Array | None:
     """The op as one (batched) `L @ R^T`: each operand copied once into a panel straight from its
-    swizzled layout, the product plus the accumulator written once into the swizzled result.
+    swizzled layout (`_transposed_copy`, K in the order the LHS stores it), the product plus the
+    accumulator written once into the swizzled result, reading the product through a strided view.
     None when the outer maps are not `[B?, M, N, K]`-like."""
     a, b, c = (set(m) for m in maps)
     batch, m, n, k = sorted(a & b & c), sorted((a & c) - b), sorted((b & c) - a), sorted((a & b) - c)
     if len(batch) > 1 or len(m) != 1 or len(n) != 1 or len(k) != 1 or a | b | c != set(batch + m + n + k):
         return None
     lead: list[tuple[str, int]] = [("loop", batch[0])] if batch else []
-    lhs_v = _labelled(lhs, maps[0], swizzles[0], [*lead, ("loop", m[0]), ("group", 0), ("loop", k[0]), ("group", 1)])
-    rhs_v = _labelled(rhs, maps[1], swizzles[1], [*lead, ("loop", n[0]), ("group", 0), ("loop", k[0]), ("group", 1)])
-    acc_order = [*lead, ("loop", m[0]), ("group", 0), ("loop", n[0]), ("group", 1)]
-    acc_v = _labelled(acc, maps[2], swizzles[2], acc_order)
+    k_order = _k_order(swizzles[0], swizzles[1])
+    lhs_order: list[tuple[str, int]] = [*lead, ("loop", m[0]), ("group", 0), ("loop", k[0]), ("group", 1)]
+    rhs_order: list[tuple[str, int]] = [*lead, ("loop", n[0]), ("group", 0), ("loop", k[0]), ("group", 1)]
+    lhs_axes = _axes(maps[0], swizzles[0], lhs_order, k_order)
+    rhs_axes = _axes(maps[1], swizzles[1], rhs_order, k_order)
+    acc_axes = _axes(maps[2], swizzles[2], [*lead, ("loop", m[0]), ("group", 0), ("loop", n[0]), ("group", 1)])
     nb = len(lead)
-    rows: tuple[int, ...] = lhs_v.shape[nb : nb + 1 + len(swizzles[0].groups[0])]
-    cols: tuple[int, ...] = rhs_v.shape[nb : nb + 1 + len(swizzles[1].groups[0])]
-    shape = lhs_v.shape[:nb]
-    lhs2 = lhs_v.reshape((*shape, prod(rows), -1))
-    rhs2 = rhs_v.reshape((*shape, prod(cols), -1))
-    product = np.matmul(lhs2, np.swapaxes(rhs2, -1, -2)).reshape(acc_v.shape)
+    lhs_p, rhs_p = _transposed_copy(lhs, lhs_axes), _transposed_copy(rhs, rhs_axes)
+    rows: tuple[int, ...] = lhs_p.shape[nb : nb + 1 + len(swizzles[0].groups[0])]
+    cols: tuple[int, ...] = rhs_p.shape[nb : nb + 1 + len(swizzles[1].groups[0])]
+    shape = lhs_p.shape[:nb]
+    lhs2 = lhs_p.reshape((*shape, prod(rows), -1))
+    rhs2 = rhs_p.reshape((*shape, prod(cols), -1))
+    run = _run_bytes(acc_axes, acc)
+    acc_axes_t = _axes(maps[2], swizzles[2], [*lead, ("loop", n[0]), ("group", 1), ("loop", m[0]), ("group", 0)])
+    if run < 32 and _run_bytes(acc_axes_t, acc) > run:
+        # The accumulator's innermost run is along M (MFMA): `R @ L^T` lays the product out with that
+        # run innermost, so it moves into the result as raw items; the same products, summed by BLAS.
+        product_t = np.matmul(rhs2, np.swapaxes(lhs2, -1, -2)).reshape(tuple(acc.shape[i] for i in acc_axes_t))
+        out = _transposed_copy(product_t, [acc_axes_t.index(i) for i in range(acc.ndim)])
+        out += acc
+        return out
+    product = np.matmul(lhs2, np.swapaxes(rhs2, -1, -2)).reshape(tuple(acc.shape[i] for i in acc_axes))
     out = np.empty(acc.shape, acc.dtype)  # written once, in the swizzled layout
-    np.add(product, acc_v, out=_labelled(out, maps[2], swizzles[2], acc_order))
+    if run >= 32:  # long runs: write them from the product as it lies (CPU tiles)
+        np.add(product, np.transpose(acc, acc_axes), out=np.transpose(out, acc_axes))
+    else:  # short runs: read the product through a strided view, write `out` in order
+        np.add(np.transpose(product, [acc_axes.index(i) for i in range(acc.ndim)]), acc, out=out)
     return out
+
+
+@cache
+def _swizzles(kind: Attribute) -> list[TileSwizzle]:
+    """The three operands' swizzles of `kind` (built once per kind; never modified)."""
+    return [kind.swizzle(i) for i in range(3)]  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType]
 
 
 def inner_tiled(op: InnerTiledOp, lhs: Array, rhs: Array, acc: Array) -> Array:
@@ -81,7 +158,7 @@ def inner_tiled(op: InnerTiledOp, lhs: Array, rhs: Array, acc: Array) -> Array:
             "iree_codegen.inner_tiled: distributed semantics hold per-thread slices, not tensors to interpret"
         )
     kind = op.kind
-    swizzles = [kind.swizzle(i) for i in range(3)]
+    swizzles = _swizzles(kind)
     maps = [_loops(m) for m in op.indexing_maps.data]
     m0, k0 = swizzles[0].tile_shape
     n0, k1 = swizzles[1].tile_shape
