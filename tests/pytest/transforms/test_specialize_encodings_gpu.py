@@ -178,3 +178,37 @@ def test_what_is_not_implemented_is_refused() -> None:
     )
     with pytest.raises(PassFailedException, match=r"ukernel provider"):
         api.run_passes(api.parse_module(provider), "specialize-encodings")
+
+
+HOST_PIPELINE = "builtin.module(iree-stream-specialize-encodings, util.func(iree-stream-encode-host-tensors))"
+_HOST_NAMES = [name for name in _programs() if name.endswith("op0") or "static" in name or "batch" in name]
+
+
+@cache
+def _host_sizes() -> dict[str, tuple[str | None, str | None]]:
+    """(IREE's, ours) host program after specialization and encode-host-tensors, both canonicalized."""
+    programs = {**_programs(), **_matvec_programs()}
+    names = [*_HOST_NAMES, *_matvec_programs()]
+    iree = run_iree_opt_chunks([programs[n] for n in names], HOST_PIPELINE, version="3.13.0")
+    ours: list[str | None] = []
+    for name in names:
+        try:
+            module = api.run_passes(api.parse_module(programs[name]), "specialize-encodings,encode-host-tensors")
+            ours.append(printed(module))
+        except PassFailedException:
+            ours.append(None)
+    texts = [r.output for r in iree if r.ok] + [o for o in ours if o is not None]
+    canonical = run_iree_opt_chunks(texts, "builtin.module(util.func(canonicalize,cse))", version="3.13.0")
+    assert all(r.ok for r in canonical), [r.diagnostics for r in canonical if not r.ok]
+    outputs = iter(r.output for r in canonical)
+    theirs = [next(outputs) if r.ok else None for r in iree]
+    mine = [next(outputs) if o is not None else None for o in ours]
+    return dict(zip(names, zip(theirs, mine, strict=True), strict=True))
+
+
+@pytest.mark.parametrize("name", [*_HOST_NAMES, *_matvec_programs()])
+def test_host_sizes_of_gpu_layouts_as_iree(name: str, iree_opt_3_13: object) -> None:
+    """`specialize-encodings,encode-host-tensors`: the byte arithmetic of each GPU layout is IREE's."""
+    theirs, mine = _host_sizes()[name]
+    assert (theirs is None) == (mine is None), f"{name}: IREE {'refuses' if theirs is None else 'encodes'} it"
+    assert theirs == mine
