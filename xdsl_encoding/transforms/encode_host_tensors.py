@@ -11,6 +11,7 @@ sub-byte elements, a resolver with `encoding_info` pads each tiled dim to its ti
 becomes `stream.async.alloca`. An op with an unserialized encoding is left as IREE leaves it; the other
 `stream.tensor.*` ops IREE converts are refused with a diagnostic (their `stream.async.*` targets, or
 their encoded forms, are not implemented here), as are layouts whose size this pass cannot compute.
+`stream.tensor.splat` and `clone` become `stream.async.splat` (of the pattern's bits) and `clone`.
 """
 
 from __future__ import annotations
@@ -20,9 +21,11 @@ from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects import arith
+from xdsl.dialects import complex as complex_dialect
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AnyFloat,
+    ComplexType,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -56,6 +59,8 @@ def _bits(element_type: Attribute) -> int:
         return element_type.bitwidth
     if isinstance(element_type, AnyFloat):
         return element_type.bitwidth
+    if isinstance(element_type, ComplexType):
+        return 2 * _bits(element_type.element_type)  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
     if isinstance(element_type, IndexType):
         raise _Refused("index elements have a target-dependent width")
     raise _Refused(f"element type {element_type} has no storage width here")
@@ -266,19 +271,85 @@ class EncodeEmpty(RewritePattern):
         if _unserialized(op.result_encoding):
             return
         alloca = stream.AsyncAllocaOp.build(
-            operands=[op.result_size],
-            result_types=[op.result.type],
-            properties={} if op.affinity is None else {"affinity": op.affinity},
+            operands=[op.result_size], result_types=[op.result.type], properties=_affinity(op)
         )
         rewriter.replace(op, alloca)
+
+
+def _affinity(op: Operation) -> dict[str, Attribute]:
+    affinity = op.properties.get("affinity")
+    return {} if affinity is None else {"affinity": affinity}
+
+
+class EncodeClone(RewritePattern):
+    """`stream.tensor.clone` -> `stream.async.clone` of the same sizes (IREE's `EncodeTensorCloneOp`)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: stream.TensorCloneOp, rewriter: PatternRewriter) -> None:
+        if _unserialized(op.source_encoding) or _unserialized(op.result_encoding):
+            return
+        clone = stream.AsyncCloneOp.build(
+            operands=[op.source, op.source_size, op.result_size],
+            result_types=[op.result.type],
+            properties=_affinity(op),
+        )
+        rewriter.replace(op, clone)
+
+
+def fill_pattern(b: _Builder, value: SSAValue, tensor: TensorType[Attribute]) -> SSAValue:
+    """`canonicalizeFillPattern`: the splat value as i8/i16/i32/i64 bits (floats bitcast, i1 widened,
+    i2/i4 repeated through a byte)."""
+    kind: Attribute = value.type
+    if isinstance(kind, ComplexType):  # real and imaginary parts packed into one integer
+        width = _bits(value.type)
+        if width > 64:
+            raise _Refused(f"has unsupported pattern type {kind} (complex<f64> and wider)")
+        return b.emit(complex_dialect.BitcastOp(value, IntegerType(width)))
+    if isinstance(kind, AnyFloat):
+        kind = IntegerType(kind.bitwidth)
+        value = b.emit(arith.BitcastOp(value, kind))
+    if not isinstance(kind, IntegerType):
+        raise _Refused(f"has unsupported pattern type {value.type}")
+    bits = kind.bitwidth
+    i8 = IntegerType(8)
+    if _needs_packing(bits, isinstance(tensor.encoding, PackedStorageAttr)):
+        width = b.emit(arith.ConstantOp(IntegerAttr(bits, i8)))
+        part = b.emit(arith.ExtUIOp(value, i8))
+        byte = part
+        for _ in range(1, 8 // bits):
+            byte = b.emit(arith.OrIOp(b.emit(arith.ShLIOp(byte, width)), part))
+        return byte
+    if bits == 1:
+        return b.emit(arith.ExtUIOp(value, i8))
+    if bits % 8:
+        raise _Refused(f"has unsupported pattern type {value.type} with a non-byte-aligned bit width")
+    return value
+
+
+class EncodeSplat(RewritePattern):
+    """`stream.tensor.splat` -> `stream.async.splat` of the canonical pattern (IREE's `EncodeTensorSplatOp`)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: stream.TensorSplatOp, rewriter: PatternRewriter) -> None:
+        tensor = op.result_encoding
+        if _unserialized(tensor):
+            return
+        assert isinstance(tensor, TensorType)
+        builder = _Builder(rewriter)
+        try:
+            pattern = fill_pattern(builder, op.value, tensor)  # pyright: ignore[reportUnknownArgumentType]
+        except _Refused as e:
+            raise PassFailedException(f"'{op.name}' op {e}") from e
+        splat = stream.AsyncSplatOp.build(
+            operands=[[], pattern, op.result_size], result_types=[op.result.type], properties=_affinity(op)
+        )
+        rewriter.replace(op, splat)
 
 
 _CONVERTED_BY_IREE = (
     "stream.tensor.import",
     "stream.tensor.export",
     "stream.tensor.constant",
-    "stream.tensor.splat",
-    "stream.tensor.clone",
     "stream.tensor.slice",
     "stream.tensor.fill",
     "stream.tensor.update",
@@ -295,7 +366,7 @@ def _refuse_the_rest(module: ModuleOp) -> None:
         if op.name in _CONVERTED_BY_IREE and not any(_unserialized(a) for a in op.properties.values()):
             raise PassFailedException(
                 f"encode-host-tensors: '{op.name}' op is not encoded here (IREE turns it into a stream.async "
-                "op; only stream.tensor.sizeof and stream.tensor.empty are implemented)"
+                "op; only stream.tensor.sizeof, empty, splat and clone are implemented)"
             )
 
 
@@ -312,5 +383,6 @@ class EncodeHostTensorsPass(ModulePass):
         _refuse_the_rest(op)
         work = op.clone()
         PatternRewriteWalker(EncodeSizeOf(self.vscale), apply_recursively=False).rewrite_module(work)
-        PatternRewriteWalker(EncodeEmpty(), apply_recursively=False).rewrite_module(work)
+        for pattern in (EncodeEmpty(), EncodeClone(), EncodeSplat()):
+            PatternRewriteWalker(pattern, apply_recursively=False).rewrite_module(work)
         swap_module_body(op, work)

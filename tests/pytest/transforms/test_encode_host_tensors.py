@@ -34,7 +34,7 @@ PORT = Path(__file__).parent / "iree_ports" / "encode_host_tensors.mlir"
 PIPELINE = "builtin.module(iree-stream-encode-host-tensors)"
 VSCALE = 2
 NOT_ENCODED = re.compile(
-    r"stream\.tensor\.(import|export|constant|splat|clone|slice|fill|update|load|store|dispatch|parameter\.\w+)\b"
+    r"stream\.tensor\.(import|export|constant|slice|fill|update|load|store|dispatch|parameter\.\w+)\b"
 )
 _UNPARENTHESIZED = re.compile(r"\) -> (index(?:, index)+) \{")
 
@@ -167,13 +167,14 @@ util.func public @f(%arg0: index) -> index {
 """
     with pytest.raises(PassFailedException, match=r"'stream\.tensor\.sizeof' op failed to calculate.*vscale"):
         api.run_passes(api.parse_module(text), "encode-host-tensors")
-    splat = """
-util.func public @g(%arg0: f32, %arg1: index) -> !stream.resource<*> {
-  %0 = stream.tensor.splat %arg0 : f32 -> tensor<4xf32> in !stream.resource<*>{%arg1}
+    fill = """
+util.func public @g(%arg0: f32, %arg1: index, %r: !stream.resource<*>) -> !stream.resource<*> {
+  %s = stream.tensor.splat %arg0 : f32 -> tensor<4xf32> in !stream.resource<*>{%arg1}
+  %0 = stream.tensor.fill %arg0, %r[%arg1 for %arg1] : f32 -> tensor<4xf32> in %r as !stream.resource<*>{%arg1}
   util.return %0 : !stream.resource<*>
 }
 """
-    module = api.parse_module(splat)
-    with pytest.raises(PassFailedException, match=r"'stream\.tensor\.splat' op is not encoded here"):
+    module = api.parse_module(fill)
+    with pytest.raises(PassFailedException, match=r"'stream\.tensor\.fill' op is not encoded here"):
         api.run_passes(module, "encode-host-tensors")
     assert "stream.tensor.splat" in printed(module), "a refused pass leaves the module as it was"
