@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects import arith
@@ -246,16 +247,21 @@ def _unserialized(tensor: Attribute) -> bool:
     )
 
 
+def _ready(tensor: Attribute) -> TensorType[Attribute] | None:
+    """The tensor type of an op IREE encodes now (None while its encoding is unserialized)."""
+    if _unserialized(tensor) or not isinstance(tensor, TensorType):
+        return None
+    return cast(TensorType[Attribute], tensor)
+
+
 @dataclass
 class EncodeSizeOf(RewritePattern):
     vscale: int | None = None
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: stream.TensorSizeOfOp, rewriter: PatternRewriter) -> None:
-        tensor = op.encoding
-        if _unserialized(tensor):
+        if (tensor := _ready(op.encoding)) is None:
             return
-        assert isinstance(tensor, TensorType)
         builder = _Builder(rewriter, self.vscale)
         try:
             size = storage_size(builder, tensor, list(op.encoding_dims))  # pyright: ignore[reportUnknownArgumentType]
@@ -331,10 +337,8 @@ class EncodeSplat(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: stream.TensorSplatOp, rewriter: PatternRewriter) -> None:
-        tensor = op.result_encoding
-        if _unserialized(tensor):
+        if (tensor := _ready(op.result_encoding)) is None:
             return
-        assert isinstance(tensor, TensorType)
         builder = _Builder(rewriter)
         try:
             pattern = fill_pattern(builder, op.value, tensor)  # pyright: ignore[reportUnknownArgumentType]
