@@ -21,6 +21,7 @@ from xdsl_encoding.data_tiling.encoding_info import (
     info_for_matmul,
 )
 from xdsl_encoding.data_tiling.gpu.mma import choose_gpu_mma, gpu_swizzle
+from xdsl_encoding.data_tiling.gpu.scaled_layout import choose_scaled_gpu_layout
 from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.data_tiling.tiles import Tile
@@ -66,12 +67,14 @@ def choose_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutChoice:
     from xdsl_encoding.dialects.iree_gpu_mma import GPUDataTiledMMAAttr
 
     identity = MaterializeEncodingInfo()
+    if isinstance(encoding, EncodingAttr) and encoding.op_type.value.data == "scaled_matmul":
+        return choose_scaled_gpu_layout(target, encoding)
     if isinstance(encoding, EncodingAttr) and encoding.op_type.value.data != "matmul":
         kind = encoding.op_type.value.data
         return LayoutChoice(
             identity,
             f"no layout: op_type = {kind}",
-            failure=f"op_type = {kind} (#iree_gpu.data_tiled_scaled_mma_layout, ...) is not materialized on GPUs yet",
+            failure=f"op_type = {kind} is not materialized on GPUs (IREE 3.13 data-tiles matmul and scaled_matmul)",
         )
     view = OperandEncoding.of(encoding)
     if isinstance(view, str):
