@@ -23,7 +23,12 @@ from xdsl_encoding.data_tiling.encoding_info import OperandEncoding
 from xdsl_encoding.data_tiling.gpu.scaled_layout import infer_scaled_contraction_dims
 from xdsl_encoding.dialects.arith import ScalingExtFOp
 from xdsl_encoding.dialects.iree_codegen import InnerTileDescAttr, InnerTiledOp
-from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import Lowering, LoweringError, tensor_of
+from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
+    Lowering,
+    LoweringError,
+    drop_encodings,
+    tensor_of,
+)
 
 _PAIRS = ((arith.AddfOp, arith.MulfOp), (arith.AddiOp, arith.MuliOp), (arith.OrIOp, arith.AndIOp))
 _SCALING_CASTS = (arith.ExtFOp, arith.TruncFOp, ScalingExtFOp)
@@ -82,15 +87,19 @@ def lower_scaled_contraction(lowering: Lowering, op: LinalgStructuredOperation) 
     """The scaled contraction as `iree_codegen.inner_tiled` with the result layout's scaled kind."""
     result = tensor_of(op.results[0].type, op)
     kind = lowering.layouts.choice(result).kind if lowering.layouts.target is not None else None
+    types = [tensor_of(lowering.logical_type(v), op) for v in op.operands]
+    if all(lowering.layouts.info(t).is_identity for t in types):
+        return drop_encodings(lowering, op)  # IREE's CPU resolvers: the op cloned with the encodings dropped
     if kind is None or lowering.layouts.info(result).is_identity:
         raise LoweringError(
             op,
             f"{op.name}: a scaled_matmul contraction is materialized only by the GPU data-tiling resolver "
-            "(#iree_gpu.data_tiled_scaled_mma_layout); this target gives its result no packed layout",
+            "(#iree_gpu.data_tiled_scaled_mma_layout); this target packs some operands but gives the result no "
+            "scaled inner_tiled layout",
         )
     if not isinstance(kind, InnerTileDescAttr) or kind.EXPECTED_INPUTS != 4:
         raise LoweringError(op, f"{op.name}: {kind} is not a scaled inner_tiled kind")
-    views = [OperandEncoding.of(tensor_of(lowering.logical_type(v), op).encoding) for v in op.operands]
+    views = [OperandEncoding.of(t.encoding) for t in types]
     first = views[0]
     if isinstance(first, str):
         raise LoweringError(op, f"{op.name}: {first}")

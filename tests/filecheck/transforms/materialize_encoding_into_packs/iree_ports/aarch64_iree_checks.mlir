@@ -153,7 +153,6 @@ func.func @matmul_lowering_f32f16f16_aarch64(
 
 // -----
 
-// XFAIL(interpretation): the numpy interpreter has no f4E2M1FN dtype
 // AArch64 has no element-type-specific MMA intrinsic for sub-byte float
 // types, so the data-tiling cost model falls back to the type-polymorphic
 // generic scalar. AArch64 is 64-bit, so `pickGenericScalarMMAForTarget`

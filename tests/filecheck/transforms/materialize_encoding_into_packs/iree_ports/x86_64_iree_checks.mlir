@@ -941,7 +941,6 @@ func.func @generic_with_linalg_index(%arg0: tensor<123x456xf32, #encoding>) -> t
 
 // -----
 
-// XFAIL(ours): arith.scaling_extf (an MX scaled contraction) is not in xDSL 0.74 arith
 // Scaled contraction (MX matmul) is not yet supported on CPU, so we drop the
 // encoding and clone the op as-is.
 
