@@ -60,8 +60,9 @@ def choose_cpu_inner_tiled_layout(target: CpuTarget, encoding: Attribute) -> Lay
 def choose_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutChoice:
     """`getEncodingInfoImpl` of `#iree_gpu.gpu_encoding_resolver`: the chosen MMA's tile, its swizzle.
 
-    Where IREE 3.13 fails (no intrinsic for the types, a target without the wgp limits, a vector
-    operand), the choice carries `failure` naming the reason: the pass then fails as iree-opt does.
+    Where IREE 3.13 has no data-tiled MMA (no intrinsic for the types, a target without the wgp
+    limits) the layout is the identity and its reason says why: the contraction then fails as
+    iree-opt does. Where IREE fails outright (a vector operand) the choice carries `failure`.
     """
     from xdsl_encoding.dialects.iree_encoding.encoding_attr import EncodingAttr
     from xdsl_encoding.dialects.iree_gpu_mma import GPUDataTiledMMAAttr
@@ -89,7 +90,9 @@ def choose_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutChoice:
         return LayoutChoice(identity, "identity layout: the encoding has no element types")
     mma = choose_gpu_mma(target, (types[0], types[1], types[2]), sizes[0], sizes[1])
     if isinstance(mma, str):
-        return LayoutChoice(identity, f"no layout: {mma}", failure=f"failed to legalize: {mma}")
+        # IREE: no data-tiled MMA -> the identity layout (a set_encoding drops its encoding); only the
+        # contraction then fails to legalize (`lower_contraction_or_inner_tiled`).
+        return LayoutChoice(identity, f"no layout: {mma}")
     m0, n0, k0 = mma.tile_mnk()
     info = info_for_matmul(view, dims, Tile(m0, n0, k0))
     if isinstance(info, str):

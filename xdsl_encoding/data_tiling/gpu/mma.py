@@ -151,7 +151,8 @@ def choose_unrolling(
     `bits` are one thread's LHS, RHS, ACC vector sizes; the total M x N unrolling maximizes arithmetic
     intensity within the VGPRs and shared memory, then is split into subgroups and intrinsics.
     """
-    assert target.vgpr_space_bits is not None and target.simds_per_wgp is not None
+    assert target.vgpr_space_bits is not None
+    assert target.simds_per_wgp is not None
     lhs_bits, rhs_bits, acc_bits = bits
     (m, n), (mma_m, mma_n) = mn, intrinsic_mn
     big = 2**63 - 1

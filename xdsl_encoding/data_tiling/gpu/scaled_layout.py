@@ -92,7 +92,7 @@ def choose_scaled_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutCh
     types = tuple(str(t) for t in view.element_types)
     mma = choose_scaled_mma(target, types, m, n)
     if isinstance(mma, str):
-        return LayoutChoice(identity, f"no layout: {mma}", failure=f"failed to legalize: {mma}")
+        return LayoutChoice(identity, f"no layout: {mma}")  # as for matmul: only the contraction fails
     m0, n0, k0, kb0 = mma.tile_mnkkb()
     index = view.operand_index
     outer: list[int] = []

@@ -29,6 +29,7 @@ from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     drop_encodings,
     tensor_of,
 )
+from xdsl_encoding.transforms.materialize_encoding_into_packs.swizzled import refuse_untiled_gpu_contraction
 
 _PAIRS = ((arith.AddfOp, arith.MulfOp), (arith.AddiOp, arith.MuliOp), (arith.OrIOp, arith.AndIOp))
 _SCALING_CASTS = (arith.ExtFOp, arith.TruncFOp, ScalingExtFOp)
@@ -88,6 +89,7 @@ def lower_scaled_contraction(lowering: Lowering, op: LinalgStructuredOperation) 
     result = tensor_of(op.results[0].type, op)
     kind = lowering.layouts.choice(result).kind if lowering.layouts.target is not None else None
     types = [tensor_of(lowering.logical_type(v), op) for v in op.operands]
+    refuse_untiled_gpu_contraction(lowering, op)
     if all(lowering.layouts.info(t).is_identity for t in types):
         return drop_encodings(lowering, op)  # IREE's CPU resolvers: the op cloned with the encodings dropped
     if kind is None or lowering.layouts.info(result).is_identity:
