@@ -46,8 +46,8 @@ def test_random_inputs_are_values_of_the_type(t: str):
     assert not np.isnan(a).any()
     if t == "f8E8M0FNU":
         assert (a > 0).all()
-        assert set(np.log2(a).astype(int).ravel()) == set(
-            range(values.SCALE_EXPONENTS[0], values.SCALE_EXPONENTS[1] + 1)
-        )
+        exponents: list[int] = np.log2(a).astype(int).ravel().tolist()
+        assert set(exponents) == set(range(values.SCALE_EXPONENTS[0], values.SCALE_EXPONENTS[1] + 1))
     else:
-        assert set(np.unique(np.abs(a))) == {0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0}
+        magnitudes: list[float] = np.unique(np.abs(a)).tolist()
+        assert set(magnitudes) == {0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0}

@@ -75,7 +75,7 @@ def test_set_encoding_drops_its_encoding_as_iree_313(iree_opt_3_13: Path) -> Non
 
 
 def test_the_scaled_contraction_fails_as_iree_313(iree_opt_3_13: Path) -> None:
-    with pytest.raises(IreeOptError, match="failed to legalize operation 'linalg.generic'"):
+    with pytest.raises(IreeOptError, match=r"failed to legalize operation 'linalg\.generic'"):
         run_iree_opt(CONTRACTION, PIPELINE, extra_args=("--iree-gpu-test-target=gfx942",), iree_opt=iree_opt_3_13)
     with pytest.raises(PassFailedException, match="failed to legalize: gfx942 has no scaled MMA intrinsic"):
         materialize(CONTRACTION, "gfx942")

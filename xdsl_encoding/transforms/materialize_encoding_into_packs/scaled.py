@@ -15,7 +15,7 @@ from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.dialects.linalg.ops import GenericOp, YieldOp
-from xdsl.ir import Block, BlockArgument, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.traits import is_side_effect_free
 
@@ -35,21 +35,21 @@ _PAIRS = ((arith.AddfOp, arith.MulfOp), (arith.AddiOp, arith.MuliOp), (arith.OrI
 _SCALING_CASTS = (arith.ExtFOp, arith.TruncFOp, ScalingExtFOp)
 
 
+def _op(value: SSAValue) -> Operation | None:
+    return value.owner if isinstance(value, OpResult) else None
+
+
 def _skip_unary(value: SSAValue) -> SSAValue:
     """`getSourceSkipUnary`: up through one-operand side-effect-free ops."""
-    while not isinstance(value, BlockArgument) and len(value.owner.operands) == 1:
-        if not is_side_effect_free(value.owner):
-            break
-        value = value.owner.operands[0]
+    while (op := _op(value)) is not None and len(op.operands) == 1 and is_side_effect_free(op):
+        value = op.operands[0]
     return value
 
 
 def _skip_scaling(value: SSAValue) -> SSAValue:
     """`getSourceSkipIrrelevant`: up through the two-operand casts (`scaling_extf`) to the scaled value."""
-    while not isinstance(value, BlockArgument) and isinstance(value.owner, _SCALING_CASTS):
-        if len(value.owner.operands) == 1:
-            break
-        value = value.owner.operands[0]
+    while (op := _op(value)) is not None and isinstance(op, _SCALING_CASTS) and len(op.operands) != 1:
+        value = op.operands[0]
     return value
 
 
@@ -57,17 +57,15 @@ def is_scaled_contraction_body(block: Block) -> bool:
     """`isScaledContractionBody`: `yield(add(out, mul(scaled(in0), scaled(in1))))` modulo unary casts."""
     if len(block.args) != 5 or not isinstance(block.last_op, YieldOp) or len(block.last_op.operands) != 1:
         return False
-    yielded = _skip_unary(block.last_op.operands[0])
-    if isinstance(yielded, BlockArgument) or len(yielded.owner.operands) != 2:
+    reduction = _op(_skip_unary(block.last_op.operands[0]))
+    if reduction is None or len(reduction.operands) != 2:
         return False
-    reduction = yielded.owner
     lhs, rhs = (_skip_unary(v) for v in reduction.operands)
     if block.args[4] not in (lhs, rhs):
         return False
-    contributed = _skip_unary(rhs if isinstance(lhs, BlockArgument) else lhs)
-    if isinstance(contributed, BlockArgument) or len(contributed.owner.operands) != 2:
+    product = _op(_skip_unary(rhs if isinstance(lhs, BlockArgument) else lhs))
+    if product is None or len(product.operands) != 2:
         return False
-    product = contributed.owner
     if not any(isinstance(reduction, add) and isinstance(product, mul) for add, mul in _PAIRS):
         return False
     factors = [_skip_scaling(v) for v in product.operands]
@@ -86,6 +84,7 @@ def is_scaled_contraction(op: LinalgStructuredOperation) -> bool:
 
 def lower_scaled_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list[SSAValue]:
     """The scaled contraction as `iree_codegen.inner_tiled` with the result layout's scaled kind."""
+    assert isinstance(op, GenericOp)  # `is_scaled_contraction`
     result = tensor_of(op.results[0].type, op)
     kind = lowering.layouts.choice(result).kind if lowering.layouts.target is not None else None
     types = [tensor_of(lowering.logical_type(v), op) for v in op.operands]
