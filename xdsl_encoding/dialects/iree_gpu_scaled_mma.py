@@ -23,6 +23,7 @@ from xdsl_encoding.data_tiling.gpu.scaled import ScaledMma, scaled_intrinsic, sc
 from xdsl_encoding.data_tiling.swizzle import TileSwizzle
 from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTileDescAttr, InnerTiledSemanticsAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import int_array, int_values, parse_struct, print_struct
+from xdsl_encoding.dialects.iree_gpu_mma import GPUMMASemanticsAttr, struct_entries, struct_fields
 
 __all__ = ["GPUDataTiledScaledMMAAttr"]
 
@@ -89,8 +90,6 @@ class GPUDataTiledScaledMMAAttr(InnerTileDescAttr):
         return scaled_swizzle(self.mma, operand)
 
     def undistributed_semantics(self) -> InnerTiledSemanticsAttr:
-        from xdsl_encoding.dialects.iree_gpu_mma import GPUMMASemanticsAttr
-
         return GPUMMASemanticsAttr(False, False)
 
     def verify_indexing_maps(self, maps: list[AffineMap]) -> str | None:
@@ -119,18 +118,9 @@ class GPUDataTiledScaledMMAAttr(InnerTileDescAttr):
                 )
             return StringAttr(found)
 
-        def count() -> Attribute:
-            return IntAttr(parser.parse_integer(allow_boolean=False))
-
-        def operands() -> Attribute:
-            return int_array(
-                parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: parser.parse_integer(False))
-            )
-
         fields: dict[str, Callable[[], Attribute]] = {"intrinsic": name}
         fields.update({k: parser.parse_type for k in _TYPES})
-        fields.update({k: count for k in _COUNTS})
-        fields.update({k: operands for k in _LISTS})
+        fields.update(struct_fields(parser, _COUNTS, _LISTS))
         found = parse_struct(parser, fields, required=("intrinsic", *_TYPES))
         return (
             found["intrinsic"],
@@ -145,14 +135,7 @@ class GPUDataTiledScaledMMAAttr(InnerTileDescAttr):
         ]
         for key in _TYPES:
             entries.append((key, lambda t=getattr(self, key): printer.print_attribute(t)))
-        for key in _COUNTS:
-            value: IntAttr = getattr(self, key)
-            if value.data != 1:
-                entries.append((key, lambda v=value: printer.print_int(v.data)))
-        for key in _LISTS:
-            lst: ArrayAttr[IntAttr] | NoneAttr = getattr(self, key)
-            if isinstance(lst, ArrayAttr):
-                entries.append((key, lambda v=lst: printer.print_string(f"[{', '.join(str(x.data) for x in v)}]")))
+        entries += struct_entries(printer, self, _COUNTS, _LISTS)
         print_struct(printer, entries)
 
     def verify(self) -> None:
