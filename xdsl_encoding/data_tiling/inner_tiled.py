@@ -57,6 +57,21 @@ def choose_cpu_inner_tiled_layout(target: CpuTarget, encoding: Attribute) -> Lay
     return LayoutChoice(info, why, Tile(m0, n0, k0), swizzle=cpu_swizzle(mma, view.operand_index), kind=kind)
 
 
+def split_loop_problem(view: OperandEncoding, roles: list[tuple[str, tuple[int, ...]]]) -> str | None:
+    """A swizzled tile needs each of its loop dims in one tensor dim. An encoding that records a
+    reshape (a chain map: a propagated `collapse_shape` / `expand_shape` of the tensor) can spread
+    one over several; IREE 3.13 has no GPU layout for that (iree-opt 3.13 crashes on such an
+    encoding, and fails to legalize a reshape between encoded tensors), so neither do we."""
+    used = {d for e in view.operand_map.results for d in e.used_dims()}
+    for role, loop in roles:
+        if loop and loop[0] in used and view.position(loop[0]) is None:
+            return (
+                f"the {role.upper()} loop dim d{loop[0]} is spread over several tensor dims by a reshape the encoding "
+                "records: a swizzled GPU tile cannot be reshaped (IREE 3.13 has no layout for it either)"
+            )
+    return None
+
+
 def choose_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutChoice:
     """`getEncodingInfoImpl` of `#iree_gpu.gpu_encoding_resolver`: the chosen MMA's tile, its swizzle.
 
@@ -102,6 +117,9 @@ def choose_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutChoice:
     # `getEncodingSwizzle`: for each of M, N, K this operand should have but does not (a broadcast
     # operand), IREE removes group 0, whichever dim that group is.
     roles = {0: ("m", "k"), 1: ("n", "k"), 2: ("m", "n")}[view.operand_index]
+    split = split_loop_problem(view, [(r, getattr(dims, r)) for r in roles])
+    if split is not None:
+        return LayoutChoice(identity, f"no layout: {split}", problem=split, failure=split)
     for role in ("m", "n", "k"):
         loop = getattr(dims, role)
         if role in roles and loop and view.position(loop[0]) is None:

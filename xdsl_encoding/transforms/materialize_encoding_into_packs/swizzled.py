@@ -124,13 +124,15 @@ def unswizzle_to_packed(lowering: Lowering, swizzled: SSAValue, swizzle: TileSwi
     return value
 
 
-def refuse_swizzled(lowering: Lowering, op: Operation, what: str) -> None:
-    """A lowering written for plain packs must not see a swizzled layout: say so instead."""
+def refuse_swizzled(lowering: Lowering, op: Operation, what: str, why: str | None = None) -> None:
+    """A lowering written for plain packs must not see a swizzled layout: say so (and why) instead."""
     for value in (*op.operands, *op.results):
         t = lowering.logical_type(value)
         if is_encoded(t) and lowering.layouts.choice(tensor_of(t, op)).swizzle is not None:
             raise LoweringError(
-                op, f"{op.name}: {what} is not materialized yet (only set/unset_encoding, fills and contractions are)"
+                op,
+                f"{op.name}: {what} is not materialized "
+                + (why or "yet (only set/unset_encoding, fills, element-wise generics and contractions are)"),
             )
 
 
