@@ -32,6 +32,19 @@ _INTERLEAVINGS = (
 )
 
 
+def intrinsic_field(parser: AttrParser, enum: str, known: Callable[[str], object | None]) -> Callable[[], Attribute]:
+    """The parser of `intrinsic = NAME`: an identifier `known` accepts, else IREE's error for `enum`."""
+
+    def name() -> Attribute:
+        start = parser.pos
+        found = parser.parse_identifier()
+        if known(found) is None:
+            parser.raise_error(f"failed to parse {enum}: unknown intrinsic {found}", start, parser.pos)
+        return StringAttr(found)
+
+    return name
+
+
 def struct_fields(
     parser: AttrParser, counts: Sequence[str], lists: Sequence[str]
 ) -> dict[str, Callable[[], Attribute]]:
@@ -132,15 +145,7 @@ class GPUDataTiledMMAAttr(InnerTileDescAttr):
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        def name() -> Attribute:
-            start = parser.pos
-            found = parser.parse_identifier()
-            if intrinsic(found) is None:
-                parser.raise_error(
-                    f"failed to parse IREEGPU_MMAIntrinsic: unknown intrinsic {found}", start, parser.pos
-                )
-            return StringAttr(found)
-
+        name = intrinsic_field(parser, "IREEGPU_MMAIntrinsic", intrinsic)
         fields: dict[str, Callable[[], Attribute]] = {
             "intrinsic": name,
             **struct_fields(parser, _COUNTS, _INTERLEAVINGS),

@@ -23,7 +23,7 @@ from xdsl_encoding.data_tiling.gpu.scaled import ScaledMma, scaled_intrinsic, sc
 from xdsl_encoding.data_tiling.swizzle import TileSwizzle
 from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTileDescAttr, InnerTiledSemanticsAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import int_array, int_values, parse_struct, print_struct
-from xdsl_encoding.dialects.iree_gpu_mma import GPUMMASemanticsAttr, struct_entries, struct_fields
+from xdsl_encoding.dialects.iree_gpu_mma import GPUMMASemanticsAttr, intrinsic_field, struct_entries, struct_fields
 
 __all__ = ["GPUDataTiledScaledMMAAttr"]
 
@@ -109,15 +109,7 @@ class GPUDataTiledScaledMMAAttr(InnerTileDescAttr):
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        def name() -> Attribute:
-            start = parser.pos
-            found = parser.parse_identifier()
-            if scaled_intrinsic(found) is None:
-                parser.raise_error(
-                    f"failed to parse IREEGPU_ScaledMMAIntrinsic: unknown intrinsic {found}", start, parser.pos
-                )
-            return StringAttr(found)
-
+        name = intrinsic_field(parser, "IREEGPU_ScaledMMAIntrinsic", scaled_intrinsic)
         fields: dict[str, Callable[[], Attribute]] = {"intrinsic": name}
         fields.update({k: parser.parse_type for k in _TYPES})
         fields.update(struct_fields(parser, _COUNTS, _LISTS))
