@@ -21,6 +21,7 @@ from xdsl_encoding.data_tiling.encoding_info import (
     info_for_matmul,
 )
 from xdsl_encoding.data_tiling.gpu.mma import choose_gpu_mma, gpu_swizzle
+from xdsl_encoding.data_tiling.gpu.scaled_layout import choose_scaled_gpu_layout
 from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.data_tiling.tiles import Tile
@@ -56,22 +57,40 @@ def choose_cpu_inner_tiled_layout(target: CpuTarget, encoding: Attribute) -> Lay
     return LayoutChoice(info, why, Tile(m0, n0, k0), swizzle=cpu_swizzle(mma, view.operand_index), kind=kind)
 
 
+def split_loop_problem(view: OperandEncoding, roles: list[tuple[str, tuple[int, ...]]]) -> str | None:
+    """A swizzled tile needs each of its loop dims in one tensor dim. An encoding that records a
+    reshape (a chain map: a propagated `collapse_shape` / `expand_shape` of the tensor) can spread
+    one over several; IREE 3.13 has no GPU layout for that (iree-opt 3.13 crashes on such an
+    encoding, and fails to legalize a reshape between encoded tensors), so neither do we."""
+    used = {d for e in view.operand_map.results for d in e.used_dims()}
+    for role, loop in roles:
+        if loop and loop[0] in used and view.position(loop[0]) is None:
+            return (
+                f"the {role.upper()} loop dim d{loop[0]} is spread over several tensor dims by a reshape the encoding "
+                "records: a swizzled GPU tile cannot be reshaped (IREE 3.13 has no layout for it either)"
+            )
+    return None
+
+
 def choose_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutChoice:
     """`getEncodingInfoImpl` of `#iree_gpu.gpu_encoding_resolver`: the chosen MMA's tile, its swizzle.
 
-    Where IREE 3.13 fails (no intrinsic for the types, a target without the wgp limits, a vector
-    operand), the choice carries `failure` naming the reason: the pass then fails as iree-opt does.
+    Where IREE 3.13 has no data-tiled MMA (no intrinsic for the types, a target without the wgp
+    limits) the layout is the identity and its reason says why: the contraction then fails as
+    iree-opt does. Where IREE fails outright (a vector operand) the choice carries `failure`.
     """
     from xdsl_encoding.dialects.iree_encoding.encoding_attr import EncodingAttr
     from xdsl_encoding.dialects.iree_gpu_mma import GPUDataTiledMMAAttr
 
     identity = MaterializeEncodingInfo()
+    if isinstance(encoding, EncodingAttr) and encoding.op_type.value.data == "scaled_matmul":
+        return choose_scaled_gpu_layout(target, encoding)
     if isinstance(encoding, EncodingAttr) and encoding.op_type.value.data != "matmul":
         kind = encoding.op_type.value.data
         return LayoutChoice(
             identity,
             f"no layout: op_type = {kind}",
-            failure=f"op_type = {kind} (#iree_gpu.data_tiled_scaled_mma_layout, ...) is not materialized on GPUs yet",
+            failure=f"op_type = {kind} is not materialized on GPUs (IREE 3.13 data-tiles matmul and scaled_matmul)",
         )
     view = OperandEncoding.of(encoding)
     if isinstance(view, str):
@@ -86,7 +105,9 @@ def choose_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutChoice:
         return LayoutChoice(identity, "identity layout: the encoding has no element types")
     mma = choose_gpu_mma(target, (types[0], types[1], types[2]), sizes[0], sizes[1])
     if isinstance(mma, str):
-        return LayoutChoice(identity, f"no layout: {mma}", failure=f"failed to legalize: {mma}")
+        # IREE: no data-tiled MMA -> the identity layout (a set_encoding drops its encoding); only the
+        # contraction then fails to legalize (`lower_contraction_or_inner_tiled`).
+        return LayoutChoice(identity, f"no layout: {mma}")
     m0, n0, k0 = mma.tile_mnk()
     info = info_for_matmul(view, dims, Tile(m0, n0, k0))
     if isinstance(info, str):
@@ -96,6 +117,9 @@ def choose_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutChoice:
     # `getEncodingSwizzle`: for each of M, N, K this operand should have but does not (a broadcast
     # operand), IREE removes group 0, whichever dim that group is.
     roles = {0: ("m", "k"), 1: ("n", "k"), 2: ("m", "n")}[view.operand_index]
+    split = split_loop_problem(view, [(r, getattr(dims, r)) for r in roles])
+    if split is not None:
+        return LayoutChoice(identity, f"no layout: {split}", problem=split, failure=split)
     for role in ("m", "n", "k"):
         loop = getattr(dims, role)
         if role in roles and loop and view.position(loop[0]) is None:

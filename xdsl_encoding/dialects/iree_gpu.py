@@ -83,9 +83,17 @@ class GPUTargetAttr(VerbatimAttr):
 
 
 from xdsl_encoding.dialects.iree_gpu_mma import GPUDataTiledMMAAttr, GPUMMASemanticsAttr  # noqa: E402
+from xdsl_encoding.dialects.iree_gpu_scaled_mma import GPUDataTiledScaledMMAAttr  # noqa: E402
 
 IREEGPU = Dialect(
     "iree_gpu",
     [],
-    [GPUEncodingResolverAttr, GPUPaddingResolverAttr, GPUDataTiledMMAAttr, GPUMMASemanticsAttr, GPUTargetAttr],
+    [
+        GPUEncodingResolverAttr,
+        GPUPaddingResolverAttr,
+        GPUDataTiledMMAAttr,
+        GPUDataTiledScaledMMAAttr,
+        GPUMMASemanticsAttr,
+        GPUTargetAttr,
+    ],
 )

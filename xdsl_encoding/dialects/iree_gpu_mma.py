@@ -32,6 +32,51 @@ _INTERLEAVINGS = (
 )
 
 
+def intrinsic_field(parser: AttrParser, enum: str, known: Callable[[str], object | None]) -> Callable[[], Attribute]:
+    """The parser of `intrinsic = NAME`: an identifier `known` accepts, else IREE's error for `enum`."""
+
+    def name() -> Attribute:
+        start = parser.pos
+        found = parser.parse_identifier()
+        if known(found) is None:
+            parser.raise_error(f"failed to parse {enum}: unknown intrinsic {found}", start, parser.pos)
+        return StringAttr(found)
+
+    return name
+
+
+def struct_fields(
+    parser: AttrParser, counts: Sequence[str], lists: Sequence[str]
+) -> dict[str, Callable[[], Attribute]]:
+    """Parsers of the counts (`intrinsics_m = 4`) and operand lists (`[0, 1]`) of a data-tiled MMA struct."""
+
+    def count() -> Attribute:
+        return IntAttr(parser.parse_integer(allow_boolean=False))
+
+    def operands() -> Attribute:
+        return int_array(
+            parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: parser.parse_integer(False))
+        )
+
+    return {**{k: count for k in counts}, **{k: operands for k in lists}}
+
+
+def struct_entries(
+    printer: Printer, attr: Attribute, counts: Sequence[str], lists: Sequence[str]
+) -> list[tuple[str, Callable[[], None]]]:
+    """The printed entries of the counts that are not 1 and of the lists that are present."""
+    entries: list[tuple[str, Callable[[], None]]] = []
+    for key in counts:
+        value: IntAttr = getattr(attr, key)
+        if value.data != 1:
+            entries.append((key, lambda v=value: printer.print_int(v.data)))
+    for key in lists:
+        lst: ArrayAttr[IntAttr] | NoneAttr = getattr(attr, key)
+        if isinstance(lst, ArrayAttr):
+            entries.append((key, lambda v=lst: printer.print_string(f"[{', '.join(str(x.data) for x in v)}]")))
+    return entries
+
+
 @irdl_attr_definition
 class GPUDataTiledMMAAttr(InnerTileDescAttr):
     """`#iree_gpu.data_tiled_mma_layout<intrinsic = MFMA_F32_16x16x4_F32, intrinsics_m = 4, ...>`."""
@@ -100,26 +145,11 @@ class GPUDataTiledMMAAttr(InnerTileDescAttr):
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        def name() -> Attribute:
-            start = parser.pos
-            found = parser.parse_identifier()
-            if intrinsic(found) is None:
-                parser.raise_error(
-                    f"failed to parse IREEGPU_MMAIntrinsic: unknown intrinsic {found}", start, parser.pos
-                )
-            return StringAttr(found)
-
-        def count() -> Attribute:
-            return IntAttr(parser.parse_integer(allow_boolean=False))
-
-        def operands() -> Attribute:
-            return int_array(
-                parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: parser.parse_integer(False))
-            )
-
-        fields: dict[str, Callable[[], Attribute]] = {"intrinsic": name}
-        fields.update({k: count for k in _COUNTS})
-        fields.update({k: operands for k in _INTERLEAVINGS})
+        name = intrinsic_field(parser, "IREEGPU_MMAIntrinsic", intrinsic)
+        fields: dict[str, Callable[[], Attribute]] = {
+            "intrinsic": name,
+            **struct_fields(parser, _COUNTS, _INTERLEAVINGS),
+        }
         found = parse_struct(parser, fields, required=("intrinsic",))
         return (
             found["intrinsic"],
@@ -131,14 +161,7 @@ class GPUDataTiledMMAAttr(InnerTileDescAttr):
         entries: list[tuple[str, Callable[[], None]]] = [
             ("intrinsic", lambda: printer.print_string(self.intrinsic.data))
         ]
-        for key in _COUNTS:
-            value: IntAttr = getattr(self, key)
-            if value.data != 1:
-                entries.append((key, lambda v=value: printer.print_int(v.data)))
-        for key in _INTERLEAVINGS:
-            lst: ArrayAttr[IntAttr] | NoneAttr = getattr(self, key)
-            if isinstance(lst, ArrayAttr):
-                entries.append((key, lambda v=lst: printer.print_string(f"[{', '.join(str(x.data) for x in v)}]")))
+        entries += struct_entries(printer, self, _COUNTS, _INTERLEAVINGS)
         print_struct(printer, entries)
 
     def verify(self) -> None:

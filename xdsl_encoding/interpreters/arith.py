@@ -20,7 +20,7 @@ from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
-from xdsl_encoding.dialects.arith import IndexCastUIOp, TruncIOp
+from xdsl_encoding.dialects.arith import IndexCastUIOp, ScalingExtFOp, TruncIOp
 from xdsl_encoding.interpreters.plan import derived, prepared
 from xdsl_encoding.interpreters.values import Value
 
@@ -357,6 +357,11 @@ class NumpyArithFunctions(InterpreterFunctions):
     @impl(arith.ExtFOp)
     def run_extf(self, interpreter: Interpreter, op: arith.ExtFOp, args: PythonValues) -> PythonValues:
         return _unary(interpreter, op, args, lambda x: x)
+
+    @impl(ScalingExtFOp)
+    def run_scaling_extf(self, interpreter: Interpreter, op: ScalingExtFOp, args: PythonValues) -> PythonValues:
+        """`extf(x) * extf(scale)` rounded to the result type, as MLIR's arith-expand lowers it."""
+        return _binary(interpreter, op, args, lambda x, scale: x * scale)
 
     @impl(arith.TruncFOp)
     def run_truncf(self, interpreter: Interpreter, op: arith.TruncFOp, args: PythonValues) -> PythonValues:

@@ -21,10 +21,12 @@ from xdsl.dialects.builtin import (
     BytesAttr,
     DenseIntOrFPElementsAttr,
     DictionaryAttr,
+    Float4E2M1FNType,
     Float8E4M3FNType,
     Float8E4M3FNUZType,
     Float8E5M2FNUZType,
     Float8E5M2Type,
+    Float8E8M0FNUType,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -50,7 +52,7 @@ import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.linalg import structured
 from xdsl_encoding.interpreters.structured_engine import loop_sizes
 
-_F8 = (Float8E4M3FNType, Float8E5M2Type, Float8E4M3FNUZType, Float8E5M2FNUZType)
+_F8 = (Float8E4M3FNType, Float8E5M2Type, Float8E4M3FNUZType, Float8E5M2FNUZType, Float8E8M0FNUType, Float4E2M1FNType)
 _NARROW_FLOATS = (*_F8, Float16Type, BFloat16Type, Float32Type)
 _BELOW_F32 = (*_F8, Float16Type, BFloat16Type)
 

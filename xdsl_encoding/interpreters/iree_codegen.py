@@ -23,6 +23,7 @@ from xdsl.utils.exceptions import InterpretationError
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.data_tiling.swizzle import TileSwizzle, swizzle_array, unswizzle_array
 from xdsl_encoding.dialects.iree_codegen import InnerTiledOp
+from xdsl_encoding.interpreters.iree_codegen_scaled import scaled_inner_tiled
 from xdsl_encoding.interpreters.tensordot import contract
 
 Array = np.ndarray[Any, Any]
@@ -193,8 +194,13 @@ class NumpyIreeCodegenFunctions(InterpreterFunctions):
 
     @impl(InnerTiledOp)
     def run_inner_tiled(self, interpreter: Interpreter, op: InnerTiledOp, args: PythonValues) -> PythonValues:
+        if len(args) == 5 and len(op.results) == 1:
+            out = scaled_inner_tiled(op, [np.asarray(a) for a in args])
+            return (values.as_type(out, op.results[0].type, interpreter.index_bitwidth),)
         if len(args) != 3 or len(op.results) != 1:
-            raise InterpretationError("iree_codegen.inner_tiled: only two inputs and one tensor output are interpreted")
+            raise InterpretationError(
+                "iree_codegen.inner_tiled: only two (or, scaled, four) inputs and one tensor output are interpreted"
+            )
         lhs, rhs, acc = (np.asarray(a) for a in args)
         out = inner_tiled(op, lhs, rhs, acc)
         return (values.as_type(out, op.results[0].type, interpreter.index_bitwidth),)

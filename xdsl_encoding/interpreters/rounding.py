@@ -20,10 +20,12 @@ from dataclasses import dataclass
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     BFloat16Type,
+    Float4E2M1FNType,
     Float8E4M3FNType,
     Float8E4M3FNUZType,
     Float8E5M2FNUZType,
     Float8E5M2Type,
+    Float8E8M0FNUType,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -35,9 +37,12 @@ from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 import xdsl_encoding.interpreters.values as values
+from xdsl_encoding.dialects.arith import ScalingExtFOp
 from xdsl_encoding.utils.affine import projected_permutation_dims
 
 UNIT_ROUNDOFF: dict[type[Attribute], float] = {
+    Float4E2M1FNType: 2.0**-2,
+    Float8E8M0FNUType: 2.0**-1,
     Float8E4M3FNType: 2.0**-4,
     Float8E4M3FNUZType: 2.0**-4,
     Float8E5M2Type: 2.0**-3,
@@ -50,6 +55,8 @@ UNIT_ROUNDOFF: dict[type[Attribute], float] = {
 """Half the distance from 1 to the next float (`u` of Higham's analysis), per element type."""
 
 UNDERFLOW: dict[type[Attribute], float] = {
+    Float4E2M1FNType: 2.0**-2,
+    Float8E8M0FNUType: 2.0**-128,
     Float8E4M3FNType: 2.0**-10,
     Float8E4M3FNUZType: 2.0**-11,
     Float8E5M2Type: 2.0**-17,
@@ -61,7 +68,8 @@ UNDERFLOW: dict[type[Attribute], float] = {
 }
 """Half the smallest subnormal: the absolute error of rounding a tiny value, per element type."""
 
-_ROUNDING = (arith.AddfOp, arith.SubfOp, arith.MulfOp, arith.TruncFOp)
+_ROUNDING = (arith.AddfOp, arith.SubfOp, arith.MulfOp, arith.TruncFOp, ScalingExtFOp)
+"""`scaling_extf` is MLIR's `mulf(extf(x), extf(scale))`: a product rounded to its result type."""
 _EXACT_ARITH = (
     arith.ConstantOp,
     arith.ExtFOp,

@@ -5,7 +5,7 @@ Value conventions of the numpy interpreter:
   tensor's value is its logical value);
 * a scalar is a numpy scalar (`np.float32(1.5)`, `np.int32(-3)`, `np.bool_(True)`);
 * element types map to dtypes: f16/f32/f64 -> float16/32/64, bf16 and the f8 types
-  (f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ) -> float32 holding values rounded to the type
+  (f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, and the MX types f8E8M0FNU, f4E2M1FN) -> float32 holding values rounded to the type
   (`ml_dtypes` rounds, as MLIR's APFloat does: to nearest even), i1 -> bool, iN/siN -> intN, uiN -> uintN, index -> int64 (int32 with
   `index_bitwidth=32`). Integer arithmetic wraps around like MLIR's.
 """
@@ -22,10 +22,12 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     BFloat16Type,
     DenseIntOrFPElementsAttr,
+    Float4E2M1FNType,
     Float8E4M3FNType,
     Float8E4M3FNUZType,
     Float8E5M2FNUZType,
     Float8E5M2Type,
+    Float8E8M0FNUType,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -55,14 +57,20 @@ _FLOAT_DTYPES: dict[type[Attribute], type[np.generic]] = {
     Float8E5M2Type: np.float32,
     Float8E4M3FNUZType: np.float32,
     Float8E5M2FNUZType: np.float32,
+    Float8E8M0FNUType: np.float32,
+    Float4E2M1FNType: np.float32,
 }
 F8_DTYPES: dict[type[Attribute], np.dtype[Any]] = {
     Float8E4M3FNType: np.dtype(ml_dtypes.float8_e4m3fn),
     Float8E5M2Type: np.dtype(ml_dtypes.float8_e5m2),
     Float8E4M3FNUZType: np.dtype(ml_dtypes.float8_e4m3fnuz),
     Float8E5M2FNUZType: np.dtype(ml_dtypes.float8_e5m2fnuz),
+    Float8E8M0FNUType: np.dtype(ml_dtypes.float8_e8m0fnu),
+    Float4E2M1FNType: np.dtype(ml_dtypes.float4_e2m1fn),
 }
-"""The `ml_dtypes` dtype of each f8 type: its values are stored as float32, rounded through it."""
+"""The `ml_dtypes` dtype of each f8 type (and of f4E2M1FN): its values are stored as float32, rounded through it."""
+SCALE_EXPONENTS = (-4, 4)
+"""Random f8E8M0FNU values are 2^e for e in this range: the type has no zero and no sign."""
 _INT_DTYPES: dict[int, tuple[type[np.generic], type[np.generic]]] = {
     8: (np.int8, np.uint8),
     16: (np.int16, np.uint16),
@@ -131,7 +139,7 @@ def dtype_of(type_: Attribute, index_bitwidth: int = 64) -> np.dtype[Any]:
             )
     else:
         raise InterpretationError(
-            f"the numpy interpreter has no dtype for element type {el} (supported: f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f16, bf16, f32, f64, iN, index)"
+            f"the numpy interpreter has no dtype for element type {el} (supported: f4E2M1FN, f8E8M0FNU, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f16, bf16, f32, f64, iN, index)"
         )
     _DTYPE_CACHE[key] = dtype
     return dtype
@@ -382,11 +390,20 @@ def random_input(
     type_: Attribute, rng: np.random.Generator, dynamic_size: int = DEFAULT_DYNAMIC_SIZE, index_bitwidth: int = 64
 ) -> Value:
     """A random value of `type_`: floats uniform in [-1, 1), integers in [-8, 8], i1 fair coins,
-    index scalars in [0, dynamic_size); every `?` dim gets `dynamic_size`."""
+    index scalars in [0, dynamic_size); every `?` dim gets `dynamic_size`. f4E2M1FN is any of its
+    finite values (uniform in [-1, 1) would round to five of them), f8E8M0FNU (an MX scale) 2^e with
+    e in `SCALE_EXPONENTS`."""
     dtype = dtype_of(type_, index_bitwidth)
     tensor = tensor_type(type_)
     shape = () if tensor is None else tuple(dynamic_size if s == DYNAMIC_INDEX else s for s in tensor.get_shape())
-    if dtype.kind == "f":
+    el = type(element_type(type_))
+    if el is Float8E8M0FNUType:
+        array = np.ldexp(np.float32(1.0), rng.integers(SCALE_EXPONENTS[0], SCALE_EXPONENTS[1] + 1, size=shape))
+        array = array.astype(np.float32)
+    elif el is Float4E2M1FNType:
+        codes = np.arange(16, dtype=np.uint8).view(ml_dtypes.float4_e2m1fn).astype(np.float32)
+        array = rng.choice(codes, size=shape).astype(np.float32)
+    elif dtype.kind == "f":
         array = rng.uniform(-1.0, 1.0, size=shape).astype(dtype)
         if is_bf16(type_):
             array = np.asarray(round_to_bf16(array))

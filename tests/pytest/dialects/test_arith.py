@@ -42,3 +42,35 @@ def test_bad_index_castui_is_a_diagnostic(cast: str, fragment: str):
       return
     }}"""
     expect_diagnostic(text, fragment)
+
+
+SCALING_EXTF = """func.func @f(%x: f4E2M1FN, %s: f8E8M0FNU, %t: tensor<2x3xf8E4M3FN>, %u: tensor<2x3xf8E8M0FNU>) -> (f32, tensor<2x3xf16>) {
+  %0 = arith.scaling_extf %x, %s : f4E2M1FN, f8E8M0FNU to f32
+  %1 = arith.scaling_extf %t, %u fastmath<fast> : tensor<2x3xf8E4M3FN>, tensor<2x3xf8E8M0FNU> to tensor<2x3xf16>
+  return %0, %1 : f32, tensor<2x3xf16>
+}
+"""
+
+
+def test_scaling_extf_round_trips_with_iree_opts_meaning():
+    module = api.parse_module(SCALING_EXTF)
+    text = printed(module)
+    assert text.count("arith.scaling_extf") == 2
+    assert printed(api.parse_module(text), generic=True) == printed(module, generic=True)
+    assert iree_generic(text) == iree_generic(SCALING_EXTF)
+
+
+@pytest.mark.parametrize(
+    ("operands", "fragment"),
+    [
+        ("%x, %s : f4E2M1FN, f8E8M0FNU to f4E2M1FN", "must be wider"),
+        ("%t, %s : tensor<2x3xf8E4M3FN>, f8E8M0FNU to tensor<2x3xf32>", "same shape"),
+        ("%i, %s : i8, f8E8M0FNU to f32", "must be floats"),
+    ],
+)
+def test_bad_scaling_extf_is_a_diagnostic(operands: str, fragment: str):
+    text = f"""func.func @f(%x: f4E2M1FN, %s: f8E8M0FNU, %t: tensor<2x3xf8E4M3FN>, %i: i8) {{
+      %0 = arith.scaling_extf {operands}
+      return
+    }}"""
+    expect_diagnostic(text, fragment)

@@ -29,10 +29,10 @@ _TYPES = {
 
 @dataclass(frozen=True)
 class Layout:
-    outer: tuple[int, int]
-    thread: tuple[int, int]
-    tstrides: tuple[int, int]
-    element: tuple[int, int]
+    outer: tuple[int, ...]
+    thread: tuple[int, ...]
+    tstrides: tuple[int, ...]
+    element: tuple[int, ...]
 
 
 @dataclass(frozen=True)

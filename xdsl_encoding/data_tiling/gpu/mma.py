@@ -66,7 +66,7 @@ def intrinsic_swizzle(mma: GpuIntrinsic, operand: int) -> TileSwizzle:
     return swizzle
 
 
-def _interleave(swizzle: TileSwizzle) -> None:
+def interleave_innermost_cross_thread(swizzle: TileSwizzle) -> None:
     """`interleave(swizzle, innermost cross-thread index)`: move perm[0] there, shift the ones before."""
     flat = swizzle.expanded_dims
     permuted = [flat[p] for p in swizzle.permutation]
@@ -79,7 +79,7 @@ def _expand(swizzle: TileSwizzle, group: int, dim: Dim, interleave: bool = False
     if dim.size > 1:
         swizzle.expand(group, dim)
         if interleave:
-            _interleave(swizzle)
+            interleave_innermost_cross_thread(swizzle)
 
 
 def gpu_swizzle(mma: GpuMma, operand: int) -> TileSwizzle:
@@ -139,10 +139,26 @@ def choose_gpu_mma(target: GpuTarget, types: tuple[str, str, str], m: int, n: in
     width = [bits.get(t, 8) for t in types]
     lhs_bits, rhs_bits, acc_bits = (mma.thread_elements(i) * width[i] for i in range(3))
     intrinsics_k = max(1, target.max_load_instruction_bits // min(lhs_bits, rhs_bits))
+    im, sm, in_, sn = choose_unrolling(target, (lhs_bits, rhs_bits, acc_bits), intrinsics_k, (m, n), (mma.m, mma.n))
+    return GpuMma(mma, im, sm, in_, sn, intrinsics_k, interleave_k=(0, 1))
+
+
+def choose_unrolling(
+    target: GpuTarget, bits: tuple[int, int, int], intrinsics_k: int, mn: tuple[int, int], intrinsic_mn: tuple[int, int]
+) -> tuple[int, int, int, int]:
+    """Steps 2 and 3 of `chooseDataTiledMMAAttr`: (intrinsics_m, subgroups_m, intrinsics_n, subgroups_n).
+
+    `bits` are one thread's LHS, RHS, ACC vector sizes; the total M x N unrolling maximizes arithmetic
+    intensity within the VGPRs and shared memory, then is split into subgroups and intrinsics.
+    """
+    assert target.vgpr_space_bits is not None
+    assert target.simds_per_wgp is not None
+    lhs_bits, rhs_bits, acc_bits = bits
+    (m, n), (mma_m, mma_n) = mn, intrinsic_mn
     big = 2**63 - 1
-    max_m = big if m == DYNAMIC_INDEX else -(-m // mma.m)
-    max_n = big if n == DYNAMIC_INDEX else -(-n // mma.n)
-    max_mn = big if DYNAMIC_INDEX in (m, n) else -(-(m * n) // (target.wgp_count * mma.m * mma.n))
+    max_m = big if m == DYNAMIC_INDEX else -(-m // mma_m)
+    max_n = big if n == DYNAMIC_INDEX else -(-n // mma_n)
+    max_mn = big if DYNAMIC_INDEX in (m, n) else -(-(m * n) // (target.wgp_count * mma_m * mma_n))
 
     def intensity(a: int, b: int) -> float:
         return a * b / (a + b)
@@ -169,4 +185,4 @@ def choose_gpu_mma(target: GpuTarget, types: tuple[str, str, str], m: int, n: in
         if intensity(im, in_) > best:
             sm_best, sn_best, im_best, in_best, best = sm, sn, im, in_, intensity(im, in_)
         sm <<= 1
-    return GpuMma(mma, im_best, sm_best, in_best, sn_best, intrinsics_k, interleave_k=(0, 1))
+    return im_best, sm_best, in_best, sn_best

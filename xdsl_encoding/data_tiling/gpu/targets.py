@@ -19,6 +19,11 @@ _ARCH = re.compile(r'#iree_gpu\.target<\s*arch\s*=\s*"([^"]*)"')
 _MMA = re.compile(r"\bmma\s*=\s*\[([^\]]*)\]")
 _INT = r"\b{}\s*=\s*(\d+)"
 _CHIP_WGPS = re.compile(r"\bchip\s*=\s*<[^>]*\bwgp_count\s*=\s*(\d+)")
+_SCALED_MMA = re.compile(r"\bscaled_mma\s*=\s*\[([^\]]*)\]")
+_SCALED_ENTRY = re.compile(
+    r"<\s*intrinsic\s*=\s*([A-Z0-9_x]+)\s*,\s*lhs_elem_type\s*=\s*(\w+)\s*,\s*rhs_elem_type\s*=\s*(\w+)"
+    r"\s*,\s*acc_elem_type\s*=\s*(\w+)\s*>"
+)
 
 
 @dataclass(frozen=True)
@@ -31,6 +36,8 @@ class GpuTarget:
     simds_per_wgp: int | None
     vgpr_space_bits: int | None
     wgp_count: int = DEFAULT_WGP_COUNT
+    scaled_mma: tuple[tuple[str, str, str, str], ...] = ()
+    """`wgp.scaled_mma`: (intrinsic, lhs, rhs, acc element type) per entry, in the target's order."""
 
     def describe(self) -> str:
         return self.name if self.name == self.arch else f"{self.name} ({self.arch}, {self.wgp_count} WGPs)"
@@ -49,6 +56,11 @@ def gpu_target_from_info(text: str, name: str | None = None) -> GpuTarget | str:
     mma = _MMA.search(text)
     names = tuple(re.findall(r"<\s*([A-Z0-9_x]+)\s*>", mma.group(1))) if mma else ()
     wgps = _CHIP_WGPS.search(text)
+    scaled = _SCALED_MMA.search(text)
+    scaled_entries = tuple(
+        (e.group(1), e.group(2), e.group(3), e.group(4))
+        for e in _SCALED_ENTRY.finditer(scaled.group(1) if scaled else "")
+    )
     return GpuTarget(
         name or arch.group(1),
         arch.group(1),
@@ -58,6 +70,7 @@ def gpu_target_from_info(text: str, name: str | None = None) -> GpuTarget | str:
         _int(text, "simds_per_wgp"),
         _int(text, "vgpr_space_bits"),
         int(wgps.group(1)) if wgps else DEFAULT_WGP_COUNT,
+        scaled_entries,
     )
 
 

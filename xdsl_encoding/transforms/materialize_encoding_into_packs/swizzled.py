@@ -29,6 +29,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 
 from xdsl_encoding.data_tiling.encoding_info import OperandEncoding, infer_contraction_dims
+from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
 from xdsl_encoding.data_tiling.swizzle import TileSwizzle, collapse_reassociation
 from xdsl_encoding.dialects.iree_codegen import InnerTileDescAttr, InnerTiledOp
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
@@ -123,13 +124,15 @@ def unswizzle_to_packed(lowering: Lowering, swizzled: SSAValue, swizzle: TileSwi
     return value
 
 
-def refuse_swizzled(lowering: Lowering, op: Operation, what: str) -> None:
-    """A lowering written for plain packs must not see a swizzled layout: say so instead."""
+def refuse_swizzled(lowering: Lowering, op: Operation, what: str, why: str | None = None) -> None:
+    """A lowering written for plain packs must not see a swizzled layout: say so (and why) instead."""
     for value in (*op.operands, *op.results):
         t = lowering.logical_type(value)
         if is_encoded(t) and lowering.layouts.choice(tensor_of(t, op)).swizzle is not None:
             raise LoweringError(
-                op, f"{op.name}: {what} is not materialized yet (only set/unset_encoding, fills and contractions are)"
+                op,
+                f"{op.name}: {what} is not materialized "
+                + (why or "yet (only set/unset_encoding, fills, element-wise generics and contractions are)"),
             )
 
 
@@ -170,10 +173,22 @@ def lower_swizzled_unset_encoding(lowering: Lowering, op: UnsetEncodingOp) -> li
 def lower_contraction_or_inner_tiled(lowering: Lowering, op: LinalgStructuredOperation) -> list[SSAValue]:
     """A contraction whose result layout names an inner_tiled kind lowers to it; else to mmt4d."""
     result = tensor_of(op.results[0].type, op)
+    refuse_untiled_gpu_contraction(lowering, op)
     kind = lowering.layouts.choice(result).kind if lowering.layouts.target is not None else None
     if kind is None or lowering.layouts.info(result).is_identity:
         return lower_contraction(lowering, op)
     return lower_to_inner_tiled(lowering, op, kind)
+
+
+def refuse_untiled_gpu_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> None:
+    """IREE's GPU resolver lowers a contraction only to inner_tiled: with no data-tiled MMA for its
+    encoded result (identity layout) iree-opt 3.13 fails to legalize it, and so do we."""
+    result = tensor_of(op.results[0].type, op)
+    if not isinstance(lowering.layouts.target, GpuTarget) or not is_encoded(result):
+        return
+    choice = lowering.layouts.choice(result)
+    if choice.info.is_identity:
+        raise LoweringError(op, f"{op.name}: failed to legalize: {choice.reason.removeprefix('no layout: ')}")
 
 
 def lower_to_inner_tiled(lowering: Lowering, op: LinalgStructuredOperation, kind: Attribute) -> list[SSAValue]:

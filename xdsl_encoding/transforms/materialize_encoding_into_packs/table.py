@@ -18,6 +18,10 @@ from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     lower_fill,
 )
 from xdsl_encoding.transforms.materialize_encoding_into_packs.reshape import lower_reshape
+from xdsl_encoding.transforms.materialize_encoding_into_packs.scaled import (
+    is_scaled_contraction,
+    lower_scaled_contraction,
+)
 from xdsl_encoding.transforms.materialize_encoding_into_packs.swizzled import (
     lower_contraction_or_inner_tiled,
     lower_swizzled_set_encoding,
@@ -38,7 +42,12 @@ PACKS_LOWERINGS.register(FillOp)(lower_fill)
 
 @PACKS_LOWERINGS.register(tensor.CollapseShapeOp, tensor.ExpandShapeOp)
 def lower_unswizzled_reshape(lowering: Lowering, op: tensor.CollapseShapeOp | tensor.ExpandShapeOp) -> list[SSAValue]:
-    refuse_swizzled(lowering, op, f"{op.name} of a swizzled tensor")
+    refuse_swizzled(
+        lowering,
+        op,
+        f"{op.name} of a swizzled tensor",
+        "(IREE 3.13 has no pattern for it: iree-opt 3.13 fails to legalize a reshape of encoded tensors)",
+    )
     return lower_reshape(lowering, op)
 
 
@@ -47,6 +56,8 @@ def lower_structured(lowering: Lowering, op: LinalgStructuredOperation) -> list[
     """A two-input, one-output structured op is a contraction (`lowerContractionOpWithEncoding`)."""
     if len(op.inputs) == 2 and len(op.outputs) == 1:
         return lower_contraction_or_inner_tiled(lowering, op)
+    if is_scaled_contraction(op):
+        return lower_scaled_contraction(lowering, op)
     raise LoweringError(op, f"{op.name} on encoded tensors is not materialized into packs")
 
 

@@ -8,7 +8,7 @@
 // not lower yet carries `// XFAIL(ours): <reason>` (a strict xfail, so it fails the day it passes). Only the
 // default (NO-SVE) prefix is ported: scalable vectors are not done.
 
-// XFAIL(ours): dispatch-tensor bindings: not tensor level, the case checks reshapes folded into bindings
+// XFAIL(ours): dispatch-tensor bindings: hal.interface.binding.subspan results are not dispatch tensors our materialization driver types (only flow.dispatch.workgroups / outlined dispatch arguments are), and IREE folds the matvec/vecmat reshapes into the bindings' types; the case takes no tensor, so nothing would be interpreted
 // We test with IREE ops to ensure sizes are calculated correctly and be used in
 // the ops. They do not belong to materialize_encoding_for_iree_ops.mlir because
 // it requires --iree-llvmcpu-enable-scalable-vectorization=true experimental
@@ -153,7 +153,6 @@ func.func @matmul_lowering_f32f16f16_aarch64(
 
 // -----
 
-// XFAIL(interpretation): the numpy interpreter has no f4E2M1FN dtype
 // AArch64 has no element-type-specific MMA intrinsic for sub-byte float
 // types, so the data-tiling cost model falls back to the type-polymorphic
 // generic scalar. AArch64 is 64-bit, so `pickGenericScalarMMAForTarget`

@@ -350,7 +350,7 @@ func.func @unset_encoding_RESULT_inner_tiled_avx512_narrow_n(%arg0: tensor<127x2
 
 // -----
 
-// XFAIL(ours): dispatch-tensor bindings: not tensor level, the case checks reshapes folded into bindings
+// XFAIL(ours): dispatch-tensor bindings: hal.interface.binding.subspan results are not dispatch tensors our materialization driver types (only flow.dispatch.workgroups / outlined dispatch arguments are), and IREE folds the matvec/vecmat reshapes into the bindings' types; the case takes no tensor, so nothing would be interpreted
 // It tests with bindings and checks that the reshape ops are folded into bindings.
 
 #executable_target_xyz = #hal.executable.target<"llvm-cpu", "xyz", {target_triple = "x86_64-xyz-xyz", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>}>
@@ -941,7 +941,6 @@ func.func @generic_with_linalg_index(%arg0: tensor<123x456xf32, #encoding>) -> t
 
 // -----
 
-// XFAIL(ours): arith.scaling_extf (an MX scaled contraction) is not in xDSL 0.74 arith
 // Scaled contraction (MX matmul) is not yet supported on CPU, so we drop the
 // encoding and clone the op as-is.
 

@@ -1102,7 +1102,7 @@ func.func @set_encoding_with_layout(
 
 // -----
 
-// XFAIL(ours): iree_tensor_ext.dispatch.tensor.store: stores an encoded tensor into a value that is not a workgroups or dispatch function argument
+// XFAIL(ours): iree_tensor_ext.dispatch.tensor.store into a hal.interface.binding.subspan: the materialization driver (transforms/materialization/dispatch.py) types dispatch tensors only from flow.dispatch.workgroups and outlined dispatch function arguments, not from HAL binding subspans (IREE rewrites the subspan's type to the storage type, here the identity: no user_indexing_maps); the case takes no tensor, so nothing would be interpreted
 //------------------------------------------------------------------------------
 // Negative tests. The pass should do nothing for these cases.
 //------------------------------------------------------------------------------

@@ -228,7 +228,6 @@ func.func @batch_matmul_lowering_MFMA_F32_16x16x32_BF16(
 
 // -----
 
-// XFAIL(ours): func.func: tensor<255x127x32xf4E2M1FN>: op_type = scaled_matmul (#iree_gpu.data_tiled_scaled_mma_layout, ...) is not materialized on GPUs yet
 //-----------------------------------------------------------------------------
 // 1. Scaled MFMA
 //-----------------------------------------------------------------------------
@@ -267,7 +266,6 @@ func.func @set_encoding_LHS_scaled_matmul_f4_f4_f8_f8_f32(%arg0: tensor<255x127x
 
 // -----
 
-// XFAIL(ours): func.func: tensor<513x127x32xf4E2M1FN>: op_type = scaled_matmul (#iree_gpu.data_tiled_scaled_mma_layout, ...) is not materialized on GPUs yet
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d2)>
@@ -302,7 +300,6 @@ func.func @set_encoding_RHS_scaled_matmul_f4_f4_f8_f8_f32(%arg0: tensor<513x127x
 
 // -----
 
-// XFAIL(ours): func.func: tensor<255x127xf8E8M0FNU>: op_type = scaled_matmul (#iree_gpu.data_tiled_scaled_mma_layout, ...) is not materialized on GPUs yet
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d2)>
@@ -337,7 +334,6 @@ func.func @set_encoding_LHS_SCALES_scaled_matmul_f4_f4_f8_f8_f32(%arg0: tensor<2
 
 // -----
 
-// XFAIL(ours): func.func: tensor<513x127xf8E8M0FNU>: op_type = scaled_matmul (#iree_gpu.data_tiled_scaled_mma_layout, ...) is not materialized on GPUs yet
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d2)>
@@ -372,7 +368,6 @@ func.func @set_encoding_RHS_SCALES_scaled_matmul_f4_f4_f8_f8_f32(%arg0: tensor<5
 
 // -----
 
-// XFAIL(ours): func.func: tensor<255x513xf32>: op_type = scaled_matmul (#iree_gpu.data_tiled_scaled_mma_layout, ...) is not materialized on GPUs yet
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d2)>
@@ -407,7 +402,6 @@ func.func @set_encoding_ACC_scaled_matmul_f4_f4_f8_f8_f32(%arg0: tensor<255x513x
 
 // -----
 
-// XFAIL(ours): scaled_matmul (linalg.generic with arith.scaling_extf, #iree_gpu.data_tiled_scaled_mma_layout) is not in our dialects
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d2)>
@@ -463,7 +457,6 @@ func.func @scaled_matmul_lowering_large_f4_f4_f8_f8_f32(
 
 // -----
 
-// XFAIL(ours): scaled_matmul (linalg.generic with arith.scaling_extf, #iree_gpu.data_tiled_scaled_mma_layout) is not in our dialects
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d2)>
@@ -518,7 +511,6 @@ func.func @scaled_matmul_lowering_f4_f4_f8_f8_f32(
 
 // -----
 
-// XFAIL(ours): scaled_matmul (linalg.generic with arith.scaling_extf, #iree_gpu.data_tiled_scaled_mma_layout) is not in our dialects
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d2)>
@@ -573,7 +565,6 @@ func.func @scaled_matmul_lowering_f8_f8_f8_f8_f32(
 
 // -----
 
-// XFAIL(ours): scaled_matmul (linalg.generic with arith.scaling_extf, #iree_gpu.data_tiled_scaled_mma_layout) is not in our dialects
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d2)>

@@ -1,0 +1,138 @@
+"""`#iree_gpu.data_tiled_scaled_mma_layout`: the kind of a scaled (MX) `iree_codegen.inner_tiled`.
+
+compiler/src/iree/compiler/Codegen/Dialect/GPU/IR/IREEGPUAttrs.td (b48a595 = IREE 3.13), a
+`<struct(params)>`: intrinsic and the LHS, RHS, ACC element types are required; counts default to 1
+and are not printed then; the interleaving and `unswizzled_operands` lists are printed when present.
+Five operands: LHS, RHS, LHS scales, RHS scales (inputs), ACC (output).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import ClassVar
+
+from xdsl.dialects.builtin import ArrayAttr, IntAttr, NoneAttr, StringAttr
+from xdsl.ir import Attribute
+from xdsl.ir.affine import AffineMap
+from xdsl.irdl import irdl_attr_definition
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_encoding.data_tiling.gpu.scaled import ScaledMma, scaled_intrinsic, scaled_swizzle
+from xdsl_encoding.data_tiling.swizzle import TileSwizzle
+from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTileDescAttr, InnerTiledSemanticsAttr
+from xdsl_encoding.dialects.iree_encoding.syntax import int_array, int_values, parse_struct, print_struct
+from xdsl_encoding.dialects.iree_gpu_mma import GPUMMASemanticsAttr, intrinsic_field, struct_entries, struct_fields
+
+__all__ = ["GPUDataTiledScaledMMAAttr"]
+
+_TYPES = ("lhs_elem_type", "rhs_elem_type", "acc_elem_type")
+_COUNTS = ("intrinsics_m", "subgroups_m", "intrinsics_n", "subgroups_n", "intrinsics_k", "subgroups_k")
+_LISTS = (
+    "operands_interleaving_intrinsics_m",
+    "operands_interleaving_intrinsics_n",
+    "operands_interleaving_intrinsics_k",
+    "unswizzled_operands",
+)
+
+
+def _list(v: tuple[int, ...] | None) -> ArrayAttr[IntAttr] | NoneAttr:
+    return NoneAttr() if v is None else int_array(v)
+
+
+def _values(v: ArrayAttr[IntAttr] | NoneAttr) -> tuple[int, ...] | None:
+    return None if isinstance(v, NoneAttr) else int_values(v)
+
+
+@irdl_attr_definition
+class GPUDataTiledScaledMMAAttr(InnerTileDescAttr):
+    """`#iree_gpu.data_tiled_scaled_mma_layout<intrinsic = MFMA_SCALE_F32_16x16x128_B32, lhs_elem_type = ...>`."""
+
+    name = "iree_gpu.data_tiled_scaled_mma_layout"
+
+    EXPECTED_INPUTS: ClassVar[int] = 4
+
+    intrinsic: StringAttr
+    lhs_elem_type: Attribute
+    rhs_elem_type: Attribute
+    acc_elem_type: Attribute
+    intrinsics_m: IntAttr
+    subgroups_m: IntAttr
+    intrinsics_n: IntAttr
+    subgroups_n: IntAttr
+    intrinsics_k: IntAttr
+    subgroups_k: IntAttr
+    operands_interleaving_intrinsics_m: ArrayAttr[IntAttr] | NoneAttr
+    operands_interleaving_intrinsics_n: ArrayAttr[IntAttr] | NoneAttr
+    operands_interleaving_intrinsics_k: ArrayAttr[IntAttr] | NoneAttr
+    unswizzled_operands: ArrayAttr[IntAttr] | NoneAttr
+
+    def __init__(self, mma: ScaledMma, types: tuple[Attribute, Attribute, Attribute]):
+        counts = (mma.intrinsics_m, mma.subgroups_m, mma.intrinsics_n, mma.subgroups_n, mma.intrinsics_k)
+        super().__init__(
+            StringAttr(mma.intrinsic.name),
+            *types,
+            *(IntAttr(v) for v in (*counts, mma.subgroups_k)),
+            *(_list(v) for v in (mma.interleave_m, mma.interleave_n, mma.interleave_k, mma.unswizzled)),
+        )
+
+    @property
+    def mma(self) -> ScaledMma:
+        found = scaled_intrinsic(self.intrinsic.data)
+        assert found is not None  # verified
+        lhs, rhs, acc = (str(t) for t in (self.lhs_elem_type, self.rhs_elem_type, self.acc_elem_type))
+        counts = [getattr(self, k).data for k in _COUNTS]
+        lists = [_values(getattr(self, k)) for k in _LISTS]
+        return ScaledMma(found, lhs, rhs, acc, *counts, *lists)
+
+    def swizzle(self, operand: int) -> TileSwizzle:
+        return scaled_swizzle(self.mma, operand)
+
+    def undistributed_semantics(self) -> InnerTiledSemanticsAttr:
+        return GPUMMASemanticsAttr(False, False)
+
+    def verify_indexing_maps(self, maps: list[AffineMap]) -> str | None:
+        """`ScaledMMAAttr::verifyIndexingMaps`: LHS, RHS, ACC form a contraction; each scale reads only
+        loops its operand reads."""
+        from xdsl_encoding.data_tiling.encoding_info import infer_contraction_dims
+
+        if len(maps) != 5:
+            return f"expected 5 indexing maps, got {len(maps)}"
+        dims = infer_contraction_dims([maps[0], maps[1], maps[4]])
+        if dims is None or not (dims.m or dims.n or dims.k):
+            return "the LHS, RHS and ACC maps are not those of a contraction"
+        for scales, of in ((2, 0), (3, 1)):
+            if not set(maps[scales].used_dims()) <= set(maps[of].used_dims()):
+                return f"the scales of operand {of} read loops that operand does not"
+        return None
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        name = intrinsic_field(parser, "IREEGPU_ScaledMMAIntrinsic", scaled_intrinsic)
+        fields: dict[str, Callable[[], Attribute]] = {"intrinsic": name}
+        fields.update({k: parser.parse_type for k in _TYPES})
+        fields.update(struct_fields(parser, _COUNTS, _LISTS))
+        found = parse_struct(parser, fields, required=("intrinsic", *_TYPES))
+        return (
+            found["intrinsic"],
+            *(found[k] for k in _TYPES),
+            *(found.get(k, IntAttr(1)) for k in _COUNTS),
+            *(found.get(k, NoneAttr()) for k in _LISTS),
+        )
+
+    def print_parameters(self, printer: Printer) -> None:
+        entries: list[tuple[str, Callable[[], None]]] = [
+            ("intrinsic", lambda: printer.print_string(self.intrinsic.data))
+        ]
+        for key in _TYPES:
+            entries.append((key, lambda t=getattr(self, key): printer.print_attribute(t)))
+        entries += struct_entries(printer, self, _COUNTS, _LISTS)
+        print_struct(printer, entries)
+
+    def verify(self) -> None:
+        if scaled_intrinsic(self.intrinsic.data) is None:
+            raise VerifyException(f"#{self.name}: unknown intrinsic {self.intrinsic.data}")
+        for key in _COUNTS:
+            if getattr(self, key).data < 1:
+                raise VerifyException(f"#{self.name}: {key} must be positive")
