@@ -14,11 +14,12 @@ from xdsl.dialects.builtin import IntegerType, MemRefType, NoneAttr, Signedness,
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.dialects.linalg.ops import YieldOp
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.encoding_info import ContractionDims, single_use_dims
 from xdsl_encoding.dialects.arith import TruncIOp
+from xdsl_encoding.transforms.contraction import is_multiply_add_body
 
 _ADDS = (arith.AddfOp, arith.AddiOp)
 _MULS = (arith.MulfOp, arith.MuliOp)
@@ -38,26 +39,9 @@ _CASTS = (
 )
 
 
-def _skip_casts(value: SSAValue) -> SSAValue:
-    while isinstance(value.owner, _CASTS):
-        value = value.owner.operands[0]
-    return value
-
-
 def is_contraction_body(block: Block) -> bool:
     """MLIR's `isContractionBody` for mul/add: `yield(add(cast?(mul(cast?(in0), cast?(in1))), out))`."""
-    if len(block.args) != 3 or not isinstance(block.last_op, YieldOp) or len(block.last_op.operands) != 1:
-        return False
-    add = _skip_casts(block.last_op.operands[0]).owner
-    if not isinstance(add, _ADDS):
-        return False
-    lhs, rhs = (_skip_casts(v) for v in add.operands)
-    out = block.args[2]
-    product = rhs if lhs == out else lhs if rhs == out else None
-    if product is None or not isinstance(product.owner, _MULS):
-        return False
-    factors = {_skip_casts(v) for v in product.owner.operands}
-    return factors == {block.args[0], block.args[1]}
+    return is_multiply_add_body(block, factor_casts=_CASTS, sum_casts=_CASTS)
 
 
 def has_matmul_like_body(block: Block) -> bool:

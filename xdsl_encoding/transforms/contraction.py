@@ -52,28 +52,36 @@ def is_projected_permutation(indexing_map: AffineMap) -> bool:
     return projected_permutation_dims(indexing_map) is not None
 
 
-def _strip_extensions(value: SSAValue) -> SSAValue:
-    while isinstance(value.owner, _EXTENSIONS):
+def _skip(value: SSAValue, kinds: tuple[type[Operation], ...]) -> SSAValue:
+    while isinstance(value.owner, kinds):
         value = value.owner.operands[0]
     return value
 
 
-def is_multiply_add_body(block: Block) -> bool:
-    """The body yields `acc + a * b` (any operand order, `a`/`b` possibly widened) with `a`, `b` the inputs."""
+def is_multiply_add_body(
+    block: Block,
+    factor_casts: tuple[type[Operation], ...] = _EXTENSIONS,
+    sum_casts: tuple[type[Operation], ...] = (),
+) -> bool:
+    """The body yields `acc + a * b` (any operand order) with `a`, `b` the inputs.
+
+    `a`, `b` may go through `factor_casts` (widenings, by default), the sum and its operands
+    through `sum_casts` (none, by default; MLIR's `isContractionBody` allows any cast).
+    """
     if len(block.args) != 3:
         return False
     terminator = block.last_op
     if not isinstance(terminator, YieldOp) or len(terminator.operands) != 1:
         return False
-    add = terminator.operands[0].owner
+    add = _skip(terminator.operands[0], sum_casts).owner
     if not isinstance(add, _ADDS):
         return False
-    lhs, rhs = add.operands
+    lhs, rhs = (_skip(v, sum_casts) for v in add.operands)
     acc = block.args[2]
     product = rhs if lhs == acc else lhs if rhs == acc else None
     if product is None or not isinstance(product.owner, _MULS):
         return False
-    factors = {_strip_extensions(v) for v in product.owner.operands}
+    factors = {_skip(v, factor_casts) for v in product.owner.operands}
     return factors == {block.args[0], block.args[1]}
 
 

@@ -26,21 +26,15 @@ from xdsl.irdl import (
     region_def,
     var_result_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_linalg_ext.base import (
     compatible,
     element,
-    parse_dimension_head,
-    parse_region_and_results,
-    print_region_op,
     shape,
     verify_region,
 )
 from xdsl_encoding.dialects.iree_linalg_ext.sort import verify_results
-from xdsl_encoding.dialects.linalg.syntax import parse_operand_group
 
 
 @irdl_op_definition
@@ -58,30 +52,13 @@ class ArgCompareOp(IRDLOperation):
     region = region_def("single_block")
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
-    @classmethod
-    def parse(cls, parser: Parser) -> ArgCompareOp:
-        attributes, dimension, inputs, outputs = parse_dimension_head(parser)
-        if len(inputs) not in (1, 2) or len(outputs) != 2:
-            parser.raise_error(f"'{cls.name}' expects ins(%value[, %index]) and outs(%value, %index)")
-        base = parse_operand_group(parser, "index_base")
-        if len(base) > 1:
-            parser.raise_error(f"'{cls.name}' expects one index_base operand")
-        region, results = parse_region_and_results(parser)
-        return cls.build(
-            operands=[inputs[0], inputs[1:], outputs[0], outputs[1], base],
-            result_types=[results],
-            properties={"dimension": IntegerAttr(dimension, 64)},
-            attributes=attributes,
-            regions=[region],
-        )
-
-    def print(self, printer: Printer) -> None:
-        groups = (
-            ("ins", [self.input_value, *([self.input_index] if self.input_index else [])]),
-            ("outs", [self.output_value, self.output_index]),
-            ("index_base", [self.index_base] if self.index_base else []),
-        )
-        print_region_op(printer, self, f"dimension({self.dimension.value.data})", groups, self.region)
+    assembly_format = (
+        "attr-dict `dimension` `(` $dimension `)`"
+        " `ins` `(` $input_value (`,` $input_index^)? `:` type($input_value) (`,` type($input_index)^)? `)`"
+        " `outs` `(` $output_value `,` $output_index `:` type($output_value) `,` type($output_index) `)`"
+        " (`index_base` `(` $index_base^ `:` type($index_base) `)`)?"
+        " $region (`->` type($results_)^)?"
+    )
 
     def verify_(self) -> None:
         source, out_value, out_index = (v.type for v in (self.input_value, self.output_value, self.output_index))

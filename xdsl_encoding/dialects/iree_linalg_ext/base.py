@@ -7,14 +7,10 @@ from collections.abc import Sequence
 from typing import cast
 
 from xdsl.dialects.builtin import ContainerType, ShapedType
-from xdsl.ir import Attribute, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Region
 from xdsl.irdl import IRDLOperation, irdl_op_definition, traits_def, var_operand_def
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
-
-from xdsl_encoding.dialects.linalg.syntax import parse_operand_group, print_operand_group
 
 
 def element(type_: Attribute) -> Attribute:
@@ -62,37 +58,3 @@ def verify_region(op: IRDLOperation, region: Region, args: Sequence[Attribute], 
         raise VerifyException(
             f"'{op.name}' region must yield one {yields}, got ({', '.join(str(v.type) for v in last.values_)})"
         )
-
-
-def parse_dimension_head(parser: Parser) -> tuple[dict[str, Attribute], int, Sequence[SSAValue], Sequence[SSAValue]]:
-    """`{attrs} dimension(N) [ins(...)] outs(...)`, the head of sort, topk and arg_compare."""
-    attributes = parser.parse_optional_attr_dict()
-    parser.parse_keyword("dimension")
-    parser.parse_punctuation("(")
-    dimension = parser.parse_integer()
-    parser.parse_punctuation(")")
-    return attributes, dimension, parse_operand_group(parser, "ins"), parse_operand_group(parser, "outs")
-
-
-def parse_region_and_results(parser: Parser) -> tuple[Region, list[Attribute]]:
-    """`{ ^bb0(...): ... } [-> T1, T2]` (linalg_ext's result list has no parentheses)."""
-    region = parser.parse_region()
-    if parser.parse_optional_punctuation("->") is None:
-        return region, []
-    return region, parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-
-
-def print_region_op(
-    printer: Printer, op: Operation, head: str, groups: Sequence[tuple[str, Sequence[SSAValue]]], region: Region
-) -> None:
-    """`{attrs} <head> kw(%a : A)... { region } -> results`, leaving out empty operand groups."""
-    printer.print_op_attributes(op.attributes)
-    printer.print_string(f" {head}")
-    for keyword, values in groups:
-        if values:
-            print_operand_group(printer, keyword, values)
-    printer.print_string(" ")
-    printer.print_region(region)
-    if op.results:
-        printer.print_string(" -> ")
-        printer.print_list([r.type for r in op.results], printer.print_attribute)

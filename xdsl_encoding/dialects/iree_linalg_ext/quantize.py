@@ -16,7 +16,8 @@ dispatch creation (`xdsl_encoding/interpreters/iree_linalg_ext.py`).
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import ABC
+from types import UnionType
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
@@ -59,6 +60,10 @@ class AffineQuantizationOp(IRDLOperation, ABC):
 
     UNSIGNED_FLAG: ClassVar[str]
     """`storage_unsigned` (quantize: the integer side is unsigned) or `input_unsigned` (dequantize)."""
+    SOURCE: ClassVar[type[Attribute] | UnionType]
+    DEST: ClassVar[type[Attribute] | UnionType]
+    """The element types of the input and of the output."""
+    CONVERSION: ClassVar[str]
 
     inputs = var_operand_def()
     output = operand_def(ShapedType)
@@ -75,6 +80,7 @@ class AffineQuantizationOp(IRDLOperation, ABC):
     def zero_point(self) -> SSAValue | None:
         return self.inputs[2] if len(self.inputs) == 3 else None
 
+    # hand-written: IREE prints the properties as `<name = value, ..., flag>`, a form xDSL's declarative format lacks
     @classmethod
     def parse(cls, parser: Parser) -> AffineQuantizationOp:
         properties: dict[str, Attribute] = {}
@@ -149,11 +155,9 @@ class AffineQuantizationOp(IRDLOperation, ABC):
             raise VerifyException(
                 f"'{self.name}' expected result types {expected} (the tensor output's), found {results}"
             )
-        self.verify_element_types(element(self.inputs[0].type), element(self.output.type))
-
-    @abstractmethod
-    def verify_element_types(self, source: Attribute, dest: Attribute) -> None:
-        """The element types are float -> integer (quantize) or integer -> float (dequantize)."""
+        source, dest = element(self.inputs[0].type), element(self.output.type)
+        if not isinstance(source, self.SOURCE) or not isinstance(dest, self.DEST):
+            raise VerifyException(f"'{self.name}' {self.CONVERSION}, got {source} -> {dest}")
 
 
 @irdl_op_definition
@@ -162,11 +166,10 @@ class QuantizeAffineOp(AffineQuantizationOp):
 
     name = "iree_linalg_ext.quantize_affine"
     UNSIGNED_FLAG: ClassVar[str] = "storage_unsigned"
+    SOURCE: ClassVar[type[Attribute] | UnionType] = AnyFloat
+    DEST: ClassVar[type[Attribute] | UnionType] = IntegerType
+    CONVERSION: ClassVar[str] = "quantizes floats into integers"
     storage_unsigned = opt_prop_def(UnitAttr)
-
-    def verify_element_types(self, source: Attribute, dest: Attribute) -> None:
-        if not isinstance(source, AnyFloat) or not isinstance(dest, IntegerType):
-            raise VerifyException(f"'{self.name}' quantizes floats into integers, got {source} -> {dest}")
 
 
 @irdl_op_definition
@@ -175,8 +178,7 @@ class DequantizeAffineOp(AffineQuantizationOp):
 
     name = "iree_linalg_ext.dequantize_affine"
     UNSIGNED_FLAG: ClassVar[str] = "input_unsigned"
+    SOURCE: ClassVar[type[Attribute] | UnionType] = IntegerType
+    DEST: ClassVar[type[Attribute] | UnionType] = AnyFloat
+    CONVERSION: ClassVar[str] = "dequantizes integers into floats"
     input_unsigned = opt_prop_def(UnitAttr)
-
-    def verify_element_types(self, source: Attribute, dest: Attribute) -> None:
-        if not isinstance(source, IntegerType) or not isinstance(dest, AnyFloat):
-            raise VerifyException(f"'{self.name}' dequantizes integers into floats, got {source} -> {dest}")

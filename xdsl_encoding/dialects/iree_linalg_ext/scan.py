@@ -4,15 +4,11 @@ from __future__ import annotations
 
 from typing import cast
 
-from xdsl.dialects.builtin import I64, BoolAttr, IntegerAttr, ShapedType, TensorType, i1
-from xdsl.ir import Attribute
+from xdsl.dialects.builtin import I64, BoolAttr, IntegerAttr, ShapedType, TensorType
 from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, prop_def, region_def, var_result_def
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_linalg_ext.base import YieldOp, element
-from xdsl_encoding.dialects.linalg.syntax import parse_operand_group, print_operand_group
 from xdsl_encoding.utils.hints import tensor_type
 
 
@@ -36,42 +32,11 @@ class ScanOp(IRDLOperation):
     results_ = var_result_def(TensorType)
     region = region_def("single_block")
 
-    @classmethod
-    def parse(cls, parser: Parser) -> ScanOp:
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_keyword("dimension")
-        dimension = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_integer)
-        parser.parse_keyword("inclusive")
-        inclusive = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_boolean)
-        if len(dimension) != 1 or len(inclusive) != 1:
-            parser.raise_error(f"'{cls.name}' expects one dimension(...) and one inclusive(...)")
-        inputs = parse_operand_group(parser, "ins")
-        outputs = parse_operand_group(parser, "outs")
-        if len(inputs) != 1 or len(outputs) != 2:
-            parser.raise_error(f"'{cls.name}' expects ins(%input) and outs(%output, %accumulator)")
-        region = parser.parse_region()
-        results: list[Attribute] = []
-        if parser.parse_optional_punctuation("->") is not None:
-            results = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-        return cls.build(
-            operands=[inputs[0], outputs[0], outputs[1]],
-            result_types=[results],
-            properties={"dimension": IntegerAttr(dimension[0], 64), "inclusive": BoolAttr(inclusive[0], i1)},
-            attributes=attributes,
-            regions=[region],
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        inclusive = "true" if self.inclusive.value.data else "false"
-        printer.print_string(f" dimension({self.dimension.value.data}) inclusive({inclusive})")
-        print_operand_group(printer, "ins", [self.input])
-        print_operand_group(printer, "outs", [self.output, self.accumulator])
-        printer.print_string(" ")
-        printer.print_region(self.region)
-        if self.results_:
-            printer.print_string(" -> ")
-            printer.print_list([r.type for r in self.results_], printer.print_attribute)
+    assembly_format = (
+        "attr-dict `dimension` `(` $dimension `)` `inclusive` `(` $inclusive `)` `ins` `(` $input `:` type($input) `)`"
+        " `outs` `(` $output `,` $accumulator `:` type($output) `,` type($accumulator) `)`"
+        " $region (`->` type($results_)^)?"
+    )
 
     def verify_(self) -> None:
         source, output, acc = (cast(ShapedType, v.type) for v in (self.input, self.output, self.accumulator))

@@ -21,11 +21,9 @@ from xdsl.dialects.builtin import (
     BoolAttr,
     DenseArrayBase,
     IndexType,
-    IntegerAttr,
     IntegerType,
     ShapedType,
     TensorType,
-    i1,
     i64,
 )
 from xdsl.ir import Attribute
@@ -34,25 +32,19 @@ from xdsl.irdl import (
     irdl_op_definition,
     operand_def,
     opt_operand_def,
-    opt_prop_def,
     prop_def,
     region_def,
     var_result_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_linalg_ext.base import (
     compatible,
     element,
-    parse_region_and_results,
-    print_region_op,
     shape,
     verify_region,
 )
 from xdsl_encoding.dialects.iree_linalg_ext.sort import verify_results
-from xdsl_encoding.dialects.linalg.syntax import parse_operand_group
 
 
 @irdl_op_definition
@@ -66,7 +58,7 @@ class ScatterOp(IRDLOperation):
     original = operand_def(ShapedType)
     results_ = var_result_def(TensorType)
     dimension_map = prop_def(DenseArrayBase.constr(i64))
-    unique_indices = opt_prop_def(BoolAttr)
+    unique_indices = prop_def(BoolAttr)
     region = region_def()
 
     @property
@@ -84,39 +76,13 @@ class ScatterOp(IRDLOperation):
     @property
     def is_unique(self) -> bool:
         """IREE's default is true: duplicates then give an unspecified result."""
-        return self.unique_indices is None or bool(self.unique_indices.value.data)
+        return bool(self.unique_indices.value.data)
 
-    @classmethod
-    def parse(cls, parser: Parser) -> ScatterOp:
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_keyword("dimension_map")
-        parser.parse_punctuation("=")
-        dims = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)
-        parser.parse_keyword("unique_indices")
-        unique = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_boolean)
-        if len(unique) != 1:
-            parser.raise_error(f"'{cls.name}' expects one unique_indices(...) value")
-        inputs = parse_operand_group(parser, "ins")
-        outputs = parse_operand_group(parser, "outs")
-        if len(inputs) not in (2, 3) or len(outputs) != 1:
-            parser.raise_error(f"'{cls.name}' expects ins(%updates, %indices[, %mask]) and outs(%original)")
-        region, results = parse_region_and_results(parser)
-        return cls.build(
-            operands=[inputs[0], inputs[1], inputs[2:], outputs[0]],
-            result_types=[results],
-            properties={
-                "dimension_map": DenseArrayBase.from_list(i64, dims),
-                "unique_indices": IntegerAttr(int(unique[0]), i1),
-            },
-            attributes=attributes,
-            regions=[region],
-        )
-
-    def print(self, printer: Printer) -> None:
-        dims = ", ".join(str(d) for d in self.dimension_map.get_values())
-        head = f"dimension_map = [{dims}] unique_indices({'true' if self.is_unique else 'false'})"
-        groups = (("ins", [self.updates, self.indices, *([self.mask] if self.mask else [])]), ("outs", [self.original]))
-        print_region_op(printer, self, head, groups, self.region)
+    assembly_format = (
+        "attr-dict `dimension_map` `=` $dimension_map `unique_indices` `(` $unique_indices `)`"
+        " `ins` `(` $updates `,` $indices (`,` $mask^)? `:` type($updates) `,` type($indices) (`,` type($mask)^)? `)`"
+        " `outs` `(` $original `:` type($original) `)` $region (`->` type($results_)^)?"
+    )
 
     def verify_(self) -> None:
         self._verify_shapes()

@@ -28,16 +28,11 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_linalg_ext.base import (
     compatible,
     element,
-    parse_dimension_head,
-    parse_region_and_results,
-    print_region_op,
     rank,
     shape,
     verify_region,
@@ -66,22 +61,10 @@ class SortOp(IRDLOperation):
     dimension = prop_def(IntegerAttr[I64])
     region = region_def()
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-
-    @classmethod
-    def parse(cls, parser: Parser) -> SortOp:
-        attributes, dimension, inputs, outputs = parse_dimension_head(parser)
-        region, results = parse_region_and_results(parser)
-        return cls.build(
-            operands=[inputs, outputs],
-            result_types=[results],
-            properties={"dimension": IntegerAttr(dimension, 64)},
-            attributes=attributes,
-            regions=[region],
-        )
-
-    def print(self, printer: Printer) -> None:
-        groups = (("ins", self.inputs), ("outs", self.outputs))
-        print_region_op(printer, self, f"dimension({self.dimension.value.data})", groups, self.region)
+    assembly_format = (
+        "attr-dict `dimension` `(` $dimension `)` (`ins` `(` $inputs^ `:` type($inputs) `)`)?"
+        " `outs` `(` $outputs `:` type($outputs) `)` $region (`->` type($results_)^)?"
+    )
 
     def verify_(self) -> None:
         if self.inputs:
@@ -113,27 +96,12 @@ class TopkOp(IRDLOperation):
     results_ = var_result_def(TensorType)
     dimension = prop_def(IntegerAttr[I64])
     region = region_def()
-
-    @classmethod
-    def parse(cls, parser: Parser) -> TopkOp:
-        attributes, dimension, inputs, outputs = parse_dimension_head(parser)
-        if len(inputs) not in (1, 2) or len(outputs) != 2:
-            parser.raise_error(f"'{cls.name}' expects ins(%values[, %indices]) and outs(%values, %indices)")
-        region, results = parse_region_and_results(parser)
-        return cls.build(
-            operands=[inputs[0], inputs[1:], outputs[0], outputs[1]],
-            result_types=[results],
-            properties={"dimension": IntegerAttr(dimension, 64)},
-            attributes=attributes,
-            regions=[region],
-        )
-
-    def print(self, printer: Printer) -> None:
-        groups = (
-            ("ins", [self.values, *([self.indices] if self.indices else [])]),
-            ("outs", [self.output_values, self.output_indices]),
-        )
-        print_region_op(printer, self, f"dimension({self.dimension.value.data})", groups, self.region)
+    assembly_format = (
+        "attr-dict `dimension` `(` $dimension `)`"
+        " `ins` `(` $values (`,` $indices^)? `:` type($values) (`,` type($indices)^)? `)`"
+        " `outs` `(` $output_values `,` $output_indices `:` type($output_values) `,` type($output_indices) `)`"
+        " $region (`->` type($results_)^)?"
+    )
 
     def verify_(self) -> None:
         values, out_values, out_indices = (v.type for v in (self.values, self.output_values, self.output_indices))

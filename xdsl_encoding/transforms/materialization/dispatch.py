@@ -19,7 +19,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from xdsl_encoding.dialects.flow import DispatchOp, DispatchRegionOp, DispatchWorkgroupsOp, ReturnOp
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorLoadOp, DispatchTensorStoreOp, DispatchTensorType
-from xdsl_encoding.transforms.materialization.driver import DRIVER_LOWERINGS, Driver
+from xdsl_encoding.transforms.materialization.driver import Driver
 from xdsl_encoding.transforms.materialization.layout import MaterializationError
 from xdsl_encoding.utils.encodings import contains_encoding, holds_encoding
 from xdsl_encoding.utils.hints import is_tensor_type
@@ -74,7 +74,6 @@ def _store_result_sizes(
             _store_sizes(driver, op, t, dims, f"result #{i}")
 
 
-@DRIVER_LOWERINGS.register(DispatchRegionOp)
 def lower_dispatch_region(driver: Driver, op: DispatchRegionOp) -> None:
     """Results born in their storage, with the storage's sizes; the body's `flow.return` converts to it."""
     declared = tuple(r.type for r in op.result)
@@ -83,7 +82,6 @@ def lower_dispatch_region(driver: Driver, op: DispatchRegionOp) -> None:
     driver.bind_results(op, declared)
 
 
-@DRIVER_LOWERINGS.register(ReturnOp)
 def lower_region_return(driver: Driver, op: ReturnOp) -> None:
     parent = op.parent_op()
     if isinstance(parent, DispatchRegionOp) and op.parent_region() is parent.body:
@@ -92,7 +90,6 @@ def lower_region_return(driver: Driver, op: ReturnOp) -> None:
         raise MaterializationError(op, "returns encoded values from a region that is not a flow.dispatch.region body")
 
 
-@DRIVER_LOWERINGS.register(DispatchWorkgroupsOp)
 def lower_dispatch_workgroups(driver: Driver, op: DispatchWorkgroupsOp) -> None:
     """Operands in their storage with its sizes, block arguments bound to it, results born in it.
 
@@ -139,7 +136,6 @@ def _bind_dispatch_results(driver: Driver, op: DispatchWorkgroupsOp | DispatchOp
     driver.bind_results(op, tuple(r.type for r in op.results_))
 
 
-@DRIVER_LOWERINGS.register(DispatchOp)
 def lower_dispatch(driver: Driver, op: DispatchOp) -> None:
     """A call of an outlined dispatch function (`--compile-to=flow`), lowered as a workgroups op is.
 
@@ -220,7 +216,6 @@ def _to_storage_slice(driver: Driver, op: SliceOp, declared: DispatchTensorType)
     driver.touch(op)
 
 
-@DRIVER_LOWERINGS.register(DispatchTensorLoadOp)
 def lower_dispatch_tensor_load(driver: Driver, op: DispatchTensorLoadOp) -> None:
     """A full load of an encoded dispatch tensor: the full storage, bound as the encoded value's storage."""
     declared = driver.dispatch_tensors.get(op.source)
@@ -236,7 +231,6 @@ def lower_dispatch_tensor_load(driver: Driver, op: DispatchTensorLoadOp) -> None
     driver.bind_results(op, (declared.tensor,))
 
 
-@DRIVER_LOWERINGS.register(DispatchTensorStoreOp)
 def lower_dispatch_tensor_store(driver: Driver, op: DispatchTensorStoreOp) -> None:
     """A full store into an encoded dispatch tensor: the value converted to the storage, stored whole."""
     declared = driver.dispatch_tensors.get(op.target)

@@ -24,7 +24,7 @@ from xdsl_encoding.transforms.materialization.layout import Layout, LoweringTabl
 from xdsl_encoding.utils.encodings import contains_encoding
 from xdsl_encoding.utils.hints import is_tensor_type
 
-__all__ = ["DRIVER_LOWERINGS", "FUNCTION_LIKE", "Driver", "FunctionLike"]
+__all__ = ["FUNCTION_LIKE", "Driver", "FunctionLike"]
 
 FUNCTION_LIKE = (func.FuncOp, util.FuncOp, util.InitializerOp)
 """The ops whose bodies are materialized, each under the layout `layout_for` gives it."""
@@ -38,6 +38,8 @@ class Driver:
 
     layout_for: Callable[[Operation], Layout]
     """The layout of a function-like op or global (pass options, target attributes, affinities)."""
+    lowerings: LoweringTable[Driver, None]
+    """The ops the driver owns whatever the layout (`table.py`)."""
     layouts: dict[Operation, Layout] = field(default_factory=dict[Operation, Layout])
     signatures: dict[Operation, tuple[tuple[Attribute, ...], tuple[Attribute, ...]]] = field(
         default_factory=dict[Operation, tuple[tuple[Attribute, ...], tuple[Attribute, ...]]]
@@ -103,7 +105,7 @@ class Driver:
         for op in list(function.body.walk()):
             if op.parent is None:
                 continue  # replaced by the lowering of an op before it
-            lowering = DRIVER_LOWERINGS.lookup(op)
+            lowering = self.lowerings.lookup(op)
             if lowering is not None:
                 lowering(self, op)
             else:
@@ -115,7 +117,3 @@ class Driver:
         for layout in dict.fromkeys(self.layouts.values()):
             ops.update(dict.fromkeys(layout.changed_ops()))
         return list(ops)
-
-
-DRIVER_LOWERINGS: LoweringTable[Driver, None] = LoweringTable()
-"""The ops the driver owns whatever the layout: filled by `functions.py` and `dispatch.py`."""

@@ -16,7 +16,7 @@ from xdsl.ir import Attribute, Operation
 from xdsl_encoding.dialects import flow, util
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.dialects.util.functions import lookup_symbol
-from xdsl_encoding.transforms.materialization.driver import DRIVER_LOWERINGS, FUNCTION_LIKE, Driver, FunctionLike
+from xdsl_encoding.transforms.materialization.driver import FUNCTION_LIKE, Driver, FunctionLike
 from xdsl_encoding.transforms.materialization.layout import MaterializationError
 from xdsl_encoding.utils.encodings import contains_encoding, drop_encodings, holds_encoding
 from xdsl_encoding.utils.hints import is_tensor_type
@@ -97,7 +97,6 @@ def _function(driver: Driver, op: Operation, callee: Operation | None, name: str
     return callee
 
 
-@DRIVER_LOWERINGS.register(func.ReturnOp, util.ReturnOp)
 def lower_return(driver: Driver, op: func.ReturnOp | util.ReturnOp) -> None:
     """Returned values in the storage of the function's declared result types."""
     parent = op.parent_op()
@@ -106,7 +105,6 @@ def lower_return(driver: Driver, op: func.ReturnOp | util.ReturnOp) -> None:
     driver.store_operands(op, driver.signatures[parent][1], "returned value")
 
 
-@DRIVER_LOWERINGS.register(func.CallOp, util.CallOp)
 def lower_call(driver: Driver, op: func.CallOp | util.CallOp) -> None:
     """Arguments converted to, and results born in, the storage of the callee's declared types."""
     callee = _function(driver, op, lookup_symbol(op, op.callee), str(op.callee))
@@ -133,7 +131,6 @@ def _global(driver: Driver, op: util.GlobalLoadOp | util.GlobalStoreOp) -> Tenso
     return declared
 
 
-@DRIVER_LOWERINGS.register(util.GlobalLoadOp)
 def lower_global_load(driver: Driver, op: util.GlobalLoadOp) -> None:
     declared = _global(driver, op)
     if declared is not None:
@@ -142,7 +139,6 @@ def lower_global_load(driver: Driver, op: util.GlobalLoadOp) -> None:
         raise MaterializationError(op, f"loads an encoded type from {op.global_}, which is not an encoded global")
 
 
-@DRIVER_LOWERINGS.register(util.GlobalStoreOp)
 def lower_global_store(driver: Driver, op: util.GlobalStoreOp) -> None:
     declared = _global(driver, op)
     if declared is not None:

@@ -16,18 +16,16 @@ from xdsl.utils.exceptions import PassFailedException, VerifyException
 
 from xdsl_encoding.dialects.flow import ExecutableOp
 from xdsl_encoding.report.recap import contractions_by_function, print_recaps
-from xdsl_encoding.transforms.materialization.dispatch import lower_dispatch_workgroups
 from xdsl_encoding.transforms.materialization.driver import FUNCTION_LIKE, Driver
 from xdsl_encoding.transforms.materialization.encode import expand_tensor_encodes
 from xdsl_encoding.transforms.materialization.functions import lower_symbol
 from xdsl_encoding.transforms.materialization.layout import Layout, MaterializationError
+from xdsl_encoding.transforms.materialization.table import DRIVER_LOWERINGS
 from xdsl_encoding.utils.diagnostics import located
 from xdsl_encoding.utils.encodings import check_no_encoding_left
 from xdsl_encoding.utils.remarks import OpNamer, names_of_input
 
 __all__ = ["materialize_module", "swap_module_body"]
-
-assert lower_dispatch_workgroups  # dispatch.py registers its lowerings when imported
 
 
 def run_driver(driver: Driver, module: ModuleOp) -> None:
@@ -48,7 +46,7 @@ def materialize_module(
     `remarks`: remarks name values as the input prints them, and each contraction gets a recap line."""
     work = module.clone()
     originals: dict[Operation, Operation] = dict(zip(work.walk(), module.walk()))
-    driver = Driver(layout_for)
+    driver = Driver(layout_for, DRIVER_LOWERINGS)
     origins: dict[Operation, Operation] = {}
     before = contractions_by_function(module, OpNamer()) if remarks else {}
     try:

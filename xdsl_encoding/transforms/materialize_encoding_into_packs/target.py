@@ -114,10 +114,9 @@ def nearest_affinity(op: Operation) -> tuple[Operation, str, Attribute] | None:
     return None
 
 
-def device_target(at: Operation, name: str, affinity: Attribute) -> Target | str | None:
-    """The target of the device an affinity names, as IREE's `iree-stream-specialize-encodings` finds it:
-    `#hal.device.affinity<@dev>`, `util.global @dev = #hal.device.target<"local", [#hal.executable.target<...>]>`;
-    the executable targets that carry an `iree.encoding.resolver` must agree."""
+def device_executable_targets(at: Operation, name: str, affinity: Attribute | str) -> tuple[str, list[str]] | str:
+    """The device an affinity names and the texts of its executable targets, or why there are none:
+    `#hal.device.affinity<@dev>`, `util.global @dev = #hal.device.target<"local", [#hal.executable.target<...>]>`."""
     device = _AFFINITY.search(str(affinity))
     if device is None:
         return f"{name} = {affinity} names no #hal.device.affinity<@device>"
@@ -125,13 +124,22 @@ def device_target(at: Operation, name: str, affinity: Attribute) -> Target | str
     found = SymbolTable.lookup_symbol(module, device.group(1)) if isinstance(module, ModuleOp) else None
     if not isinstance(found, GlobalOp) or found.initial_value is None:
         return f"{name} = {affinity}: no util.global @{device.group(1)} holding a #hal.device.target"
-    targets = [target_from_text(t) for t in executable_targets(str(found.initial_value))]
+    return device.group(1), executable_targets(str(found.initial_value))
+
+
+def device_target(at: Operation, name: str, affinity: Attribute) -> Target | str | None:
+    """The target of the device an affinity names, as IREE's `iree-stream-specialize-encodings` finds it;
+    the executable targets that carry an `iree.encoding.resolver` must agree."""
+    device = device_executable_targets(at, name, affinity)
+    if isinstance(device, str):
+        return device
+    targets = [target_from_text(t) for t in device[1]]
     errors = [t for t in targets if isinstance(t, str)]
     if errors:
         return errors[0]
     resolved = {t for t in targets if t is not None}
     if len(resolved) > 1:
-        return f"@{device.group(1)} has executable targets with different encoding resolvers: choose one with target="
+        return f"@{device[0]} has executable targets with different encoding resolvers: choose one with target="
     return next(iter(resolved), None)
 
 

@@ -31,15 +31,13 @@ from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.resolvers import ResolverOptions
 from xdsl_encoding.resolvers_gpu import cache_info, gpu_padding, target_problem
 from xdsl_encoding.transforms.materialization import materialize_module
-from xdsl_encoding.transforms.materialize_encoding_into_padding.bindings import lower_binding_subspan
 from xdsl_encoding.transforms.materialize_encoding_into_padding.layout import PaddingRule
-from xdsl_encoding.transforms.materialize_encoding_into_padding.lowerings import PaddingLowering
+from xdsl_encoding.transforms.materialize_encoding_into_padding.table import PaddingLowering
 from xdsl_encoding.transforms.materialize_encoding_into_padding.target import scope_gpu_target
 from xdsl_encoding.utils.collector import pauses_cyclic_gc
 
 __all__ = ["MaterializeEncodingIntoPaddingPass"]
 
-assert lower_binding_subspan  # bindings.py registers its lowering when imported
 
 GPU = "gpu"
 

@@ -16,14 +16,13 @@ from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorLoadOp, Dispatc
 from xdsl_encoding.resolvers import padded_shape
 from xdsl_encoding.transforms.materialization.layout import MaterializationError
 from xdsl_encoding.transforms.materialize_encoding_into_padding.layout import PaddedLayout
-from xdsl_encoding.transforms.materialize_encoding_into_padding.lowerings import PADDING_LOWERINGS, lower_logical_use
+from xdsl_encoding.transforms.materialize_encoding_into_padding.lowerings import lower_logical_use
 from xdsl_encoding.utils.encodings import contains_encoding, drop_encodings
 from xdsl_encoding.utils.shapes import shape_text
 
 __all__ = ["lower_binding_subspan"]
 
 
-@PADDING_LOWERINGS.register(InterfaceBindingSubspanOp)
 def lower_binding_subspan(layout: PaddedLayout, op: InterfaceBindingSubspanOp) -> None:
     """The binding's padded plain type; its loads yield logical plain tensors, its stores take them."""
     declared = op.result.type

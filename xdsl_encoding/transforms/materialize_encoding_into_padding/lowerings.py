@@ -1,4 +1,4 @@
-"""One lowering per op kind on padded storage, registered by op class (`PADDING_LOWERINGS`).
+"""One lowering per op kind on padded storage (the table of which lowers which op class: `table.py`).
 
 `set_encoding` pads with zeros, `unset_encoding` slices the logical prefix, reshapes and
 linalg ops run on the padded storage, `tensor.empty` / `tensor.dim` follow it; any other op
@@ -17,7 +17,7 @@ from xdsl.rewriter import InsertPoint
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.reassociation import Blocked, groups_from_attr
-from xdsl_encoding.transforms.materialization.layout import LoweringTable, MaterializationError
+from xdsl_encoding.transforms.materialization.layout import MaterializationError
 from xdsl_encoding.transforms.materialize_encoding_into_padding.builders import (
     dim_size,
     extract_prefix,
@@ -36,12 +36,7 @@ from xdsl_encoding.transforms.materialize_encoding_into_padding.structured impor
 from xdsl_encoding.utils.encodings import cast_to, contains_encoding, drop_encodings, without_encoding
 from xdsl_encoding.utils.hints import is_tensor_type
 
-__all__ = ["PADDING_LOWERINGS", "PaddingLowering"]
 
-PADDING_LOWERINGS: LoweringTable[PaddedLayout, None] = LoweringTable()
-
-
-@PADDING_LOWERINGS.register(SetEncodingOp)
 def lower_set_encoding(layout: PaddedLayout, op: SetEncodingOp) -> None:
     """`set_encoding %x` -> `tensor.pad %x high[padding]` with zeros (nothing when nothing is padded)."""
     declared = op.result.type
@@ -56,7 +51,6 @@ def lower_set_encoding(layout: PaddedLayout, op: SetEncodingOp) -> None:
         layout.stored[value] = Stored(declared, padding, True)
 
 
-@PADDING_LOWERINGS.register(UnsetEncodingOp)
 def lower_unset_encoding(layout: PaddedLayout, op: UnsetEncodingOp) -> None:
     """`unset_encoding %e` -> `tensor.extract_slice` of the logical sizes (nothing when nothing is padded)."""
     result_type = op.result.type
@@ -69,7 +63,6 @@ def lower_unset_encoding(layout: PaddedLayout, op: UnsetEncodingOp) -> None:
     layout.rewriter.replace(op, ops, [value])
 
 
-@PADDING_LOWERINGS.register(tensor.CollapseShapeOp, tensor.ExpandShapeOp)
 def lower_reshape(layout: PaddedLayout, op: tensor.CollapseShapeOp | tensor.ExpandShapeOp) -> None:
     """The same reshape on the storage; the result's padding derived through the groups."""
     source = op.src
@@ -102,7 +95,6 @@ def grow_expand_output_shape(layout: PaddedLayout, op: tensor.ExpandShapeOp, pad
     layout.rewriter.notify_op_modified(op)
 
 
-@PADDING_LOWERINGS.register(tensor.EmptyOp)
 def lower_empty(layout: PaddedLayout, op: tensor.EmptyOp) -> None:
     """`tensor.empty` of an encoded type -> an empty of its storage type (contents unknown, not zero)."""
     declared = op.tensor.type
@@ -115,7 +107,6 @@ def lower_empty(layout: PaddedLayout, op: tensor.EmptyOp) -> None:
         layout.stored[empty.tensor] = Stored(declared, padding, False)
 
 
-@PADDING_LOWERINGS.register(tensor.DimOp)
 def lower_dim(layout: PaddedLayout, op: tensor.DimOp) -> None:
     """`tensor.dim` of a padded value at a constant index: the logical size, without a slice.
 
@@ -140,7 +131,6 @@ def lower_dim(layout: PaddedLayout, op: tensor.DimOp) -> None:
         layout.rewriter.replace(op, ops, [value])
 
 
-@PADDING_LOWERINGS.register(LinalgStructuredOperation)
 def lower_structured(layout: PaddedLayout, op: LinalgStructuredOperation) -> None:
     """Run `op` on padded storage (`structured.py`); ops with other maps read logical slices."""
     plan = plan_storage(op, layout.stored)
@@ -179,18 +169,3 @@ def lower_logical_use(layout: PaddedLayout, op: Operation) -> None:
         for name, attr in tuple(attrs.items()):
             attrs[name] = drop_encodings(attr)
     layout.rewriter.notify_op_modified(op)
-
-
-class PaddingLowering(PaddedLayout):
-    """The padded layout with its lowerings: what the driver materializes a module with."""
-
-    def lower(self, op: Operation) -> None:
-        """Materialize one op (its operands' definitions are materialized already)."""
-        # Set/unset always lower; any other op only if it touches a padded value or an encoded type.
-        if not isinstance(op, SetEncodingOp | UnsetEncodingOp) and not self.involved(op):
-            return
-        if not isinstance(op, SetEncodingOp):
-            self.touch(op)
-            self.require_materialized(op)
-        lowering = PADDING_LOWERINGS.lookup(op) or lower_logical_use
-        lowering(self, op)

@@ -10,24 +10,18 @@ options.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.traits import SymbolTable
 
-from xdsl_encoding.dialects.util import GlobalOp
 from xdsl_encoding.resolvers_gpu import padding_resolver_text
 from xdsl_encoding.transforms.materialize_encoding_into_packs.target import (
     TARGET_ATTR,
-    executable_targets,
+    device_executable_targets,
     nearest_affinity,
 )
 
 __all__ = ["GpuPaddingTarget", "scope_gpu_target"]
-
-_AFFINITY = re.compile(r"#hal\.device\.affinity<\s*@([\w$.-]+)")
 
 
 @dataclass(frozen=True)
@@ -43,16 +37,12 @@ def _from_text(text: str) -> GpuPaddingTarget | None:
 
 
 def _device_target(at: Operation, name: str, affinity: str) -> GpuPaddingTarget | str | None:
-    device = _AFFINITY.search(affinity)
-    if device is None:
-        return f"{name} = {affinity} names no #hal.device.affinity<@device>"
-    module = at if isinstance(at, ModuleOp) else at.get_toplevel_object()
-    found = SymbolTable.lookup_symbol(module, device.group(1)) if isinstance(module, ModuleOp) else None
-    if not isinstance(found, GlobalOp) or found.initial_value is None:
-        return f"{name} = {affinity}: no util.global @{device.group(1)} holding a #hal.device.target"
-    targets = {t for t in (_from_text(e) for e in executable_targets(str(found.initial_value))) if t is not None}
+    device = device_executable_targets(at, name, affinity)
+    if isinstance(device, str):
+        return device
+    targets = {t for t in map(_from_text, device[1]) if t is not None}
     if len(targets) > 1:
-        return f"@{device.group(1)} has GPU padding targets of different arches: choose one with target="
+        return f"@{device[0]} has GPU padding targets of different arches: choose one with target="
     return next(iter(targets), None)
 
 
