@@ -180,6 +180,10 @@ class CPUMMASemanticsAttr(InnerTiledSemanticsAttr):
         printer.print_string("<>")
 
 
+from xdsl_encoding.dialects.iree_cpu_pipeline import CPUPipelineAttr  # noqa: E402
+
 IREECPU = Dialect(
-    "iree_cpu", [], [CPUEncodingResolverAttr, VMVXEncodingResolverAttr, CPUDataTiledMMAAttr, CPUMMASemanticsAttr]
+    "iree_cpu",
+    [],
+    [CPUEncodingResolverAttr, VMVXEncodingResolverAttr, CPUDataTiledMMAAttr, CPUMMASemanticsAttr, CPUPipelineAttr],
 )

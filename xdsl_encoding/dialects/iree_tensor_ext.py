@@ -379,9 +379,12 @@ class BitCastOp(ShapeChangeOp):
     name = "iree_tensor_ext.bitcast"
 
 
+from xdsl_encoding.dialects.iree_tensor_ext_count import DispatchWorkgroupCountFromDagRootOp  # noqa: E402
+
 IREETensorExt = Dialect(
     "iree_tensor_ext",
     [
+        DispatchWorkgroupCountFromDagRootOp,
         BitCastOp,
         DispatchTensorLoadOp,
         DispatchTensorStoreOp,

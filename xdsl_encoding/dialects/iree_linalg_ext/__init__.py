@@ -13,6 +13,7 @@ What they compute: `xdsl_encoding/interpreters/iree_linalg_ext.py`.
 from xdsl.ir import Dialect
 
 from xdsl_encoding.dialects.iree_linalg_ext.arg_compare import ArgCompareOp
+from xdsl_encoding.dialects.iree_linalg_ext.attention import AttentionOp
 from xdsl_encoding.dialects.iree_linalg_ext.base import YieldOp
 from xdsl_encoding.dialects.iree_linalg_ext.quantize import AffineQuantizationOp, DequantizeAffineOp, QuantizeAffineOp
 from xdsl_encoding.dialects.iree_linalg_ext.scan import ScanOp
@@ -22,6 +23,7 @@ from xdsl_encoding.dialects.iree_linalg_ext.sort import SortOp, TopkOp
 __all__ = [
     "AffineQuantizationOp",
     "ArgCompareOp",
+    "AttentionOp",
     "DequantizeAffineOp",
     "IREELinalgExt",
     "QuantizeAffineOp",
@@ -34,6 +36,6 @@ __all__ = [
 
 IREELinalgExt = Dialect(
     "iree_linalg_ext",
-    [QuantizeAffineOp, DequantizeAffineOp, ScanOp, ScatterOp, SortOp, TopkOp, ArgCompareOp, YieldOp],
+    [QuantizeAffineOp, DequantizeAffineOp, ScanOp, ScatterOp, SortOp, TopkOp, ArgCompareOp, AttentionOp, YieldOp],
     [],
 )
