@@ -3,8 +3,8 @@
 
 // Ported from IREE's compiler/src/iree/compiler/DispatchCreation/test/set_encoding_padding.mlir (b48a595,
 // = IREE 3.13): inputs and CHECK lines as IREE has them, except: the attention op of @no_attention_producer
-// is written in the generic form (IREE 3.13 no longer parses the attribute dictionary the file uses, and
-// this package has no iree_linalg_ext.attention), and that case also checks that no `padding` appears
+// is written in the generic form (IREE 3.13 no longer parses the attribute dictionary the file uses;
+// it writes `<indexing_maps = ...>`), and that case also checks that no `padding` appears
 // (IREE's CHECK-NOT names `pad_encoding_layout`, which 3.13 never prints). Both outputs are printed by
 // xdsl-opt before the CHECK lines read them (the second RUN line; IREE prints the generic form for that).
 // tests/pytest/transforms/test_set_encoding_padding.py compares each case structurally with iree-opt 3.13.
