@@ -9,6 +9,7 @@ from typing import cast
 from xdsl.dialects.builtin import ContainerType, ShapedType
 from xdsl.ir import Attribute, Region
 from xdsl.irdl import IRDLOperation, irdl_op_definition, traits_def, var_operand_def
+from xdsl.parser import Parser
 from xdsl.traits import IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
 
@@ -58,3 +59,11 @@ def verify_region(op: IRDLOperation, region: Region, args: Sequence[Attribute], 
         raise VerifyException(
             f"'{op.name}' region must yield one {yields}, got ({', '.join(str(v.type) for v in last.values_)})"
         )
+
+
+def parse_region_and_results(parser: Parser) -> tuple[Region, list[Attribute]]:
+    """`{ ^bb0(...): ... } [-> T1, T2]` (linalg_ext's result list has no parentheses)."""
+    region = parser.parse_region()
+    if parser.parse_optional_punctuation("->") is None:
+        return region, []
+    return region, parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
