@@ -195,16 +195,24 @@ class Comparison:
         return "\n".join(lines)
 
 
-def _difference(own: np.ndarray[Any, Any], other: np.ndarray[Any, Any]) -> tuple[float, float]:
-    """(max abs, max rel) difference of `other` from the first program's `own` result (NaN = NaN)."""
-    a, b = own.astype(np.float64), other.astype(np.float64)
-    if a.size == 0:
+Array = np.ndarray[Any, Any]
+
+
+def _wide(x: Any) -> Array:
+    """`x` as float64, not copied when it is already."""
+    return np.asarray(x, dtype=np.float64)
+
+
+def _difference(own: Array, other: Array) -> tuple[float, float]:
+    """(max abs, max rel) difference of `other` from the first program's `own` result (NaN = NaN),
+    both float64."""
+    if own.size == 0:
         return 0.0, 0.0
+    own, other = own.reshape(-1), other.reshape(-1)
     with np.errstate(all="ignore"):
-        same = (a == b) | (np.isnan(a) & np.isnan(b))
-        diff = np.where(same, 0.0, np.abs(a - b))
-        diff = np.where(np.isnan(diff), np.inf, diff)
-        rel = np.where(same, 0.0, np.where(a == 0, np.inf, diff / np.abs(a)))
+        diff = _errors(own, other)
+        rel = diff / np.abs(own)
+        rel[diff == 0] = 0.0
     return float(diff.max()), float(rel.max())
 
 
@@ -225,54 +233,69 @@ class _Tolerance:
     the capped bound by more than the cap)."""
 
 
-def _errors(e: np.ndarray[Any, Any], x: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
+def _errors(e: Array, x: Array) -> Array:
     """`|x - e|`, 0 where both are the same (NaN with NaN, inf with inf), inf where one is NaN."""
-    same = (e == x) | (np.isnan(e) & np.isnan(x))
-    diff = np.where(same, 0.0, np.abs(e - x))
-    return np.where(np.isnan(diff), np.inf, diff)
+    diff = np.abs(e - x)
+    if np.isnan(diff).any():  # a NaN, or infinities of one sign (the only ways to get one)
+        same = (e == x) | (np.isnan(e) & np.isnan(x))
+        diff[same] = 0.0
+        diff[np.isnan(diff)] = np.inf
+    return diff
 
 
-def _judge(
-    index: int,
-    exact: np.ndarray[Any, Any],
-    magnitude: np.ndarray[Any, Any],
-    own: np.ndarray[Any, Any],
-    other: np.ndarray[Any, Any],
-    t: _Tolerance,
-) -> ResultComparison:
-    """Result `index` of `other` against `exact` (and the first program's `own` result)."""
-    e, o, r = (np.asarray(x).astype(np.float64) for x in (exact, other, own))
+def _judge(index: int, e: Array, magnitude: Any, r: Array, o: Array, t: _Tolerance) -> ResultComparison:
+    """Result `index` of `other` (`o`) against `exact` (`e`) and the first program's own result `r`,
+    all float64 (and flattened here: the element-wise work below writes in place)."""
+    shape, measured = e.shape, magnitude is not e
+    e, r, o = e.reshape(-1), r.reshape(-1), o.reshape(-1)
     with np.errstate(all="ignore"):
-        same_as_own = (r == o) | (np.isnan(r) & np.isnan(o))
+        same_as_own = r == o
+        if (nan := np.isnan(o)).any():
+            same_as_own |= np.isnan(r) & nan
         diff = _errors(e, o)
-        diff = np.where(same_as_own & ~np.isfinite(diff), 0.0, diff)
+        if np.isinf(diff).any():
+            diff[same_as_own & np.isinf(diff)] = 0.0
         own_diff = _errors(e, r)
-        rel = np.where(diff == 0, 0.0, np.where(e == 0, np.inf, diff / np.abs(e)))
-        size = np.where(np.isfinite(e), np.abs(e), 0.0)
-        m = np.abs(np.asarray(magnitude).astype(np.float64))
-        m = np.where(np.isfinite(m), m, 0.0)
-        m = m + size if t.tight else np.maximum(m, size)
-        floor = t.atol + t.underflow + (t.rtol + t.rounding) * size + (1 + t.rounding) * t.intermediate * m
-        tolerance = floor + (1 + t.rounding) * t.gamma * m
-        finite_own = own_diff[np.isfinite(own_diff)]
-        own_max = float(finite_own.max()) if finite_own.size else 0.0
+        size = np.abs(e)
+        rel = diff / size
+        rel[diff == 0] = 0.0
+        size[~(size < np.inf)] = 0.0  # NaN and inf carry no size
+        floor = (t.rtol + t.rounding) * size
+        floor += t.atol + t.underflow
+        own_max = float(own_diff.max()) if own_diff.size else 0.0
+        own_finite = own_max < np.inf
+        if not own_finite:
+            finite_own = own_diff[own_diff < np.inf]
+            own_max = float(finite_own.max()) if finite_own.size else 0.0
+        m = size
+        if t.intermediate or not t.uncapped:  # else the magnitude is not read
+            m = np.abs(_wide(magnitude).reshape(-1)) if measured else size.copy()
+            m[~(m < np.inf)] = 0.0
+            m = np.add(m, size, out=m) if t.tight else np.maximum(m, size, out=m)
+            if t.intermediate:
+                floor += (1 + t.rounding) * t.intermediate * m
         calibration = ""
         if t.uncapped:
             tolerance, calibration = np.maximum(floor, OWN_MULTIPLE * own_max), "uncapped"
-        elif t.tight and e.size >= OWN_MIN_ELEMENTS and finite_own.size == e.size:
-            if t.narrow_accumulator:  # MLIR may round each partial sum to the result type: up to the multiple
-                tolerance, calibration = np.maximum(tolerance, OWN_MULTIPLE * own_max), "widened"
-            else:
-                tolerance, calibration = np.minimum(tolerance, np.maximum(OWN_MULTIPLE * own_max, floor)), "capped"
-        close = same_as_own | (diff <= tolerance)
-        ratio = np.where(close & (diff == 0), 0.0, np.where(tolerance > 0, diff / tolerance, np.inf))
+        else:
+            tolerance = floor + (1 + t.rounding) * t.gamma * m
+            if t.tight and e.size >= OWN_MIN_ELEMENTS and own_finite:
+                if t.narrow_accumulator:  # MLIR may round each partial sum to the result type: up to the multiple
+                    tolerance, calibration = np.maximum(tolerance, OWN_MULTIPLE * own_max), "widened"
+                else:
+                    capped = np.minimum(tolerance, np.maximum(OWN_MULTIPLE * own_max, floor))
+                    tolerance, calibration = capped, "capped"
+        close = diff <= tolerance
+        close |= same_as_own
+        ratio = np.where(tolerance > 0, diff / tolerance, np.inf)
+        ratio[close & (diff == 0)] = 0.0
     fields = (t.rtol, t.atol, t.gamma)
     if e.size == 0:
         return ResultComparison(
             index, True, 0.0, 0.0, *fields, (), 0.0, 0.0, 0.0, t.rounding, t.tight, t.intermediate, calibration
         )
     flat = int(np.argmax(ratio))
-    worst = tuple(int(i) for i in np.unravel_index(flat, e.shape))
+    worst = tuple(int(i) for i in np.unravel_index(flat, shape))
     return ResultComparison(
         index,
         bool(close.all()),
@@ -280,8 +303,8 @@ def _judge(
         float(rel.max()),
         *fields,
         worst,
-        float(diff.reshape(-1)[flat]),
-        float(np.broadcast_to(tolerance, e.shape).reshape(-1)[flat]),
+        float(diff[flat]),
+        float(tolerance[flat]),
         own_max,
         t.rounding,
         t.tight,
@@ -377,16 +400,19 @@ def compare_results(
             defaults = default_tolerances(a.dtype, is_bf16)
             used = (defaults[0] if rtol is None else rtol, defaults[1] if atol is None else atol)
             return failed(f"result #{i}: {a.dtype}{list(a.shape)} vs {b.dtype}{list(b.shape)}", used)
-        abs_difference, rel_difference = _difference(a, b)
+        own, theirs = _wide(a), _wide(b)
+        abs_difference, rel_difference = _difference(own, theirs)
         max_abs, max_rel = max(max_abs, abs_difference), max(max_rel, rel_difference)
         if a.dtype.kind == "f":
             type_ = result_types[i] if i < len(result_types) else None
             t = _tolerance(evaluation, a.dtype, type_, is_bf16, (rtol, atol))
-            judged.append(_judge(i, exact[i], evaluation.magnitude[i], a, b, t))
+            e = _wide(exact[i])
+            magnitude = evaluation.magnitude[i]
+            judged.append(_judge(i, e, e if magnitude is exact[i] else magnitude, own, theirs, t))
         else:
             defaults = default_tolerances(a.dtype, is_bf16)
             t = _Tolerance(defaults[0] if rtol is None else rtol, defaults[1] if atol is None else atol, 0.0)
-            judged.append(_judge(i, a, a, a, b, t))
+            judged.append(_judge(i, own, own, own, theirs, t))
         used = (judged[-1].rtol, judged[-1].atol)
     return Comparison(
         all(r.agree for r in judged),

@@ -45,7 +45,6 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 from xdsl.utils.exceptions import InterpretationError
-from xdsl.utils.hints import isa
 
 import xdsl_encoding.interpreters.rounding as rounding
 import xdsl_encoding.interpreters.values as values
@@ -63,46 +62,61 @@ UNIT_ROUNDOFF = rounding.UNIT_ROUNDOFF
 Wide = Float64Type | Float32Type
 
 
-def _promote_literal(
-    attr: FloatAttr[Any] | DenseIntOrFPElementsAttr[Any], narrow: tuple[type, ...], to: Wide
-) -> Attribute:
+def _promote_literal(attr: FloatAttr[Any] | DenseIntOrFPElementsAttr[Any], promotion: _Promotion) -> Attribute:
+    narrow, to = promotion.narrow, promotion.to
     if isinstance(attr, FloatAttr):
         return FloatAttr(attr.value.data, to) if isinstance(attr.type, narrow) else attr
     if not isinstance(attr.get_element_type(), narrow):
         return attr
     flat = np.asarray(values.dense_to_array(attr)).reshape(-1)[: len(attr)]
     storage = "<f8" if isinstance(to, Float64Type) else "<f4"
-    promoted = _promote(attr.type, narrow, to)
+    promoted = promotion(attr.type)
     return DenseIntOrFPElementsAttr(promoted, BytesAttr(flat.astype(storage).tobytes()))  # pyright: ignore[reportArgumentType]
 
 
-def _promote(attr: Attribute, narrow: tuple[type, ...], to: Wide) -> Attribute:
-    """`attr` with every float type of `narrow` inside it replaced by `to` (literal values kept)."""
-    if isinstance(attr, narrow):
-        return to
-    if isinstance(attr, FloatAttr | DenseIntOrFPElementsAttr):
-        return _promote_literal(cast(FloatAttr[Any] | DenseIntOrFPElementsAttr[Any], attr), narrow, to)
-    if isinstance(attr, ParametrizedAttribute):
-        parameters = [_promote(p, narrow, to) for p in attr.parameters]
-        if any(new is not old for new, old in zip(parameters, attr.parameters)):
-            return type(attr).new(parameters)
+class _Promotion:
+    """Replaces every float type of `narrow` inside an attribute by `to` (literal values kept), each
+    distinct attribute once: a module repeats its few types on every op."""
+
+    def __init__(self, narrow: tuple[type, ...], to: Wide) -> None:
+        self.narrow, self.to = narrow, to
+        self.done: dict[int, tuple[Attribute, Attribute]] = {}
+        """`id(attr)` -> (attr, promoted): the attribute is kept so its id stays its own."""
+
+    def __call__(self, attr: Attribute) -> Attribute:
+        if (seen := self.done.get(id(attr))) is not None:
+            return seen[1]
+        promoted = self._promote(attr)
+        self.done[id(attr)] = (attr, promoted)
+        return promoted
+
+    def _promote(self, attr: Attribute) -> Attribute:
+        if isinstance(attr, self.narrow):
+            return self.to
+        if isinstance(attr, FloatAttr | DenseIntOrFPElementsAttr):
+            return _promote_literal(cast(FloatAttr[Any] | DenseIntOrFPElementsAttr[Any], attr), self)
+        if isinstance(attr, ParametrizedAttribute):
+            parameters = [self(p) for p in attr.parameters]
+            if any(new is not old for new, old in zip(parameters, attr.parameters)):
+                return type(attr).new(parameters)
+            return attr
+        if isinstance(attr, ArrayAttr):
+            array = cast(ArrayAttr[Attribute], attr)
+            elements = tuple(self(a) for a in array.data)
+            return ArrayAttr(elements) if any(n is not o for n, o in zip(elements, array.data)) else array
+        if isinstance(attr, DictionaryAttr):
+            entries = {k: self(v) for k, v in attr.data.items()}
+            return DictionaryAttr(entries) if any(entries[k] is not v for k, v in attr.data.items()) else attr
         return attr
-    if isa(attr, ArrayAttr[Attribute]):
-        elements = tuple(_promote(a, narrow, to) for a in attr.data)
-        return ArrayAttr(elements) if any(n is not o for n, o in zip(elements, attr.data)) else attr
-    if isa(attr, DictionaryAttr):
-        entries = {k: _promote(v, narrow, to) for k, v in attr.data.items()}
-        return DictionaryAttr(entries) if any(entries[k] is not v for k, v in attr.data.items()) else attr
-    return attr
 
 
 class _PromoteFloats(TypeConversionPattern):
     def __init__(self, narrow: tuple[type, ...], to: Wide) -> None:
         super().__init__()
-        self.narrow, self.to = narrow, to
+        self.promote = _Promotion(narrow, to)
 
     def convert_type(self, typ: Attribute, /) -> Attribute | None:
-        promoted = _promote(typ, self.narrow, self.to)
+        promoted = self.promote(typ)
         return None if promoted is typ else promoted
 
 

@@ -279,10 +279,7 @@ func.func @illegal_set_encoding_missing_encoding_dims(%arg0 : tensor<?x?xf32>) -
   return %0 : tensor<?x?xf32, #encoding>
 }
 
-// Accepted on purpose: IREE 3.7.1 has no encoding_dims and accepts this text; no
-// encoding_dims at all is read as 3.7.1's spelling (docs/decisions.md). A wrong non-zero count is rejected.
-// CHECK-LABEL: func.func @illegal_set_encoding_missing_encoding_dims
-// CHECK: iree_encoding.
+// CHECK: encoding expects 3 dynamic encoding dimension(s), but 0 provided
 
 // -----
 
@@ -306,10 +303,7 @@ func.func @illegal_unset_encoding_missing_encoding_dims(%arg0 : tensor<?x?xf32, 
   return %0 : tensor<?x?xf32>
 }
 
-// Accepted on purpose: IREE 3.7.1 has no encoding_dims and accepts this text; no
-// encoding_dims at all is read as 3.7.1's spelling (docs/decisions.md). A wrong non-zero count is rejected.
-// CHECK-LABEL: func.func @illegal_unset_encoding_missing_encoding_dims
-// CHECK: iree_encoding.
+// CHECK: encoding expects 3 dynamic encoding dimension(s), but 0 provided
 
 // -----
 
