@@ -256,26 +256,10 @@ class ShapeChangeOp(IRDLOperation):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     traits = traits_def(Pure())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> ShapeChangeOp:
-        source = parser.parse_unresolved_operand()
-        parser.parse_punctuation(":")
-        source_type, source_dims, result_type, result_dims, attributes = parse_shaped_conversion(parser)
-        return cls.build(
-            operands=[
-                parser.resolve_operand(source, source_type),
-                resolve(parser, source_dims, IndexType()),
-                resolve(parser, result_dims, IndexType()),
-            ],
-            result_types=[result_type],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        printer.print_string(" : ")
-        print_shaped_conversion(printer, self.source, self.source_dims, self.result, self.result_dims, self.attributes)
+    assembly_format = (
+        "$source `:` type($source) (`{` $source_dims^ `}`)? `->` type($result) (`{` $result_dims^ `}`)?"
+        " attr-dict-with-keyword"
+    )
 
     def verify_(self) -> None:
         verify_dims(self.name, self.source.type, self.source_dims, "source type")

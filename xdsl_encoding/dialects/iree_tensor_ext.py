@@ -20,7 +20,7 @@ from xdsl.dialects.builtin import (
     TensorType,
     i64,
 )
-from xdsl.dialects.utils import parse_dynamic_index_list_without_types, print_dynamic_index_list
+from xdsl.dialects.utils import print_dynamic_index_list
 from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -38,6 +38,7 @@ from xdsl.printer import Printer
 from xdsl.traits import NoMemoryEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects.iree_directives import DynamicIndexList
 from xdsl_encoding.dialects.iree_syntax import (
     ShapeChangeOp,
     parse_attributes_with_keyword,
@@ -157,19 +158,6 @@ class _SliceOp(IRDLOperation):
             print_dynamic_index_list(printer, DYNAMIC_INDEX, self.operands_of(what), static.get_values())
 
 
-def _parse_slice(parser: Parser) -> tuple[dict[str, list[SSAValue]], dict[str, Attribute]]:
-    dynamic: dict[str, list[SSAValue]] = {}
-    static: dict[str, Attribute] = {}
-    for what in ("offsets", "sizes", "strides"):
-        parser.parse_punctuation(",")
-        parser.parse_keyword(what)
-        parser.parse_punctuation("=")
-        values, integers = parse_dynamic_index_list_without_types(parser, DYNAMIC_INDEX)
-        dynamic[what] = resolve(parser, values, IndexType())
-        static[f"static_{what}"] = DenseArrayBase.from_list(i64, integers)
-    return dynamic, static
-
-
 @irdl_op_definition
 class DispatchTensorLoadOp(_SliceOp):
     """A slice of a readable dispatch tensor as a tensor (possibly rank-reduced)."""
@@ -183,39 +171,14 @@ class DispatchTensorLoadOp(_SliceOp):
     result = result_def(TensorType)
     traits = traits_def(NoMemoryEffect())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> DispatchTensorLoadOp:
-        source = parser.parse_unresolved_operand()
-        dynamic, static = _parse_slice(parser)
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        source_type, dims = parse_shaped_type(parser)
-        dims = resolve(parser, dims, IndexType())
-        parser.parse_punctuation("->")
-        result_type = parser.parse_type()
-        op = cls.build(
-            operands=[
-                parser.resolve_operand(source, source_type),
-                dims,
-                dynamic["offsets"],
-                dynamic["sizes"],
-                dynamic["strides"],
-            ],
-            result_types=[result_type],
-            properties=static,
-            attributes=attributes,
-        )
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        self.print_slice(printer)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.source.type, self.source_dims)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+    assembly_format = (
+        "$source "
+        "`,` `offsets` `=` custom<DynamicIndexList>($offsets, $static_offsets)"
+        " `,` `sizes` `=` custom<DynamicIndexList>($sizes, $static_sizes)"
+        " `,` `strides` `=` custom<DynamicIndexList>($strides, $static_strides)"
+        " attr-dict `:` type($source) (`{` $source_dims^ `}`)? `->` type($result)"
+    )
+    custom_directives = (DynamicIndexList,)
 
     def verify_(self) -> None:
         dispatch = _dispatch_tensor(self.name, self.source, "source")
@@ -236,42 +199,14 @@ class DispatchTensorStoreOp(_SliceOp):
     sizes = var_operand_def(IndexType)
     strides = var_operand_def(IndexType)
 
-    @classmethod
-    def parse(cls, parser: Parser) -> DispatchTensorStoreOp:
-        value = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        target = parser.parse_unresolved_operand()
-        dynamic, static = _parse_slice(parser)
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        value_type = parser.parse_type()
-        parser.parse_punctuation("->")
-        target_type, dims = parse_shaped_type(parser)
-        dims = resolve(parser, dims, IndexType())
-        return cls.build(
-            operands=[
-                parser.resolve_operand(value, value_type),
-                parser.resolve_operand(target, target_type),
-                dims,
-                dynamic["offsets"],
-                dynamic["sizes"],
-                dynamic["strides"],
-            ],
-            properties=static,
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.value)
-        printer.print_string(", ")
-        printer.print_operand(self.target)
-        self.print_slice(printer)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.value.type)
-        printer.print_string(" -> ")
-        print_shaped_type(printer, self.target.type, self.target_dims)
+    assembly_format = (
+        "$value `,` $target "
+        "`,` `offsets` `=` custom<DynamicIndexList>($offsets, $static_offsets)"
+        " `,` `sizes` `=` custom<DynamicIndexList>($sizes, $static_sizes)"
+        " `,` `strides` `=` custom<DynamicIndexList>($strides, $static_strides)"
+        " attr-dict `:` type($value) `->` type($target) (`{` $target_dims^ `}`)?"
+    )
+    custom_directives = (DynamicIndexList,)
 
     def verify_(self) -> None:
         dispatch = _dispatch_tensor(self.name, self.target, "target")

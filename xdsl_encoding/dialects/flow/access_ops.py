@@ -9,13 +9,15 @@ Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/Flow/IR/FlowOps.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
+from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import IndexType, TensorType
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
+    VarConstraint,
+    base,
     irdl_op_definition,
     operand_def,
     result_def,
@@ -27,6 +29,7 @@ from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects.iree_directives import ShapedTiedResult, TiedResultOp
 from xdsl_encoding.dialects.iree_syntax import (
     parse_attributes_with_keyword,
     parse_shaped_conversion,
@@ -219,65 +222,29 @@ class TensorSliceOp(IRDLOperation):
 
 
 @irdl_op_definition
-class TensorUpdateOp(IRDLOperation):
+class TensorUpdateOp(TiedResultOp):
     """`%r = flow.tensor.update %u, %t[%o0, %o1] : U{%a} -> %t as T{%b}`: `%t` with `%u` written at the offsets.
 
     The result is tied to `%t` (custom<ShapedTiedResult>: `%t as T`), which is always the target.
     """
 
     name = "flow.tensor.update"
-    target = operand_def(TensorType)
+    T: ClassVar = VarConstraint("T", base(TensorType))
+    target = operand_def(T)
     target_dims = var_operand_def(IndexType)
     start_indices = var_operand_def(IndexType)
     update = operand_def(TensorType)
     update_dims = var_operand_def(IndexType)
-    result = result_def(TensorType)
+    result = result_def(T)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     traits = traits_def(Pure())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorUpdateOp:
-        update = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        target = parser.parse_unresolved_operand()
-        starts = _parse_indices(parser)
-        parser.parse_punctuation(":")
-        update_type, update_dims = parse_shaped_type(parser)
-        parser.parse_punctuation("->")
-        tied = parser.parse_optional_unresolved_operand()
-        if tied is not None:
-            if (tied.operand_name, tied.index) != (target.operand_name, target.index):
-                parser.raise_error(
-                    f"'{cls.name}' result is tied to its target {target.span.text}, not {tied.span.text}"
-                )
-            parser.parse_keyword("as")
-        target_type, target_dims = parse_shaped_type(parser)
-        attributes = parse_attributes_with_keyword(parser)
-        return cls.build(
-            operands=[
-                parser.resolve_operand(target, target_type),
-                resolve(parser, target_dims, IndexType()),
-                resolve(parser, starts, IndexType()),
-                parser.resolve_operand(update, update_type),
-                resolve(parser, update_dims, IndexType()),
-            ],
-            result_types=[target_type],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.update)
-        printer.print_string(", ")
-        printer.print_operand(self.target)
-        _print_indices(printer, self.start_indices)
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.update.type, self.update_dims)
-        printer.print_string(" -> ")
-        printer.print_operand(self.target)
-        printer.print_string(" as ")
-        print_shaped_type(printer, self.result.type, self.target_dims)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+    TIED_OPERAND: ClassVar[str] = "target"
+    assembly_format = (
+        "$update `,` $target `[` $start_indices `]` `:` type($update) (`{` $update_dims^ `}`)? `->`"
+        " custom<ShapedTiedResult>(type($result), $target_dims) attr-dict-with-keyword"
+    )
+    custom_directives = (ShapedTiedResult,)
 
     def verify_(self) -> None:
         target, update = tensor_type_of(self.target), tensor_type_of(self.update)

@@ -22,17 +22,16 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
-from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects.iree_directives import ShapedOperandList
 from xdsl_encoding.dialects.iree_syntax import (
-    dynamic_rank,
     parse_attributes_with_keyword,
     parse_shaped_type,
     print_shaped_type,
-    print_shaped_types,
     resolve,
     verify_dims,
     verify_list_dims,
@@ -204,38 +203,10 @@ class TensorTraceOp(IRDLOperation):
     value_dims = var_operand_def(IndexType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorTraceOp:
-        key = parser.parse_str_literal()
-        parser.parse_punctuation("=")
-
-        def parse_value() -> tuple[UnresolvedOperand, Attribute, list[UnresolvedOperand]]:
-            operand = parser.parse_unresolved_operand()
-            parser.parse_punctuation(":")
-            type_, dims = parse_shaped_type(parser)
-            return operand, type_, list(dims)
-
-        entries = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parse_value)
-        attributes = parse_attributes_with_keyword(parser)
-        operands = [parser.resolve_operand(operand, type_) for operand, type_, _ in entries]
-        dims = [parser.resolve_operand(d, IndexType()) for _, _, ds in entries for d in ds]
-        return cls.build(operands=[operands, dims], properties={"key": StringAttr(key)}, attributes=attributes)
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_string_literal(self.key.data)
-        printer.print_string(" = [")
-        dims = list(self.value_dims)
-        for i, value in enumerate(self.values_):
-            if i:
-                printer.print_string(", ")
-            printer.print_operand(value)
-            printer.print_string(" : ")
-            count = dynamic_rank(value.type)
-            print_shaped_types(printer, [value.type], dims[:count])
-            dims = dims[count:]
-        printer.print_string("]")
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+    assembly_format = (
+        "$key `=` `[` custom<ShapedOperandList>($values_, type($values_), $value_dims) `]` attr-dict-with-keyword"
+    )
+    custom_directives = (ShapedOperandList,)
 
     def verify_(self) -> None:
         verify_list_dims(self.name, self.values_, self.value_dims, "values")
