@@ -149,7 +149,10 @@ class FaithfulParser(Parser):
 
     def parse_optional_builtin_int_or_float_attr(self) -> IntegerAttr | FloatAttr | None:
         start = self._current_token.span
-        attr = super().parse_optional_builtin_int_or_float_attr()
+        try:
+            attr = super().parse_optional_builtin_int_or_float_attr()
+        except OverflowError:  # xDSL 0.74 packs a too-wide hexadecimal float into the type's bytes unchecked
+            self.raise_error("hexadecimal float constant out of range for type", start)
         if isinstance(attr, FloatAttr):
             number = start.input.content[start.start : self.pos].split(":")[0].strip()
             if number.lstrip("+-").isdigit():

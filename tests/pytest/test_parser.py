@@ -72,6 +72,13 @@ def test_hex_float_element_too_wide_for_its_type_is_a_parse_error() -> None:
         parse_module("%0 = arith.constant dense<0x1FF800000> : tensor<f16>")
 
 
+def test_scalar_hex_float_too_wide_for_its_type_is_a_parse_error() -> None:
+    """xDSL 0.74 raises OverflowError there; MLIR and we say the constant is out of range."""
+    with pytest.raises(ParseError, match="hexadecimal float constant out of range for type"):
+        parse_module("%0 = arith.constant 0xFF800000 : bf16")
+    assert "1.000000e+00 : bf16" in str(parse_module("%0 = arith.constant 0x3F80 : bf16"))
+
+
 def test_misread_bit_patterns_are_refused_by_our_verifier() -> None:
     """What stock xdsl-opt parsed reaches our passes and `verify-encodings` (tests/filecheck/parser/)."""
     misread = Parser(context(), HEX_FLOATS).parse_module()
