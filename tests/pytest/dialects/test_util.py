@@ -80,6 +80,10 @@ util.global private @z : tensor<4xf32>
             "util.func public @f() { %0 = util.global.load immutable @g : tensor<4xf32> util.return }",
             "marks a load of the mutable global @g immutable",
         ),
+        (
+            "util.func public @f() { %0 = util.global.load @nope : tensor<4xf32> util.return }",
+            "undefined global: @nope",  # iree-opt 3.13's message
+        ),
         ("util.global private @g = dense<1> : tensor<4xi32> : tensor<4xi32>", "Could not parse entire input"),
         ('util.global private @g = #stream.parameter.named<"m"::"w">', "must follow it (`: type`)"),
         ("util.global private @g : tensor<4xf32> = dense<1.0> : tensor<2xf32>", "initial value of type tensor<2xf32>"),

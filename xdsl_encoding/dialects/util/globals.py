@@ -28,6 +28,7 @@ from xdsl.printer import Printer
 from xdsl.traits import (
     Pure,
     SymbolOpInterface,
+    SymbolTable,
 )
 from xdsl.utils.exceptions import VerifyException
 
@@ -148,9 +149,20 @@ class GlobalOp(IRDLOperation):
                 )
 
 
+def _ancestors(op: Operation) -> list[Operation]:
+    found: list[Operation] = []
+    parent = op.parent_op()
+    while parent is not None:
+        found.append(parent)
+        parent = parent.parent_op()
+    return found
+
+
 def _global_of(op: Operation, symbol: SymbolRefAttr, type_: Attribute) -> GlobalOp | None:
     found = lookup_symbol(op, symbol)
     if found is None:
+        if any(a.get_trait(SymbolTable) is not None for a in _ancestors(op)):
+            raise VerifyException(f"'{op.name}' undefined global: {symbol}")  # iree-opt's message
         return None
     if not isinstance(found, GlobalOp):
         raise VerifyException(f"'{op.name}' {symbol} is a {found.name}, not a util.global")
