@@ -63,6 +63,10 @@ func.func @f(%v: !hal.buffer_view, %w: !hal.fence, %o: index, %d: index) -> tens
     ("text", "fragment"),
     [
         (
+            "func.func @f() attributes {stream.affinity = #hal.device.affinity<>} { return }",
+            "expected valid '@'-identifier for symbol name",  # iree-opt 3.13's message
+        ),
+        (
             "func.func @f(%v: !hal.buffer_view) { %0 = hal.tensor.import %v : !hal.buffer_view -> tensor<?x4xf32> return }",
             "has 1 dynamic dim(s) but 0 size(s) are given",
         ),

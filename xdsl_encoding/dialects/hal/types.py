@@ -6,6 +6,7 @@ from xdsl.ir import ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import (
     irdl_attr_definition,
 )
+from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr, VerbatimAttr
 
@@ -80,7 +81,14 @@ class ExecutableTargetAttr(VerbatimAttr):
 
 @irdl_attr_definition
 class DeviceAffinityAttr(VerbatimAttr):
+    """`#hal.device.affinity<@device[, [queues]]>`: the device symbol comes first (IREE's parser needs it)."""
+
     name = "hal.device.affinity"
+
+    def verify(self) -> None:
+        super().verify()
+        if not self.text[1:].lstrip().startswith("@"):
+            raise VerifyException(f"#{self.name}: expected valid '@'-identifier for symbol name, got {self.text!r}")
 
 
 @irdl_attr_definition
