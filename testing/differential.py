@@ -216,18 +216,9 @@ _ADD = re.compile(r'^(\s*%\w+ = "arith\.add[fi]"\()(%\w+), (%\w+)(\).*)$')
 
 
 def accepted_on_purpose(result: CaseResult) -> bool:
-    """IREE rejects it, our dialect accepts it by design. Nothing is, since `?` iteration sizes without
-    `encoding_dims` (IREE 3.7.1's spelling) are refused as 3.13 refuses them (docs/decisions.md)."""
-    return False
-
-
-REFUSED_LIKE_3_13 = "dynamic encoding dimension(s), but 0 provided"
-
-
-def refused_like_3_13(result: CaseResult) -> bool:
-    """IREE 3.7.1 accepts it, we refuse it by design, as 3.13 does: `?` iteration sizes without
-    `encoding_dims` (docs/decisions.md)."""
-    return REFUSED_LIKE_3_13 in result.our_error
+    """IREE 3.13 rejects it, our dialect accepts it by design: `?` iteration sizes and no `encoding_dims`
+    at all is IREE 3.7.1's spelling, which the dialect reads too (docs/decisions.md, Dialect)."""
+    return "dynamic encoding dimension(s), but 0 provided" in result.iree.diagnostics
 
 
 SEGMENTS_AT_3_7_1 = "generic unset_encoding carries IREE 3.13's operandSegmentSizes, which 3.7.1's op does not have"

@@ -4,10 +4,9 @@
 
 Each mutant is one edit of a real IREE 3.13 print (a token deleted or replaced, an element type or a
 static size changed, an operand dropped, a symbol duplicated, a value swapped for another, a line
-dropped, an `#iree_encoding.encoding` made malformed everywhere it occurs, or an `encoding_dims` list
-emptied or left out). `judge` parses and strictly verifies it in-process (`api.parse_module`), bounded
-by an alarm: the verdict is `accepted`, `diagnostic` (located or not), `internal` (any other exception:
-a bug) or `hang`.
+dropped, or an `#iree_encoding.encoding` made malformed everywhere it occurs). `judge` parses and
+strictly verifies it in-process (`api.parse_module`), bounded by an alarm: the verdict is
+`accepted`, `diagnostic` (located or not), `internal` (any other exception: a bug) or `hang`.
 `iree_accepts` asks iree-opt 3.13 about the same texts in one `--split-input-file` process.
 """
 
@@ -129,11 +128,6 @@ def _empty_encoding_dims(text: str, rng: random.Random) -> str | None:
     return _replace_one(re.compile(r"encoding_dims\{[^}]*\}"), text, rng, lambda _: "encoding_dims{}")
 
 
-def _drop_encoding_dims(text: str, rng: random.Random) -> str | None:
-    """No list at all: IREE 3.7.1's spelling, which 3.13 refuses on an encoding with a `?`."""
-    return _replace_one(re.compile(r" encoding_dims\{[^}]*\}"), text, rng, lambda _: "")
-
-
 FAMILIES: dict[str, Callable[[str, random.Random], str | None]] = {
     "delete_token": _delete_token,
     "replace_token": _replace_token,
@@ -145,7 +139,6 @@ FAMILIES: dict[str, Callable[[str, random.Random], str | None]] = {
     "drop_line": _drop_line,
     "break_encoding": _break_encoding,
     "empty_encoding_dims": _empty_encoding_dims,
-    "drop_encoding_dims": _drop_encoding_dims,
 }
 
 
@@ -161,11 +154,7 @@ def mutants(count: int, seed: int = 0, files: Sequence[Path] | None = None) -> l
     texts = {f.name: f.read_text() for f in (seed_files() if files is None else files)}
     made: list[Mutant] = []
     seen: set[str] = set()
-    needs = {
-        "break_encoding": "#iree_encoding.encoding<",
-        "empty_encoding_dims": "encoding_dims{",
-        "drop_encoding_dims": "encoding_dims{",
-    }
+    needs = {"break_encoding": "#iree_encoding.encoding<", "empty_encoding_dims": "encoding_dims{"}
     for _ in range(count * 20):
         if len(made) == count:
             break

@@ -31,7 +31,7 @@ func.func @padding_and_layout(%a: tensor<4x16x32xf32>) -> (tensor<4x16x32xf32, #
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map2 = affine_map<(d0, d1) -> (d1, d0)>
 #map3 = affine_map<(d0, d1, d2) -> (d0, d1)>
-#enc = #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [#map, [#map1, #map2], #map3]>
+#enc = #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [#map, [#map1, #map2], #map3], iteration_sizes = [?, 128, 64]>
 func.func @encoding_with_dynamic_dims(%a: tensor<?x64xf32>, %d0: index) -> tensor<?x64xf32> {
   %0 = iree_encoding.set_encoding %a : tensor<?x64xf32> -> tensor<?x64xf32, #enc>
   %1 = iree_encoding.unset_encoding %0 : tensor<?x64xf32, #enc> -> tensor<?x64xf32>{%d0}
@@ -40,7 +40,7 @@ func.func @encoding_with_dynamic_dims(%a: tensor<?x64xf32>, %d0: index) -> tenso
 
 // CHECK-LABEL: func.func @encoding_with_dynamic_dims(
 // CHECK-SAME:    %[[A:[a-zA-Z0-9]+]]: tensor<?x64xf32>, %[[D0:[a-zA-Z0-9]+]]: index)
-// CHECK:         %[[E:.+]] = iree_encoding.set_encoding %[[A]] : tensor<?x64xf32> -> tensor<?x64xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, [affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1) -> (d1, d0)>], affine_map<(d0, d1, d2) -> (d0, d1)>]>>
+// CHECK:         %[[E:.+]] = iree_encoding.set_encoding %[[A]] : tensor<?x64xf32> -> tensor<?x64xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, [affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1) -> (d1, d0)>], affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 128, 64]>>
 // CHECK:         iree_encoding.unset_encoding %[[E]] : {{.*}} -> tensor<?x64xf32>{%[[D0]]}
 
 // -----

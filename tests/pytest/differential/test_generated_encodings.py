@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from testing.differential import CaseResult, accepted_on_purpose, known_loss, refused_like_3_13, run_cases
+from testing.differential import CaseResult, accepted_on_purpose, known_loss, run_cases
 from testing.generated_encodings import programs
 from testing.oracle import ORACLE_VERSIONS
 
@@ -50,7 +50,7 @@ def test_we_accept_what_iree_accepts(generated: tuple[str, list[CaseResult]]) ->
     version, results = generated
     wrong: list[str] = []
     for r in results:
-        if r.iree.ok and not r.parsed and "stricter than IREE" not in r.our_error and not refused_like_3_13(r):
+        if r.iree.ok and not r.parsed and "stricter than IREE" not in r.our_error:
             wrong.append(f"IREE {version} accepts, we refuse: {_line(r)}\n{r.our_error.strip().splitlines()[-1]}")
         elif (
             not r.iree.ok

@@ -17,7 +17,6 @@ from testing.differential import (
     accepted_on_purpose,
     known_loss,
     load_cases,
-    refused_like_3_13,
     results_for,
     split_cases,
     summarize,
@@ -86,9 +85,8 @@ def test_iree_encoding_roundtrip_file_parses_and_keeps_its_meaning(results: tupl
     version, found = results
     cases = [r for r in found if r.case.source == ENCODING_TESTS + "roundtrip.mlir"]
     assert cases
-    assert [r.case.name for r in cases if not r.parsed and not (version == "3.7.1" and refused_like_3_13(r))] == []
-    kept = [r for r in cases if r.parsed]
-    assert [r.case.name for r in kept if not r.keeps_meaning() and known_loss(version, r) is None] == []
+    assert [r.case.name for r in cases if not r.parsed] == []
+    assert [r.case.name for r in cases if not r.keeps_meaning() and known_loss(version, r) is None] == []
 
 
 def test_every_invalid_case_is_rejected_for_the_same_rule(results: tuple[str, tuple[CaseResult, ...]]) -> None:

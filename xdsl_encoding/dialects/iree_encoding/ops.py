@@ -74,11 +74,11 @@ def _expected_dims(encoded: Attribute) -> int | None:
 
 
 def _verify_encoding_dims(op: IRDLOperation, encoding: SerializableAttr | TensorEncodingAttr, given: int) -> None:
-    """IREE 3.13's count check (`verifyEncodingDims`): one value per `?` of the encoding's iteration
-    sizes, whether the list is written empty, written out or left out. IREE 3.7.1 had no `encoding_dims`
-    and reads a `?` encoding without them; 3.13 refuses that, and so does this (docs/decisions.md)."""
+    """IREE 3.13's count check, on a non-empty list. No list is IREE 3.7.1's spelling and is accepted; an
+    empty one written out (`encoding_dims{}`, or 3.13's generic `operandSegmentSizes`) is refused at
+    parse time (`_refuse_spelled_empty_dims`): the op cannot tell the two apart once built."""
     expected = encoding.num_dynamic_encoding_dims() if isinstance(encoding, SerializableAttr) else None
-    if expected is not None and given != expected:
+    if given and expected is not None and given != expected:
         raise VerifyException(_dims_message(op.name, expected, given))
 
 
@@ -95,8 +95,7 @@ def _parse_head(parser: Parser) -> tuple[dict[str, Attribute], UnresolvedOperand
 def _resolve_dims(
     parser: Parser, name: str, dims: list[UnresolvedOperand] | None, encoded: Attribute, start: int
 ) -> Sequence[SSAValue]:
-    """`encoding_dims{}` is checked here already, so the error points at the op's text; a list left out
-    is counted by the verifier (`_verify_encoding_dims`), which also sees ops built in Python."""
+    """`encoding_dims{}` is IREE 3.13's syntax for "no dims", not 3.7.1's "no list": its count is checked."""
     if dims == [] and (expected := _expected_dims(encoded)):
         parser.raise_error(_dims_message(name, expected, 0), start, parser.pos)
     return parser.resolve_operands(dims or [], [IndexType()] * len(dims or []), parser.pos)

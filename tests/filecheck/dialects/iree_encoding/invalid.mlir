@@ -433,8 +433,8 @@ func.func @illegal_encoding_with_truncated_text(%a: tensor<16x32xf32, #iree_enco
 
 // -----
 
-// `encoding_dims{}` is IREE 3.13's spelling of "no dims": iree-opt 3.13 refuses it for an encoding with
-// a `?` iteration size, and so do we (at parse time: the error points at the op).
+// `encoding_dims{}` is IREE 3.13's spelling of "no dims" (only no list at all is 3.7.1's): iree-opt 3.13
+// refuses it for an encoding with a `?` iteration size, and so do we.
 func.func @illegal_set_encoding_with_empty_encoding_dims(%a: tensor<?x32xf32>) -> tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, 32]>> {
   %0 = iree_encoding.set_encoding %a encoding_dims{} : tensor<?x32xf32> -> tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, 32]>>
   func.return %0 : tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, 32]>>
@@ -460,33 +460,3 @@ func.func @illegal_generic_unset_encoding_without_encoding_dims(%a: tensor<?x32x
 }
 
 // CHECK: iree_encoding.unset_encoding: encoding expects 1 dynamic encoding dimension(s), but 0 provided
-
-// -----
-
-// No encoding_dims at all: IREE 3.7.1's spelling (it has no encoding_dims) and accepted by 3.7.1, but
-// IREE 3.13 refuses it for an encoding with a `?` iteration size, and so do we (docs/decisions.md).
-func.func @illegal_set_encoding_without_encoding_dims(%a: tensor<?x32xf32>) -> tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, ?]>> {
-  %0 = iree_encoding.set_encoding %a : tensor<?x32xf32> -> tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, ?]>>
-  func.return %0 : tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, ?]>>
-}
-
-// CHECK: iree_encoding.set_encoding: encoding expects 2 dynamic encoding dimension(s), but 0 provided
-
-// -----
-
-func.func @illegal_unset_encoding_without_encoding_dims(%a: tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, ?]>>, %d0: index) -> tensor<?x32xf32> {
-  %0 = iree_encoding.unset_encoding %a : tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, ?]>> -> tensor<?x32xf32>{%d0}
-  func.return %0 : tensor<?x32xf32>
-}
-
-// CHECK: iree_encoding.unset_encoding: encoding expects 2 dynamic encoding dimension(s), but 0 provided
-
-// -----
-
-// IREE 3.7.1's generic form (no `operandSegmentSizes`): every operand after the source is a result dim.
-func.func @illegal_generic_unset_encoding_of_3_7_1_on_a_dynamic_encoding(%a: tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, ?]>>, %d0: index) -> tensor<?x32xf32> {
-  %0 = "iree_encoding.unset_encoding"(%a, %d0) : (tensor<?x32xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 24, ?]>>, index) -> tensor<?x32xf32>
-  func.return %0 : tensor<?x32xf32>
-}
-
-// CHECK: iree_encoding.unset_encoding: encoding expects 2 dynamic encoding dimension(s), but 0 provided

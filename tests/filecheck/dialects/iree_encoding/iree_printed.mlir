@@ -399,13 +399,12 @@ module {
 
 // -----
 
-// iree-opt 3.7.1 printing of ops.mlir @attr_dict (scaled_matmul dropped: 3.7.1 does not know it; static
-// iteration sizes: 3.7.1 has no encoding_dims, and 3.13 refuses a `?` without them).
+// iree-opt 3.7.1 printing of ops.mlir @attr_dict (scaled_matmul dropped: 3.7.1 does not know it).
 
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
-#encoding = #iree_encoding.encoding<operand_index = 0 : index, op_type =  matmul, element_types = [f32, f32, f32], user_indexing_maps = [#map, #map1, #map2], iteration_sizes = [16, 128, 64]>
+#encoding = #iree_encoding.encoding<operand_index = 0 : index, op_type =  matmul, element_types = [f32, f32, f32], user_indexing_maps = [#map, #map1, #map2], iteration_sizes = [?, 128, 64]>
 module {
   func.func @attr_dict(%arg0: tensor<?x64xf32>, %arg1: index) -> tensor<?x64xf32> {
     %0 = iree_encoding.set_encoding {tag = "lhs", unit} %arg0 : tensor<?x64xf32> -> tensor<?x64xf32, #encoding>
@@ -416,8 +415,8 @@ module {
 
 // CHECK: builtin.module {
 // CHECK-LABEL: func.func @attr_dict(%arg0: tensor<?x64xf32>, %arg1: index) -> tensor<?x64xf32> {
-// CHECK-NEXT: %0 = iree_encoding.set_encoding {tag = "lhs", unit} %arg0 : tensor<?x64xf32> -> tensor<?x64xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 64]>>
-// CHECK-NEXT: %1 = iree_encoding.unset_encoding {tag = 1 : i32} %0 : tensor<?x64xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 64]>> -> tensor<?x64xf32>{%arg1}
+// CHECK-NEXT: %0 = iree_encoding.set_encoding {tag = "lhs", unit} %arg0 : tensor<?x64xf32> -> tensor<?x64xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 128, 64]>>
+// CHECK-NEXT: %1 = iree_encoding.unset_encoding {tag = 1 : i32} %0 : tensor<?x64xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 128, 64]>> -> tensor<?x64xf32>{%arg1}
 // CHECK-NEXT: func.return %1 : tensor<?x64xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }

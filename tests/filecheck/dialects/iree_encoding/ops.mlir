@@ -84,19 +84,19 @@ func.func @compatible_shapes(%a: tensor<16x32xf32>) -> tensor<16x32xf32> {
 #encoding = #iree_encoding.encoding<operand_index = 0 : index, op_type =  matmul, element_types = [f32, f32, f32], user_indexing_maps = [#map, #map1, #map2], iteration_sizes = [?, 128, 64]>
 
 func.func @attr_dict(%a: tensor<?x64xf32>, %d0: index) -> tensor<?x64xf32> {
-  %0 = iree_encoding.set_encoding {tag = "lhs", unit} %a encoding_dims{%d0} : tensor<?x64xf32> -> tensor<?x64xf32, #encoding>
-  %1 = iree_encoding.unset_encoding {tag = 1 : i32} %0 encoding_dims{%d0} : tensor<?x64xf32, #encoding> -> tensor<?x64xf32>{%d0}
+  %0 = iree_encoding.set_encoding {tag = "lhs", unit} %a : tensor<?x64xf32> -> tensor<?x64xf32, #encoding>
+  %1 = iree_encoding.unset_encoding {tag = 1 : i32} %0 : tensor<?x64xf32, #encoding> -> tensor<?x64xf32>{%d0}
   func.return %1 : tensor<?x64xf32>
 }
 
 // CHECK:      func.func @attr_dict(%a: tensor<?x64xf32>, %d0: index) -> tensor<?x64xf32> {
-// CHECK-NEXT:   %0 = iree_encoding.set_encoding {tag = "lhs", unit} %a encoding_dims{%d0} : tensor<?x64xf32> -> tensor<?x64xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 128, 64]>>
-// CHECK-NEXT:   %1 = iree_encoding.unset_encoding {tag = 1 : i32} %0 encoding_dims{%d0} : tensor<?x64xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 128, 64]>> -> tensor<?x64xf32>{%d0}
+// CHECK-NEXT:   %0 = iree_encoding.set_encoding {tag = "lhs", unit} %a : tensor<?x64xf32> -> tensor<?x64xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 128, 64]>>
+// CHECK-NEXT:   %1 = iree_encoding.unset_encoding {tag = 1 : i32} %0 : tensor<?x64xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [?, 128, 64]>> -> tensor<?x64xf32>{%d0}
 // CHECK-NEXT:   func.return %1 : tensor<?x64xf32>
 // CHECK-NEXT: }
 
-// CHECK-GENERIC:      %0 = "iree_encoding.set_encoding"(%a, %d0) {tag = "lhs", unit} : (tensor<?x64xf32>, index) -> tensor<?x64xf32, #iree_encoding.encoding<
-// CHECK-GENERIC-NEXT: %1 = "iree_encoding.unset_encoding"(%0, %d0, %d0) {tag = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1>} : (tensor<?x64xf32, #iree_encoding.encoding<
+// CHECK-GENERIC:      %0 = "iree_encoding.set_encoding"(%a) {tag = "lhs", unit} : (tensor<?x64xf32>) -> tensor<?x64xf32, #iree_encoding.encoding<
+// CHECK-GENERIC-NEXT: %1 = "iree_encoding.unset_encoding"(%0, %d0) {tag = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 0>} : (tensor<?x64xf32, #iree_encoding.encoding<
 
 // -----
 

@@ -22,7 +22,7 @@ util.func public @main(%x: tensor<?x7xf32>, %w: tensor<7x10xf32>) -> tensor<?x10
     %e = tensor.empty(%m0) : tensor<?x10xf32, #acc>
     %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?x10xf32, #acc>) -> tensor<?x10xf32, #acc>
     %mm = linalg.matmul ins(%l, %lw : tensor<?x7xf32, #lhs>, tensor<7x10xf32, #rhs>) outs(%f : tensor<?x10xf32, #acc>) -> tensor<?x10xf32, #acc>
-    %u = iree_encoding.unset_encoding %mm encoding_dims{%m0} : tensor<?x10xf32, #acc> -> tensor<?x10xf32>{%m0}
+    %u = iree_encoding.unset_encoding %mm : tensor<?x10xf32, #acc> -> tensor<?x10xf32>{%m0}
     iree_tensor_ext.dispatch.tensor.store %u, %out, offsets = [0, 0], sizes = [%m0, 10], strides = [1, 1] : tensor<?x10xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<?x10xf32>>{%m0}
     flow.return
   } count(%w0: index) -> (index, index, index) {
