@@ -139,3 +139,19 @@ class ShapedOperandList(CustomDirective):
             printer.print_string(" : ")
             printer.print_attribute(value.type)
             print_dims(printer, _take_dims(dims, value.type))
+
+
+# Directives first needed by util and flow ops.
+# (end of the util and flow directives)
+
+
+# Directives first needed by hal ops.
+# (end of the hal directives)
+
+
+# Directives first needed by stream ops.
+# (end of the stream directives)
+
+
+# Directives first needed by iree_tensor_ext, iree_linalg_ext, linalg and iree_encoding ops.
+# (end of the iree_tensor_ext, iree_linalg_ext, linalg and iree_encoding directives)
