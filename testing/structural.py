@@ -16,8 +16,9 @@ import difflib
 from collections import Counter
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, cast
 
+from typing_extensions import TypeVar
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
@@ -125,6 +126,9 @@ class FunctionShape:
     """Every op of the body but the returns: catches duplicated (un-CSE'd) and dead ops that trees hide."""
 
 
+_Shape = TypeVar("_Shape", "ValueShape", "OpShape", "BlockShape")
+
+
 def _region_is_implied(op: Operation) -> bool:
     """Named linalg ops carry a body implied by their name; xDSL and MLIR build it differently (operand order)."""
     return op.name.startswith("linalg.") and op.name not in ("linalg.generic", "linalg.map", "linalg.reduce")
@@ -132,17 +136,25 @@ def _region_is_implied(op: Operation) -> bool:
 
 @dataclass
 class _ShapeBuilder:
-    """Builds shapes bottom-up, memoized per SSA value so shared subtrees are built once."""
+    """Builds shapes bottom-up, memoized per SSA value so shared subtrees are built once.
+
+    Shapes are hash-consed in `interned` (shared by the two modules compared): equal subtrees are one
+    object, so comparing two programs whose values are reused many times (a residual stream) is linear,
+    not a walk of every path through the shared subtrees."""
 
     function: Function
     ignored_attributes: Collection[str]
+    interned: dict[object, object] = field(default_factory=dict[object, object])
     values: dict[SSAValue, ValueShape] = field(default_factory=dict[SSAValue, ValueShape])
     ops: dict[Operation, OpShape] = field(default_factory=dict[Operation, OpShape])
 
     def value(self, value: SSAValue) -> ValueShape:
         if value not in self.values:
-            self.values[value] = self._value(value)
+            self.values[value] = self._intern(self._value(value))
         return self.values[value]
+
+    def _intern(self, shape: _Shape) -> _Shape:
+        return cast(_Shape, self.interned.setdefault(shape, shape))
 
     def _value(self, value: SSAValue) -> ValueShape:
         if isinstance(value, OpResult):
@@ -167,27 +179,37 @@ class _ShapeBuilder:
     def op(self, op: Operation) -> OpShape:
         if op not in self.ops:
             attributes = {**op.properties, **op.attributes}
-            self.ops[op] = OpShape(
-                op.name,
-                tuple(sorted((k, v) for k, v in attributes.items() if k not in self.ignored_attributes)),
-                tuple(r.type for r in op.results),
-                tuple(self.value(v) for v in op.operands),
-                () if _region_is_implied(op) else tuple(self._region(r) for r in op.regions),
+            self.ops[op] = self._intern(
+                OpShape(
+                    op.name,
+                    tuple(sorted((k, v) for k, v in attributes.items() if k not in self.ignored_attributes)),
+                    tuple(r.type for r in op.results),
+                    tuple(self.value(v) for v in op.operands),
+                    () if _region_is_implied(op) else tuple(self._region(r) for r in op.regions),
+                )
             )
         return self.ops[op]
 
     def _region(self, region: Region) -> tuple[BlockShape, ...]:
         return tuple(
-            BlockShape(tuple(a.type for a in block.args), frozenset(Counter(self.op(o) for o in block.ops).items()))
+            self._intern(
+                BlockShape(tuple(a.type for a in block.args), frozenset(Counter(self.op(o) for o in block.ops).items()))
+            )
             for block in region.blocks
         )
 
 
 def function_shape(
-    function: Function, *, ignored_attributes: Collection[str] = (), name: str | None = None
+    function: Function,
+    *,
+    ignored_attributes: Collection[str] = (),
+    name: str | None = None,
+    interned: dict[object, object] | None = None,
 ) -> FunctionShape:
-    """The shape of one function (an initializer has no symbol: `name` gives it one); see `FunctionShape`."""
-    builder = _ShapeBuilder(function, ignored_attributes)
+    """The shape of one function (an initializer has no symbol: `name` gives it one); see `FunctionShape`.
+
+    `interned`: the hash-consing table of `_ShapeBuilder`, shared by the functions to be compared."""
+    builder = _ShapeBuilder(function, ignored_attributes, {} if interned is None else interned)
     returns: list[tuple[ValueShape, ...]] = []
     counts: Counter[OpShape] = Counter()
     for block in function.body.blocks:
@@ -208,8 +230,11 @@ def function_shape(
     )
 
 
-def module_shape(module: ModuleOp, *, ignored_attributes: Collection[str] = ()) -> dict[str, FunctionShape]:
+def module_shape(
+    module: ModuleOp, *, ignored_attributes: Collection[str] = (), interned: dict[object, object] | None = None
+) -> dict[str, FunctionShape]:
     """Every function of `module` (nested modules included) by symbol name; initializers as `util.initializer#i`."""
+    interned = {} if interned is None else interned
     shapes: dict[str, FunctionShape] = {}
     initializers = 0
     for op in module.walk():
@@ -222,7 +247,7 @@ def module_shape(module: ModuleOp, *, ignored_attributes: Collection[str] = ()) 
             name = op.sym_name.data
         if name in shapes:
             raise ValueError(f"structural comparison: function @{name} is defined twice")
-        shapes[name] = function_shape(op, ignored_attributes=ignored_attributes, name=name)
+        shapes[name] = function_shape(op, ignored_attributes=ignored_attributes, name=name, interned=interned)
     return shapes
 
 
@@ -247,25 +272,55 @@ def _value_label(value: ValueShape) -> str:
     return value.op.name + suffix
 
 
-def one_line(value: ValueShape) -> str:
+ONE_LINE_DEPTH = 4
+"""Operands nested deeper than this print as `…`: a deeper difference shows in the deeper op's own count line."""
+
+
+def one_line(value: ValueShape, depth: int = ONE_LINE_DEPTH) -> str:
     """A value as a nested call, types left out: `tensor.collapse_shape {…}(iree_encoding.set_encoding(%arg0))`."""
     if value.op is None:
         return _value_label(value)
-    return _value_label(value) + _op_call(value.op)
+    return _value_label(value) + _op_call(value.op, depth)
 
 
-def _op_call(op: OpShape) -> str:
+def _op_call(op: OpShape, depth: int = ONE_LINE_DEPTH) -> str:
     regions = f" <{len(op.regions)} regions>" if op.regions else ""
-    return f"{_attributes_text(op)}{regions}({', '.join(one_line(v) for v in op.operands)})"
+    operands = "…" if depth == 0 and op.operands else ", ".join(one_line(v, depth - 1) for v in op.operands)
+    return f"{_attributes_text(op)}{regions}({operands})"
 
 
-def _tree_lines(value: ValueShape, indent: int) -> Iterator[str]:
+def _shared_values(roots: Iterator[ValueShape]) -> set[ValueShape]:
+    """Values computed by an op and reached more than once from `roots` (each edge counted once)."""
+    reached: set[ValueShape] = set()
+    shared: set[ValueShape] = set()
+    stack = list(roots)
+    while stack:
+        value = stack.pop()
+        if value.op is None:
+            continue
+        if value in reached:
+            shared.add(value)
+            continue
+        reached.add(value)
+        stack.extend(value.op.operands)
+    return shared
+
+
+def _tree_lines(value: ValueShape, indent: int, shared: set[ValueShape], seen: dict[ValueShape, int]) -> Iterator[str]:
+    """The tree below `value`; a subtree reached twice (a value used twice) is printed once, then referred to."""
     pad = "  " * indent
-    yield f"{pad}{_value_label(value)}{_attributes_text(value.op) if value.op else ''} : {value.type}"
+    line = f"{pad}{_value_label(value)}{_attributes_text(value.op) if value.op else ''} : {value.type}"
+    if value in seen:
+        yield f"{line}  (as [{seen[value]}] above)"
+        return
+    if value in shared:
+        seen[value] = len(seen)
+        line += f"  [{seen[value]}]"
+    yield line
     if value.op is not None:
         yield from _region_lines(value.op, indent + 1)
         for operand in value.op.operands:
-            yield from _tree_lines(operand, indent + 1)
+            yield from _tree_lines(operand, indent + 1, shared, seen)
 
 
 def _region_lines(op: OpShape, indent: int) -> Iterator[str]:
@@ -286,10 +341,12 @@ def render_function(shape: FunctionShape, *, op_counts: bool = True) -> list[str
     args = ", ".join(str(t) for t in shape.arg_types)
     results = ", ".join(str(t) for t in shape.result_types)
     lines = [f"func @{shape.name}({args}) -> ({results})"]
+    shared = _shared_values(value for values in shape.returns for value in values)
+    seen: dict[ValueShape, int] = {}
     for r, values in enumerate(shape.returns):
         for i, value in enumerate(values):
             lines.append(f"  return {r} value {i}:")
-            lines.extend(_tree_lines(value, 2))
+            lines.extend(_tree_lines(value, 2, shared, seen))
     if op_counts:
         lines.append("  ops:")
         lines.extend(sorted(_count_line(op, count, 2) for op, count in shape.op_counts))
@@ -332,8 +389,11 @@ def structural_diff(
     holds, so a duplicated or dead op is a difference even when the trees agree. Text is parsed
     with `xdsl_encoding.api.parse_module` and xDSL's verifier. `ignored_attributes` names attributes/properties left out everywhere.
     """
+    interned: dict[object, object] = {}
     shapes = [
-        module_shape(m if isinstance(m, ModuleOp) else _parse(m), ignored_attributes=ignored_attributes)
+        module_shape(
+            m if isinstance(m, ModuleOp) else _parse(m), ignored_attributes=ignored_attributes, interned=interned
+        )
         for m in (expected, actual)
     ]
     reports: list[str] = []

@@ -16,7 +16,7 @@ from .data_tiling import DataTilingProgram, data_tiling_cases
 from .properties import check_pipeline, examples
 
 
-@settings(max_examples=examples(40))
+@settings(max_examples=examples(20))
 @given(program=data_tiling_cases(), seed=st.integers(0, 2**16))
 def test_fuzz_data_tiling_pipeline(program: DataTilingProgram, seed: int):
     note(f"pipeline: {program.pipeline}\nprogram:\n{program.text}")

@@ -15,7 +15,7 @@ from .strategies import Program, programs
 
 
 @pytest.mark.parametrize("pipeline", PIPELINES)
-@settings(max_examples=examples(35))
+@settings(max_examples=examples(15))
 @given(program=programs(), seed=st.integers(0, 2**16))
 def test_fuzz_pass_properties(pipeline: str, program: Program, seed: int):
     note(f"pipeline: {pipeline}\nprogram:\n{program.text}")

@@ -223,3 +223,27 @@ def test_parse_module_reports_bad_text_and_bad_ir() -> None:
             f"  %0 = iree_encoding.set_encoding %x : tensor<4xf32> -> tensor<8xf32, {K1}>\n"
             f"  return %0 : tensor<8xf32, {K1}>\n}}"
         )
+
+
+def _doubling_chain(length: int, last_op: str) -> str:
+    """`%i = %(i-1) + %(i-1)`: each value used twice, so a tree walk of the result visits 2**length paths."""
+    body = "\n".join(f"  %v{i} = arith.addf %v{i - 1}, %v{i - 1} : f32" for i in range(1, length))
+    return f"""
+func.func @chain(%v0: f32) -> f32 {{
+{body}
+  %r = {last_op} %v{length - 1}, %v{length - 1} : f32
+  return %r : f32
+}}
+"""
+
+
+def test_shared_subtrees_are_one_object_across_both_modules() -> None:
+    # 2**60 paths: a comparison that walked them (as it did before hash-consing) would never end.
+    interned: dict[object, object] = {}
+    left, right = (
+        module_shape(parse_module(_doubling_chain(60, "arith.addf")), interned=interned)["chain"],
+        module_shape(parse_module(_doubling_chain(60, "arith.addf")), interned=interned)["chain"],
+    )
+    assert left.returns[0][0] is right.returns[0][0]
+    assert structural_diff(_doubling_chain(60, "arith.addf"), _doubling_chain(60, "arith.addf")) == ""
+    assert "arith.mulf" in structural_diff(_doubling_chain(60, "arith.addf"), _doubling_chain(60, "arith.mulf"))
