@@ -19,8 +19,6 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.traits import Pure
 
 from xdsl_encoding.dialects.hal.types import BufferViewType
@@ -46,27 +44,7 @@ class EncodingTypeOp(IRDLOperation):
     result = result_def(IntegerType)
     traits = traits_def(Pure())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> EncodingTypeOp:
-        parser.parse_punctuation("<")
-        properties: dict[str, Attribute] = {}
-        if parser.parse_optional_keyword("dense_row_major") is None:
-            properties["encoding"] = parser.parse_attribute()
-        parser.parse_punctuation(">")
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        return cls.build(properties=properties, attributes=attributes, result_types=[parser.parse_type()])
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string("<")
-        if self.encoding is None:
-            printer.print_string("dense_row_major")
-        else:
-            printer.print_attribute(self.encoding)
-        printer.print_string(">")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
+    assembly_format = "`<` ($encoding^):(`` `dense_row_major`)? `>` attr-dict `:` type($result)"
 
 
 @irdl_op_definition

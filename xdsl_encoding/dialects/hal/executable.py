@@ -11,12 +11,11 @@ Syntax follows `compiler/src/iree/compiler/Dialect/HAL/IR/HALOps.td` (b48a595). 
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from xdsl.dialects.builtin import IndexType, IntegerAttr, StringAttr, UnitAttr
-from xdsl.ir import Attribute
+from xdsl.dialects.builtin import IndexType, IntegerAttr, StringAttr, SymbolNameConstraint, UnitAttr
+from xdsl.ir import Attribute, Region
 from xdsl.irdl import (
     IRDLOperation,
+    ParsePropInAttrDict,
     irdl_op_definition,
     lazy_traits_def,
     opt_prop_def,
@@ -33,26 +32,14 @@ from xdsl.traits import (
     SingleBlockImplicitTerminator,
     SymbolOpInterface,
     SymbolTable,
-    ensure_terminator,
 )
 from xdsl.utils.exceptions import VerifyException
-from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_encoding.dialects.flow.dispatch import parse_count_region, print_count_region
 from xdsl_encoding.dialects.hal.types import ExecutableTargetAttr, PipelineLayoutAttr
+from xdsl_encoding.dialects.iree_directives import ImplicitTerminatorBody, SymbolVisibility
 from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword
 from xdsl_encoding.dialects.util.functions import VISIBILITIES, parse_visibility
-
-
-def _visibility(parser: Parser, properties: dict[str, Attribute]) -> None:
-    if (visibility := parse_visibility(parser)) is not None:
-        properties["sym_visibility"] = visibility
-
-
-def _print_visibility(printer: Printer, op: IRDLOperation) -> None:
-    visibility = op.properties.get("sym_visibility")
-    if isinstance(visibility, StringAttr):
-        printer.print_string(f" {visibility.data}")
 
 
 def _verify_visibility(op: IRDLOperation) -> None:
@@ -93,24 +80,9 @@ class _ContainerOp(IRDLOperation):
     """A symbol with one block of exports and modules, ended by an implicit terminator."""
 
     sym_visibility = opt_prop_def(StringAttr)
-    sym_name = prop_def(StringAttr)
+    sym_name = prop_def(SymbolNameConstraint())
     body = region_def("single_block")
-    END: ClassVar[type[IRDLOperation]]
-
-    @classmethod
-    def _parse_body(cls, parser: Parser, properties: dict[str, Attribute]) -> IRDLOperation:
-        attributes = parse_attributes_with_keyword(parser)
-        body = parser.parse_region()
-        op = cls.build(properties=properties, attributes=attributes, regions=[body])
-        if not body.blocks:
-            parser.raise_error(f"'{cls.name}' @{properties['sym_name']} must have a body")
-        ensure_terminator(op, SingleBlockImplicitTerminator(cls.END))
-        return op
-
-    def _print_body(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-        printer.print_string(" ")
-        printer.print_region(self.body, print_entry_block_args=False, print_block_terminators=False)
+    custom_directives = (SymbolVisibility, ImplicitTerminatorBody)
 
     def verify_(self) -> None:
         _verify_visibility(self)
@@ -122,27 +94,13 @@ class ExecutableOp(_ContainerOp):
 
     name = "hal.executable"
     lazy = opt_prop_def(UnitAttr)
-    END: ClassVar[type[IRDLOperation]] = ExecutableEndOp
     traits = traits_def(
         IsolatedFromAbove(), SymbolOpInterface(), SymbolTable(), SingleBlockImplicitTerminator(ExecutableEndOp)
     )
-
-    @classmethod
-    def parse(cls, parser: Parser) -> IRDLOperation:
-        properties: dict[str, Attribute] = {}
-        _visibility(parser, properties)
-        if parser.parse_optional_keyword("lazy") is not None:
-            properties["lazy"] = UnitAttr()
-        properties["sym_name"] = parser.parse_symbol_name()
-        return cls._parse_body(parser, properties)
-
-    def print(self, printer: Printer) -> None:
-        _print_visibility(printer, self)
-        if self.lazy is not None:
-            printer.print_string(" lazy")
-        printer.print_string(" ")
-        printer.print_symbol_name(self.sym_name.data)
-        self._print_body(printer)
+    assembly_format = (
+        "custom<SymbolVisibility>($sym_visibility) (`lazy` $lazy^)? $sym_name attr-dict-with-keyword"
+        " custom<ImplicitTerminatorBody>($body)"
+    )
 
 
 @irdl_op_definition
@@ -150,43 +108,22 @@ class ExecutableSourceOp(_ContainerOp):
     """`hal.executable.source public @ex [attributes {objects = ...}] { exports; builtin.module }`."""
 
     name = "hal.executable.source"
-    objects = opt_prop_def(Attribute)
-    END: ClassVar[type[IRDLOperation]] = ExecutableSourceEndOp
+    objects = opt_prop_def(Attribute)  # an inherent attribute IREE writes in the attribute dictionary
     traits = traits_def(
         IsolatedFromAbove(), SymbolOpInterface(), SymbolTable(), SingleBlockImplicitTerminator(ExecutableSourceEndOp)
     )
-
-    @classmethod
-    def parse(cls, parser: Parser) -> IRDLOperation:
-        properties: dict[str, Attribute] = {}
-        _visibility(parser, properties)
-        properties["sym_name"] = parser.parse_symbol_name()
-        op = cls._parse_body(parser, properties)
-        if "objects" in op.attributes:  # an inherent attribute IREE writes in the attribute dictionary
-            op.properties["objects"] = op.attributes.pop("objects")
-        return op
-
-    def print(self, printer: Printer) -> None:
-        _print_visibility(printer, self)
-        printer.print_string(" ")
-        printer.print_symbol_name(self.sym_name.data)
-        if self.objects is not None:
-            printer.print_op_attributes({**self.attributes, "objects": self.objects}, print_keyword=True)
-            printer.print_string(" ")
-            printer.print_region(self.body, print_entry_block_args=False, print_block_terminators=False)
-            return
-        self._print_body(printer)
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "custom<SymbolVisibility>($sym_visibility) $sym_name attr-dict-with-keyword custom<ImplicitTerminatorBody>($body)"
 
 
 @irdl_op_definition
 class ExecutableVariantOp(_ContainerOp):
-    """`hal.executable.variant public @v target(#hal.executable.target<...>) [objects(...)] [sources(...)] {...}`."""
+    """`hal.executable.variant public @v target(<"llvm-cpu", ...>) [objects(...)] [sources(...)] {...}`."""
 
     name = "hal.executable.variant"
     target = prop_def(ExecutableTargetAttr)
     objects = opt_prop_def(Attribute)
     sources = opt_prop_def(Attribute)
-    END: ClassVar[type[IRDLOperation]] = ExecutableVariantEndOp
     traits = lazy_traits_def(
         lambda: (
             IsolatedFromAbove(),
@@ -195,40 +132,10 @@ class ExecutableVariantOp(_ContainerOp):
             SingleBlockImplicitTerminator(ExecutableVariantEndOp),
         )
     )
-
-    @classmethod
-    def parse(cls, parser: Parser) -> IRDLOperation:
-        properties: dict[str, Attribute] = {}
-        _visibility(parser, properties)
-        properties["sym_name"] = parser.parse_symbol_name()
-        for keyword in ("target", "objects", "sources"):
-            if keyword == "target":
-                parser.parse_keyword(keyword)
-            elif parser.parse_optional_keyword(keyword) is None:
-                continue
-            parser.parse_punctuation("(")
-            if keyword == "target" and parser._current_token.kind == MLIRTokenKind.LESS:  # pyright: ignore[reportPrivateUsage]
-                # the unqualified form IREE prints (`target(<"llvm-cpu", ...>)`): the attribute's body only
-                properties[keyword] = ExecutableTargetAttr.new(ExecutableTargetAttr.parse_parameters(parser))
-            else:
-                properties[keyword] = parser.parse_attribute()
-            parser.parse_punctuation(")")
-        return cls._parse_body(parser, properties)
-
-    def print(self, printer: Printer) -> None:
-        _print_visibility(printer, self)
-        printer.print_string(" ")
-        printer.print_symbol_name(self.sym_name.data)
-        for keyword in ("target", "objects", "sources"):
-            value = self.properties.get(keyword)
-            if value is not None:
-                printer.print_string(f" {keyword}(")
-                if isinstance(value, ExecutableTargetAttr):
-                    value.print_parameters(printer)  # unqualified, as IREE prints it
-                else:
-                    printer.print_attribute(value)
-                printer.print_string(")")
-        self._print_body(printer)
+    assembly_format = (
+        "custom<SymbolVisibility>($sym_visibility) $sym_name `target` `(` $target `)` (`objects` `(` $objects^ `)`)?"
+        " (`sources` `(` $sources^ `)`)? attr-dict-with-keyword custom<ImplicitTerminatorBody>($body)"
+    )
 
 
 _EXPORT_INHERENT = ("condition_fallback", "workgroup_size", "subgroup_size", "workgroup_local_memory", "source_locs")
@@ -237,7 +144,10 @@ _EXPORT_INHERENT = ("condition_fallback", "workgroup_size", "subgroup_size", "wo
 
 @irdl_op_definition
 class ExecutableExportOp(IRDLOperation):
-    """`hal.executable.export public @f ordinal(0) layout(#hal.pipeline.layout<...>) [count(...) -> (...) {...}]`."""
+    """`hal.executable.export public @f ordinal(0) layout(#hal.pipeline.layout<...>) [count(...) -> (...) {...}]`.
+
+    Hand-written: IREE 3.13 writes the inherent attributes its format leaves out as `<name = ...>`, 3.7.1 in
+    `attributes {...}`; xDSL's attr-dict reads neither into properties the way both need."""
 
     name = "hal.executable.export"
     sym_visibility = opt_prop_def(StringAttr)
@@ -256,7 +166,8 @@ class ExecutableExportOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> ExecutableExportOp:
         properties: dict[str, Attribute] = {}
-        _visibility(parser, properties)
+        if (visibility := parse_visibility(parser)) is not None:
+            properties["sym_visibility"] = visibility
         properties["sym_name"] = parser.parse_symbol_name()
         if parser.parse_optional_keyword("ordinal") is not None:
             parser.parse_punctuation("(")
@@ -291,12 +202,11 @@ class ExecutableExportOp(IRDLOperation):
         for name in _EXPORT_INHERENT:
             if name in attributes:  # IREE 3.7.1's spelling
                 properties[name] = attributes.pop(name)
-        from xdsl.ir import Region
-
         return cls.build(properties=properties, attributes=attributes, regions=[count, Region()])
 
     def print(self, printer: Printer) -> None:
-        _print_visibility(printer, self)
+        if self.sym_visibility is not None:
+            printer.print_string(f" {self.sym_visibility.data}")
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
         if self.ordinal is not None:
