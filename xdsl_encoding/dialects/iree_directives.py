@@ -13,22 +13,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from xdsl.dialects.builtin import IntegerAttr, IntegerType, StringAttr, i32, i64
 from xdsl.dialects.utils import DynamicIndexList
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
     CustomDirective,
     OperandVariable,
     ParsingState,
     PrintingState,
+    RegionVariable,
     TypeDirective,
     VariadicOperandVariable,
     irdl_custom_directive,
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.traits import IsTerminator, SingleBlockImplicitTerminator
 
-from xdsl_encoding.dialects.iree_syntax import dynamic_rank, parse_optional_dims, print_dims
+from xdsl_encoding.dialects.iree_syntax import dynamic_rank, parse_keyword_or_string, parse_optional_dims, print_dims
 
 __all__ = ["DynamicIndexList", "ShapedOperandList", "ShapedTiedResult", "SizeAwareType", "TiedResultOp"]
 
@@ -146,6 +150,133 @@ class ShapedOperandList(CustomDirective):
 
 
 # Directives first needed by hal ops.
+
+
+@irdl_custom_directive
+class SymbolVisibility(CustomDirective):
+    """`public`, `private`, `nested` or nothing (IREE `Util/IR/UtilOps.cpp` parseSymbolVisibility)."""
+
+    visibility: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        for keyword in ("public", "private", "nested"):
+            if parser.parse_optional_keyword(keyword) is not None:
+                self.visibility.set(state, StringAttr(keyword))
+                return
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        visibility = self.visibility.get(op)
+        if isinstance(visibility, StringAttr):
+            state.print_whitespace(printer)
+            printer.print_string(visibility.data)
+
+
+@irdl_custom_directive
+class TypeAlias(CustomDirective):
+    """`T` or `E as T` (IREE `HAL/IR/HALOps.cpp` parseTypeAlias/printTypeAlias): an encoding type, then the
+    storage type, written once when they are the same."""
+
+    encoding: AttributeVariable
+    type_: TypeDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        encoding = parser.parse_type()
+        self.encoding.set(state, encoding)
+        self.type_.set(state, (parser.parse_type() if parser.parse_optional_keyword("as") else encoding,))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        encoding, (storage,) = self.encoding.get(op), self.type_.get(op)
+        assert encoding is not None
+        printer.print_attribute(encoding)
+        if encoding != storage:
+            printer.print_string(" as ")
+            printer.print_attribute(storage)
+
+
+@irdl_custom_directive
+class _BitEnum(CustomDirective):
+    """An IREE bit enum attribute (`HAL/IR/HALAttrs.td`) held as the integer of its bits, as iree-opt's generic
+    form shows it (`flags = 0 : i64`), written by name (`"ReadOnly|Indirect"`). IREE's attribute prints itself;
+    here the property is a builtin integer, so the name table lives in a directive, named after IREE's attribute
+    (a subclass gives `CASES` and `WIDTH` and inherits the parameter)."""
+
+    CASES: ClassVar[dict[str, int]]
+    WIDTH: ClassVar[IntegerType]
+    flags: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        at = parser.pos
+        bits = 0
+        for case in (part.strip() for part in parse_keyword_or_string(parser).split("|")):
+            if case not in self.CASES:
+                parser.raise_error(
+                    f"unknown {self.flags.name.replace('_', ' ')} {case!r} (known: {', '.join(self.CASES)})", at
+                )
+            bits |= self.CASES[case]
+        self.flags.set(state, IntegerAttr(bits, self.WIDTH))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        flags = self.flags.get(op)
+        assert isinstance(flags, IntegerAttr)
+        value: int = flags.value.data
+        cases = [case for case, bit in self.CASES.items() if bit and value & bit == bit]
+        covered = sum(self.CASES[case] for case in cases)
+        state.print_whitespace(printer)
+        printer.print_string_literal(str(value) if covered != value else "|".join(cases) or "None")
+
+    def is_present(self, op: IRDLOperation) -> bool:
+        return self.flags.is_present(op)
+
+    def is_anchorable(self) -> bool:
+        return True
+
+
+class FenceFlagBitfield(_BitEnum):
+    """IREE's `HAL_FenceFlagBitfieldAttr`."""
+
+    CASES: ClassVar[dict[str, int]] = {"None": 0, "Reserved": 1}
+    WIDTH: ClassVar[IntegerType] = i64
+
+
+class WaitFlagBitfield(_BitEnum):
+    """IREE's `HAL_WaitFlagBitfieldAttr`."""
+
+    CASES: ClassVar[dict[str, int]] = {"None": 0, "Reserved": 1}
+    WIDTH: ClassVar[IntegerType] = i64
+
+
+class DescriptorFlags(_BitEnum):
+    """IREE's `HAL_DescriptorFlagsAttr`."""
+
+    CASES: ClassVar[dict[str, int]] = {"None": 0, "ReadOnly": 1, "Indirect": 2}
+    WIDTH: ClassVar[IntegerType] = i32
+
+
+@irdl_custom_directive
+class ImplicitTerminatorBody(CustomDirective):
+    """`{ ... }`, the `$body` of an op with `SingleBlockImplicitTerminator`: MLIR's generated parser adds the
+    terminator and its printer leaves it out; xDSL's region variable does neither, so the op names this directive."""
+
+    body: RegionVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        body = parser.parse_region()
+        if not body.blocks:
+            parser.raise_error(f"'{state.op_type.name}' @{state.properties.get('sym_name')} must have a body")
+        trait = state.op_type.get_trait(SingleBlockImplicitTerminator)
+        assert trait is not None
+        for block in body.blocks:  # as `ensure_terminator`; the trait's verifier reports a wrong terminator
+            last = block.last_op
+            if last is None or not last.has_trait(IsTerminator, value_if_unregistered=False):
+                block.add_op(trait.op_type.create())
+        self.body.set(state, body)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        printer.print_region(self.body.get(op), print_entry_block_args=False, print_block_terminators=False)
+
+
 # (end of the hal directives)
 
 

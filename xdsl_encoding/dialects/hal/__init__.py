@@ -2,22 +2,18 @@
 ABI boundary, fences and devices of the synchronous wrappers, interface bindings and push
 constants of dispatches, and the device/target attributes (kept verbatim, see `verbatim.py`).
 
-Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/HAL/IR/HALOps.td` (b48a595).
+Ops (`ops.py`) follow `compiler/src/iree/compiler/Dialect/HAL/IR/HALOps.td` (b48a595), types and attributes
+(`types.py`) HALTypes.td and HALAttrs.td.
 """
 
 from xdsl.ir import Dialect
 
-from xdsl_encoding.dialects.hal.abi import (
+from xdsl_encoding.dialects.hal.ops import (
+    BufferViewAssertOp,
     BufferViewDimOp,
     DevicesGetOp,
-    FenceAwaitOp,
-    FenceCreateOp,
-    TensorBarrierOp,
-    TensorExportOp,
-    TensorImportOp,
-)
-from xdsl_encoding.dialects.hal.buffer_view import BufferViewAssertOp, ElementTypeOp, EncodingTypeOp
-from xdsl_encoding.dialects.hal.executable import (
+    ElementTypeOp,
+    EncodingTypeOp,
     ExecutableEndOp,
     ExecutableExportOp,
     ExecutableOp,
@@ -25,14 +21,17 @@ from xdsl_encoding.dialects.hal.executable import (
     ExecutableSourceOp,
     ExecutableVariantEndOp,
     ExecutableVariantOp,
-    ReturnOp,
-)
-from xdsl_encoding.dialects.hal.interface import (
+    FenceAwaitOp,
+    FenceCreateOp,
     InterfaceBindingSubspanOp,
     InterfaceConstantLoadOp,
     InterfaceWorkgroupCountOp,
     InterfaceWorkgroupIDOp,
     InterfaceWorkgroupSizeOp,
+    ReturnOp,
+    TensorBarrierOp,
+    TensorExportOp,
+    TensorImportOp,
 )
 from xdsl_encoding.dialects.hal.types import (
     BufferType,

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from xdsl.ir import ParametrizedAttribute, TypeAttribute
+from collections.abc import Sequence
+
+from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import (
     irdl_attr_definition,
 )
+from xdsl.parser import AttrParser
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr, VerbatimAttr
 
@@ -72,8 +76,25 @@ class DeviceAliasAttr(TypedVerbatimAttr):
     name = "hal.device.alias"
 
 
+class _OpPrintedVerbatimAttr(VerbatimAttr):
+    """An attribute an op's format writes unqualified (`target(<"llvm-cpu", ...>)`, `layout(<bindings = ...>)`).
+
+    MLIR parses such a `$attr` with `parseCustomAttributeWithFallback`: the body, or a whole `#...` attribute
+    (an alias, as IREE's tests write them). xDSL's format reads only the body, so the fallback lives here."""
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        if parser._current_token.kind != MLIRTokenKind.HASH_IDENT:  # pyright: ignore[reportPrivateUsage]
+            return super().parse_parameters(parser)
+        at = parser.pos
+        attribute = parser.parse_attribute()
+        if not isinstance(attribute, cls):
+            parser.raise_error(f"expected a #{cls.name}, got {attribute}", at)
+        return attribute.parameters
+
+
 @irdl_attr_definition
-class ExecutableTargetAttr(VerbatimAttr):
+class ExecutableTargetAttr(_OpPrintedVerbatimAttr):
     """`#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {...}>`."""
 
     name = "hal.executable.target"
@@ -107,7 +128,7 @@ class DeviceSelectAttr(TypedVerbatimAttr):
 
 
 @irdl_attr_definition
-class PipelineLayoutAttr(VerbatimAttr):
+class PipelineLayoutAttr(_OpPrintedVerbatimAttr):
     """`#hal.pipeline.layout<...>`; ops print it without its name: `layout(<bindings = ...>)`."""
 
     name = "hal.pipeline.layout"
