@@ -41,6 +41,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/pyright
+	$(BIN)/lint-imports --no-cache
 
 demo: install
 	$(BIN)/python examples/demo.py
