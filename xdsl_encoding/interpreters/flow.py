@@ -14,16 +14,7 @@ from typing import Any, cast
 
 import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
-from xdsl.interpreter import (
-    Interpreter,
-    InterpreterFunctions,
-    PythonValues,
-    ReturnedValues,
-    TerminatorValue,
-    impl,
-    impl_terminator,
-    register_impls,
-)
+from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 from xdsl.ir import Attribute
 from xdsl.utils.exceptions import InterpretationError
 
@@ -33,6 +24,7 @@ from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr
 from xdsl_encoding.interpreters.iree_tensor_ext import DispatchTensor, bitcast, result_shape
 from xdsl_encoding.interpreters.parameters import is_parameter
 from xdsl_encoding.interpreters.plan import derived
+from xdsl_encoding.interpreters.regions import returning
 from xdsl_encoding.interpreters.util import parameters_of
 
 
@@ -110,11 +102,7 @@ def _tied(op: flow.DispatchWorkgroupsOp) -> tuple[list[int], bool]:
 class NumpyFlowFunctions(InterpreterFunctions):
     """Dispatch regions, workgroups and dispatches of outlined executables run their bodies; tensor encode/reshape/bitcast/splat/clone/load/store/slice/update."""
 
-    @impl_terminator(flow.ReturnOp)
-    def run_return(
-        self, interpreter: Interpreter, op: flow.ReturnOp, args: PythonValues
-    ) -> tuple[TerminatorValue, PythonValues]:
-        return ReturnedValues(args), ()
+    run_return = returning(flow.ReturnOp)
 
     @impl(flow.DispatchRegionOp)
     def run_dispatch_region(

@@ -15,16 +15,7 @@ from typing import Any, cast
 
 import numpy as np
 from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, NoneAttr, SymbolRefAttr, TensorType
-from xdsl.interpreter import (
-    Interpreter,
-    InterpreterFunctions,
-    PythonValues,
-    ReturnedValues,
-    TerminatorValue,
-    impl,
-    impl_terminator,
-    register_impls,
-)
+from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation
 from xdsl.traits import SymbolTable
@@ -36,6 +27,7 @@ from xdsl_encoding.dialects.iree_syntax import UNTIED, tied_indices
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.dialects.stream.syntax import access_names
 from xdsl_encoding.interpreters.iree_tensor_ext import DispatchTensor
+from xdsl_encoding.interpreters.regions import returning
 from xdsl_encoding.interpreters.stream_storage import (
     Binding,
     Resource,
@@ -53,6 +45,13 @@ from xdsl_encoding.interpreters.util import Opaque
 TIMEPOINT = Opaque("timepoint")
 
 
+def _encoded(
+    op: IRDLOperation, encoding: Attribute, dim_count: int, args: PythonValues
+) -> tuple[TensorType[Attribute], list[int]]:
+    """The dense tensor a `stream.tensor.import`/`export` moves, and its dynamic dims (the operands after the first)."""
+    return dense_tensor(encoding, op.name), [values.as_index(d, op.name) for d in args[1 : 1 + dim_count]]
+
+
 @register_impls
 class NumpyStreamFunctions(InterpreterFunctions):
     """Resources as bytes, command regions in program order, dispatches of stream executables."""
@@ -61,8 +60,7 @@ class NumpyStreamFunctions(InterpreterFunctions):
     def run_tensor_import(
         self, interpreter: Interpreter, op: stream.TensorImportOp, args: PythonValues
     ) -> PythonValues:
-        tensor = dense_tensor(op.result_encoding, op.name)
-        dims = [values.as_index(d, op.name) for d in args[1 : 1 + len(op.result_encoding_dims)]]
+        tensor, dims = _encoded(op, op.result_encoding, len(op.result_encoding_dims), args)
         size = values.as_index(args[-1], op.name)
         array = values.check_input(args[0], tensor, f"{op.name} of a {tensor}", interpreter.index_bitwidth)
         values.check_runtime_shape(np.shape(array), tensor, op.name)
@@ -76,8 +74,7 @@ class NumpyStreamFunctions(InterpreterFunctions):
     def run_tensor_export(
         self, interpreter: Interpreter, op: stream.TensorExportOp, args: PythonValues
     ) -> PythonValues:
-        tensor = dense_tensor(op.source_encoding, op.name)
-        dims = [values.as_index(d, op.name) for d in args[1 : 1 + len(op.source_encoding_dims)]]
+        tensor, dims = _encoded(op, op.source_encoding, len(op.source_encoding_dims), args)
         view = dense_view(bytes_of(args[0], op.name), tensor, dims, op.name, interpreter.index_bitwidth)
         return (view.copy(),)
 
@@ -142,11 +139,7 @@ class NumpyStreamFunctions(InterpreterFunctions):
     def run_await(self, interpreter: Interpreter, op: stream.TimepointAwaitOp, args: PythonValues) -> PythonValues:
         return tuple(args[: len(op.resource_operands)])
 
-    @impl_terminator(stream.YieldOp)
-    def run_yield(
-        self, interpreter: Interpreter, op: stream.YieldOp, args: PythonValues
-    ) -> tuple[TerminatorValue, PythonValues]:
-        return ReturnedValues(args[: len(op.resource_operands)]), ()
+    run_yield = returning(stream.YieldOp, lambda op, args: args[: len(op.resource_operands)])
 
     @impl(stream.CmdExecuteOp)
     def run_execute(self, interpreter: Interpreter, op: stream.CmdExecuteOp, args: PythonValues) -> PythonValues:
