@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any, cast
 
 import ml_dtypes
+import numpy as np
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import Float16Type, Float32Type, Float64Type, ModuleOp
 from xdsl.dialects.linalg import ops as linalg
@@ -29,13 +31,17 @@ import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects.arith import ScalingExtFOp
 from xdsl_encoding.utils.affine import projected_permutation_dims
 
-UNIT_ROUNDOFF: dict[type[Attribute], float] = {
-    t: float(ml_dtypes.finfo(f).eps) / 2 for t, f in values.FLOAT_FORMATS.items()
-}
+
+def _finfo(float_format: np.dtype[Any]) -> Any:
+    """`ml_dtypes.finfo` of a float format (ml_dtypes has no type stubs for it)."""
+    return cast(Any, ml_dtypes.finfo(float_format))
+
+
+UNIT_ROUNDOFF: dict[type[Attribute], float] = {t: float(_finfo(f).eps) / 2 for t, f in values.FLOAT_FORMATS.items()}
 """Half the distance from 1 to the next float (`u` of Higham's analysis), per element type: f32's is 2^-24."""
 
 UNDERFLOW: dict[type[Attribute], float] = {
-    t: float(ml_dtypes.finfo(f).smallest_subnormal) / 2 for t, f in values.FLOAT_FORMATS.items()
+    t: float(_finfo(f).smallest_subnormal) / 2 for t, f in values.FLOAT_FORMATS.items()
 }
 """Half the smallest subnormal: the absolute error of rounding a tiny value, per element type."""
 
