@@ -28,12 +28,6 @@ from xdsl_encoding.interpreters.regions import returning
 from xdsl_encoding.interpreters.util import parameters_of
 
 
-def _tensor(type_: Any, what: str) -> TensorType[Any]:
-    if not isinstance(type_, TensorType):
-        raise InterpretationError(f"{what}: expected a tensor type, got {type_}")
-    return type_  # pyright: ignore[reportUnknownVariableType]
-
-
 def _checked(op_name: str, shape: tuple[int, ...], indices: tuple[int, ...]) -> tuple[int, ...]:
     """`indices` (none for a 0-d tensor), each inside its dim."""
     if len(indices) != len(shape) or any(not 0 <= i < n for i, n in zip(indices, shape)):
@@ -69,7 +63,7 @@ def _bind_dispatch(
             storage = DispatchTensor(np.array(arguments[index]), "readwrite")
             block_args[index] = storage
         else:
-            tensor = _tensor(type_, f"{op.name} result #{i}")
+            tensor = values.expect_tensor(type_, f"{op.name} result #{i}")
             dynamic = [values.as_index(next(result_dims), op.name) for _ in range(dynamic_count)]
             shape = values.runtime_shape(tensor, dynamic, f"{op.name} result #{i}") if dynamic else tensor.get_shape()
             storage = DispatchTensor(np.zeros(shape, values.dtype_of(tensor, interpreter.index_bitwidth)), "writeonly")
@@ -178,7 +172,7 @@ class NumpyFlowFunctions(InterpreterFunctions):
     @impl(flow.TensorSplatOp)
     def run_tensor_splat(self, interpreter: Interpreter, op: flow.TensorSplatOp, args: PythonValues) -> PythonValues:
         """A fresh tensor of the result type, every element the scalar."""
-        tensor = _tensor(op.result.type, op.name)
+        tensor = values.expect_tensor(op.result.type, op.name)
         dims = [values.as_index(d, op.name) for d in args[1:]]
         shape = values.runtime_shape(tensor, dims, op.name)
         value = values.as_type(args[0], tensor.get_element_type(), interpreter.index_bitwidth)
@@ -260,7 +254,7 @@ class NumpyFlowFunctions(InterpreterFunctions):
         self, interpreter: Interpreter, op: flow.TensorTieShapeOp, args: PythonValues
     ) -> PythonValues:
         """The tensor itself; its shape must be the dims it is tied to."""
-        tensor = _tensor(op.result.type, op.name)
+        tensor = values.expect_tensor(op.result.type, op.name)
         shape = values.runtime_shape(tensor, [values.as_index(d, op.name) for d in args[1:]], op.name)
         if np.shape(args[0]) != shape:
             raise InterpretationError(f"{op.name}: a tensor of shape {np.shape(args[0])} tied to the shape {shape}")
@@ -293,6 +287,6 @@ class NumpyFlowFunctions(InterpreterFunctions):
 
 
 def _zeros(interpreter: Interpreter, op: flow.TensorEmptyOp | flow.TensorAllocaOp, args: PythonValues) -> Any:
-    tensor = _tensor(op.result.type, op.name)
+    tensor = values.expect_tensor(op.result.type, op.name)
     shape = values.runtime_shape(tensor, [values.as_index(d, op.name) for d in args], op.name)
     return np.zeros(shape, values.dtype_of(tensor, interpreter.index_bitwidth))

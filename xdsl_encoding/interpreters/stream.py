@@ -45,11 +45,12 @@ from xdsl_encoding.interpreters.util import Opaque
 TIMEPOINT = Opaque("timepoint")
 
 
-def _encoded(
-    op: IRDLOperation, encoding: Attribute, dim_count: int, args: PythonValues
+def _tensor(
+    encoding: Attribute, dims: PythonValues, what: str, *, dense: bool = False
 ) -> tuple[TensorType[Attribute], list[int]]:
-    """The dense tensor a `stream.tensor.import`/`export` moves, and its dynamic dims (the operands after the first)."""
-    return dense_tensor(encoding, op.name), [values.as_index(d, op.name) for d in args[1 : 1 + dim_count]]
+    """The tensor type an op's encoding operand names (a dense row-major one with `dense`) and its dynamic dims."""
+    tensor = dense_tensor(encoding, what) if dense else values.expect_tensor(encoding, what)
+    return tensor, [values.as_index(d, what) for d in dims]
 
 
 @register_impls
@@ -60,7 +61,7 @@ class NumpyStreamFunctions(InterpreterFunctions):
     def run_tensor_import(
         self, interpreter: Interpreter, op: stream.TensorImportOp, args: PythonValues
     ) -> PythonValues:
-        tensor, dims = _encoded(op, op.result_encoding, len(op.result_encoding_dims), args)
+        tensor, dims = _tensor(op.result_encoding, args[1 : 1 + len(op.result_encoding_dims)], op.name, dense=True)
         size = values.as_index(args[-1], op.name)
         array = values.check_input(args[0], tensor, f"{op.name} of a {tensor}", interpreter.index_bitwidth)
         values.check_runtime_shape(np.shape(array), tensor, op.name)
@@ -74,7 +75,7 @@ class NumpyStreamFunctions(InterpreterFunctions):
     def run_tensor_export(
         self, interpreter: Interpreter, op: stream.TensorExportOp, args: PythonValues
     ) -> PythonValues:
-        tensor, dims = _encoded(op, op.source_encoding, len(op.source_encoding_dims), args)
+        tensor, dims = _tensor(op.source_encoding, args[1 : 1 + len(op.source_encoding_dims)], op.name, dense=True)
         view = dense_view(bytes_of(args[0], op.name), tensor, dims, op.name, interpreter.index_bitwidth)
         return (view.copy(),)
 
@@ -273,14 +274,9 @@ class NumpyStreamFunctions(InterpreterFunctions):
     # copy-on-write semantics promise before scheduling.
     # -----------------------------------------------------------------------------------
 
-    def _tensor(self, encoding: Attribute, dims: PythonValues, what: str) -> tuple[TensorType[Attribute], list[int]]:
-        if not isinstance(encoding, TensorType):
-            raise InterpretationError(f"{what}: expected a tensor type, got {encoding}")
-        return cast(TensorType[Attribute], encoding), [values.as_index(d, what) for d in dims]
-
     @impl(stream.TensorSizeOfOp)
     def run_sizeof(self, interpreter: Interpreter, op: stream.TensorSizeOfOp, args: PythonValues) -> PythonValues:
-        tensor, dims = self._tensor(op.encoding, args, op.name)
+        tensor, dims = _tensor(op.encoding, args, op.name)
         return (storage_size(tensor, dims, interpreter.index_bitwidth, op.name),)
 
     @impl(stream.TensorEmptyOp)
@@ -289,7 +285,7 @@ class NumpyStreamFunctions(InterpreterFunctions):
 
     @impl(stream.TensorSplatOp)
     def run_tensor_splat(self, interpreter: Interpreter, op: stream.TensorSplatOp, args: PythonValues) -> PythonValues:
-        tensor, dims = self._tensor(op.result_encoding, args[1:-1], op.name)
+        tensor, dims = _tensor(op.result_encoding, args[1:-1], op.name)
         shape = values.runtime_shape(tensor, dims, op.name)
         array = values.splat(args[0], values.dtype_of(tensor, interpreter.index_bitwidth), shape)
         data = np.zeros(values.as_index(args[-1], op.name), np.uint8)
@@ -300,7 +296,7 @@ class NumpyStreamFunctions(InterpreterFunctions):
     def run_tensor_constant(
         self, interpreter: Interpreter, op: stream.TensorConstantOp, args: PythonValues
     ) -> PythonValues:
-        tensor, dims = self._tensor(op.result_encoding, args, op.name)
+        tensor, dims = _tensor(op.result_encoding, args, op.name)
         array = np.asarray(values.from_attribute(op.value, op.value.type, op.name, interpreter.index_bitwidth))  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
         data = np.zeros(storage_size(tensor, dims, interpreter.index_bitwidth, op.name), np.uint8)
         tensor_to_bytes(array, tensor, data, interpreter.index_bitwidth, op.name)
@@ -308,8 +304,8 @@ class NumpyStreamFunctions(InterpreterFunctions):
 
     def _relaid(self, interpreter: Interpreter, op: stream.TensorCloneOp | stream.TensorEncodeOp, args: PythonValues):
         n = len(op.source_encoding_dims)
-        source, source_dims = self._tensor(op.source_encoding, args[1 : 1 + n], op.name)
-        result, result_dims = self._tensor(op.result_encoding, args[2 + n : -1], op.name)
+        source, source_dims = _tensor(op.source_encoding, args[1 : 1 + n], op.name)
+        result, result_dims = _tensor(op.result_encoding, args[2 + n : -1], op.name)
         array = tensor_from_bytes(bytes_of(args[0], op.name), source, source_dims, interpreter.index_bitwidth, op.name)
         if tuple(np.shape(array)) != values.runtime_shape(result, result_dims, op.name):
             raise InterpretationError(

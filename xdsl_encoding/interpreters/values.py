@@ -100,6 +100,14 @@ def is_numpy(value: Value) -> bool:
     return isinstance(value, np.ndarray | np.generic)
 
 
+def expect_tensor(type_: Attribute, what: str) -> TensorType[Attribute]:
+    """`type_` as a ranked tensor type; an `InterpretationError` naming `what` if it is none."""
+    tensor = tensor_type(type_)
+    if tensor is None:
+        raise InterpretationError(f"{what}: expected a tensor type, got {type_}")
+    return tensor
+
+
 def element_type(type_: Attribute) -> Attribute:
     """`tensor<4x8xf32, #enc>` -> `f32`; a scalar type is its own element type."""
     tensor = tensor_type(type_)
