@@ -6,6 +6,9 @@ implementations are ufunc expressions. Evaluating it once on whole arrays replac
 loop over every element; anything else falls back to one evaluation per element. A `cf.assert`
 (torch-mlir's index checks) is element-wise too: on an array it checks every element at once,
 and fails, with its message, if any element fails.
+
+`returning` is the one impl of every terminator that hands its operands back to the op running the
+region (`linalg.yield`, `tensor.yield`, `flow.return`, `util.return`, `stream.yield`, ...).
 """
 
 from __future__ import annotations
