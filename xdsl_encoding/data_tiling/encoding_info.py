@@ -195,18 +195,44 @@ class LayoutChoice:
     """Why IREE fails to materialize this tensor (the pass then fails the same way)."""
 
 
+def operand_view(encoding: Attribute) -> OperandEncoding | LayoutChoice:
+    """The view of `encoding`, or the identity layout saying why it has none (every chooser starts here)."""
+    view = OperandEncoding.of(encoding)
+    return LayoutChoice(MaterializeEncodingInfo(), f"identity layout: {view}") if isinstance(view, str) else view
+
+
+def single_contraction(view: OperandEncoding) -> ContractionDims | LayoutChoice:
+    """The dims of the contraction `view` belongs to, if it has at most one batch, M, N and K dim and a K
+    (what IREE 3.13's choosers tile), else the identity layout saying so."""
+    dims = infer_contraction_dims(view.root_maps)
+    if dims is None or any(len(d) > 1 for d in (dims.batch, dims.m, dims.n, dims.k)) or not dims.k:
+        return LayoutChoice(
+            MaterializeEncodingInfo(), "identity layout: not a contraction with at most one batch, M, N and K dim"
+        )
+    return dims
+
+
+def contraction_view(encoding: Attribute) -> tuple[OperandEncoding, ContractionDims] | LayoutChoice:
+    """`operand_view` then `single_contraction`: the view and its contraction's dims, or the identity layout."""
+    view = operand_view(encoding)
+    if isinstance(view, LayoutChoice):
+        return view
+    dims = single_contraction(view)
+    return dims if isinstance(dims, LayoutChoice) else (view, dims)
+
+
 def choose_layout(target: CpuTarget, encoding: Attribute) -> LayoutChoice:
     """IREE 3.13's CPU / VMVX `getEncodingInfoImpl` on the legacy mmt4d path."""
     identity = MaterializeEncodingInfo()
-    view = OperandEncoding.of(encoding)
-    if isinstance(view, str):
-        return LayoutChoice(identity, f"identity layout: {view}")
+    view = operand_view(encoding)
+    if isinstance(view, LayoutChoice):
+        return view
     assert isinstance(encoding, OperandEncodingAttr)
     if encoding.encoded_op_type() not in DATA_TILED_OP_TYPES:
         return LayoutChoice(identity, f"identity layout: op_type {encoding.encoded_op_type()} is not data-tiled")
-    dims = infer_contraction_dims(view.root_maps)
-    if dims is None or any(len(d) > 1 for d in (dims.batch, dims.m, dims.n, dims.k)) or not dims.k:
-        return LayoutChoice(identity, "identity layout: not a contraction with at most one batch, M, N and K dim")
+    dims = single_contraction(view)
+    if isinstance(dims, LayoutChoice):
+        return dims
     narrow = view.narrow(dims)
     element_types = view.element_types[:3]  # (lhs, rhs, result); IREE reads no further
     candidates = enumerate_tiles(target, element_types, batched=bool(dims.batch), narrow=narrow)

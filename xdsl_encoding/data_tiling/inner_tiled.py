@@ -16,8 +16,8 @@ from xdsl_encoding.data_tiling.encoding_info import (
     LayoutChoice,
     MaterializeEncodingInfo,
     OperandEncoding,
+    contraction_view,
     dynamic_sizes,
-    infer_contraction_dims,
     info_for_matmul,
 )
 from xdsl_encoding.data_tiling.gpu.mma import choose_gpu_mma, gpu_swizzle
@@ -32,12 +32,10 @@ def choose_cpu_inner_tiled_layout(target: CpuTarget, encoding: Attribute) -> Lay
     from xdsl_encoding.dialects.iree_cpu import CPUDataTiledMMAAttr
 
     identity = MaterializeEncodingInfo()
-    view = OperandEncoding.of(encoding)
-    if isinstance(view, str):
-        return LayoutChoice(identity, f"identity layout: {view}")
-    dims = infer_contraction_dims(view.root_maps)
-    if dims is None or any(len(d) > 1 for d in (dims.batch, dims.m, dims.n, dims.k)) or not dims.k:
-        return LayoutChoice(identity, "identity layout: not a contraction with at most one batch, M, N and K dim")
+    found = contraction_view(encoding)
+    if isinstance(found, LayoutChoice):
+        return found
+    view, dims = found
     sizes = view.mnk_sizes(dims)
     if sizes is None or len(view.element_types) != 3:
         return LayoutChoice(identity, "identity layout: the encoding has no iteration sizes or element types")
@@ -92,12 +90,10 @@ def choose_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutChoice:
             f"no layout: op_type = {kind}",
             failure=f"op_type = {kind} is not materialized on GPUs (IREE 3.13 data-tiles matmul and scaled_matmul)",
         )
-    view = OperandEncoding.of(encoding)
-    if isinstance(view, str):
-        return LayoutChoice(identity, f"identity layout: {view}")
-    dims = infer_contraction_dims(view.root_maps)
-    if dims is None or any(len(d) > 1 for d in (dims.batch, dims.m, dims.n, dims.k)) or not dims.k:
-        return LayoutChoice(identity, "identity layout: not a contraction with at most one batch, M, N and K dim")
+    found = contraction_view(encoding)
+    if isinstance(found, LayoutChoice):
+        return found
+    view, dims = found
     # No iteration_sizes: `getEncodingContractionLikeSizes` fails and the chooser puts no cap on M, N.
     sizes = view.mnk_sizes(dims) or (DYNAMIC_INDEX, DYNAMIC_INDEX, DYNAMIC_INDEX)
     types = tuple(str(t) for t in view.element_types)

@@ -17,17 +17,9 @@ import numpy as np
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     ArrayAttr,
-    BFloat16Type,
     BytesAttr,
     DenseIntOrFPElementsAttr,
     DictionaryAttr,
-    Float4E2M1FNType,
-    Float8E4M3FNType,
-    Float8E4M3FNUZType,
-    Float8E5M2FNUZType,
-    Float8E5M2Type,
-    Float8E8M0FNUType,
-    Float16Type,
     Float32Type,
     Float64Type,
     FloatAttr,
@@ -51,9 +43,8 @@ import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.linalg import structured
 from xdsl_encoding.interpreters.structured_engine import loop_sizes
 
-_F8 = (Float8E4M3FNType, Float8E5M2Type, Float8E4M3FNUZType, Float8E5M2FNUZType, Float8E8M0FNUType, Float4E2M1FNType)
-_NARROW_FLOATS = (*_F8, Float16Type, BFloat16Type, Float32Type)
-_BELOW_F32 = (*_F8, Float16Type, BFloat16Type)
+_NARROW_FLOATS = tuple(t for t in values.FLOAT_FORMATS if t is not Float64Type)
+_BELOW_F32 = tuple(t for t in _NARROW_FLOATS if t is not Float32Type)
 
 _BIT_CASTS = (arith.BitcastOp,)
 

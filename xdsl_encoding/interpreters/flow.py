@@ -14,16 +14,7 @@ from typing import Any, cast
 
 import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
-from xdsl.interpreter import (
-    Interpreter,
-    InterpreterFunctions,
-    PythonValues,
-    ReturnedValues,
-    TerminatorValue,
-    impl,
-    impl_terminator,
-    register_impls,
-)
+from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 from xdsl.ir import Attribute
 from xdsl.utils.exceptions import InterpretationError
 
@@ -33,13 +24,8 @@ from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr
 from xdsl_encoding.interpreters.iree_tensor_ext import DispatchTensor, bitcast, result_shape
 from xdsl_encoding.interpreters.parameters import is_parameter
 from xdsl_encoding.interpreters.plan import derived
+from xdsl_encoding.interpreters.regions import returning
 from xdsl_encoding.interpreters.util import parameters_of
-
-
-def _tensor(type_: Any, what: str) -> TensorType[Any]:
-    if not isinstance(type_, TensorType):
-        raise InterpretationError(f"{what}: expected a tensor type, got {type_}")
-    return type_  # pyright: ignore[reportUnknownVariableType]
 
 
 def _checked(op_name: str, shape: tuple[int, ...], indices: tuple[int, ...]) -> tuple[int, ...]:
@@ -77,7 +63,7 @@ def _bind_dispatch(
             storage = DispatchTensor(np.array(arguments[index]), "readwrite")
             block_args[index] = storage
         else:
-            tensor = _tensor(type_, f"{op.name} result #{i}")
+            tensor = values.expect_tensor(type_, f"{op.name} result #{i}")
             dynamic = [values.as_index(next(result_dims), op.name) for _ in range(dynamic_count)]
             shape = values.runtime_shape(tensor, dynamic, f"{op.name} result #{i}") if dynamic else tensor.get_shape()
             storage = DispatchTensor(np.zeros(shape, values.dtype_of(tensor, interpreter.index_bitwidth)), "writeonly")
@@ -110,11 +96,7 @@ def _tied(op: flow.DispatchWorkgroupsOp) -> tuple[list[int], bool]:
 class NumpyFlowFunctions(InterpreterFunctions):
     """Dispatch regions, workgroups and dispatches of outlined executables run their bodies; tensor encode/reshape/bitcast/splat/clone/load/store/slice/update."""
 
-    @impl_terminator(flow.ReturnOp)
-    def run_return(
-        self, interpreter: Interpreter, op: flow.ReturnOp, args: PythonValues
-    ) -> tuple[TerminatorValue, PythonValues]:
-        return ReturnedValues(args), ()
+    run_return = returning(flow.ReturnOp)
 
     @impl(flow.DispatchRegionOp)
     def run_dispatch_region(
@@ -190,7 +172,7 @@ class NumpyFlowFunctions(InterpreterFunctions):
     @impl(flow.TensorSplatOp)
     def run_tensor_splat(self, interpreter: Interpreter, op: flow.TensorSplatOp, args: PythonValues) -> PythonValues:
         """A fresh tensor of the result type, every element the scalar."""
-        tensor = _tensor(op.result.type, op.name)
+        tensor = values.expect_tensor(op.result.type, op.name)
         dims = [values.as_index(d, op.name) for d in args[1:]]
         shape = values.runtime_shape(tensor, dims, op.name)
         value = values.as_type(args[0], tensor.get_element_type(), interpreter.index_bitwidth)
@@ -272,7 +254,7 @@ class NumpyFlowFunctions(InterpreterFunctions):
         self, interpreter: Interpreter, op: flow.TensorTieShapeOp, args: PythonValues
     ) -> PythonValues:
         """The tensor itself; its shape must be the dims it is tied to."""
-        tensor = _tensor(op.result.type, op.name)
+        tensor = values.expect_tensor(op.result.type, op.name)
         shape = values.runtime_shape(tensor, [values.as_index(d, op.name) for d in args[1:]], op.name)
         if np.shape(args[0]) != shape:
             raise InterpretationError(f"{op.name}: a tensor of shape {np.shape(args[0])} tied to the shape {shape}")
@@ -305,6 +287,6 @@ class NumpyFlowFunctions(InterpreterFunctions):
 
 
 def _zeros(interpreter: Interpreter, op: flow.TensorEmptyOp | flow.TensorAllocaOp, args: PythonValues) -> Any:
-    tensor = _tensor(op.result.type, op.name)
+    tensor = values.expect_tensor(op.result.type, op.name)
     shape = values.runtime_shape(tensor, [values.as_index(d, op.name) for d in args], op.name)
     return np.zeros(shape, values.dtype_of(tensor, interpreter.index_bitwidth))

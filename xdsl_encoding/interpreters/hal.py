@@ -15,7 +15,7 @@ from typing import cast
 
 import numpy as np
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
-from xdsl.ir import Attribute, Block, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
@@ -113,6 +113,14 @@ def random_measured_view(argument: SSAValue, rng: np.random.Generator, dynamic_s
     return rng.uniform(-1.0, 1.0, size=(dynamic_size,) * measured_rank(argument)).astype(np.float32)
 
 
+def _inside_executable_only(op: Operation, what: str) -> InterpretationError:
+    """The error of an op that reads what only a compiled executable has (the program it ran in is not interpreted)."""
+    return InterpretationError(
+        f"{op.name}: {what} exist only inside a compiled executable; "
+        "interpret the flow-level program (flow.dispatch.workgroups) instead"
+    )
+
+
 @register_impls
 class NumpyHalFunctions(InterpreterFunctions):
     """Tensor import/export as the identity; devices, fences and waits as tokens."""
@@ -168,19 +176,13 @@ class NumpyHalFunctions(InterpreterFunctions):
     def run_binding_subspan(
         self, interpreter: Interpreter, op: hal.InterfaceBindingSubspanOp, args: PythonValues
     ) -> PythonValues:
-        raise InterpretationError(
-            "hal.interface.binding.subspan: bindings exist only inside a compiled executable; "
-            "interpret the flow-level program (flow.dispatch.workgroups) instead"
-        )
+        raise _inside_executable_only(op, "bindings")
 
     @impl(hal.InterfaceConstantLoadOp)
     def run_constant_load(
         self, interpreter: Interpreter, op: hal.InterfaceConstantLoadOp, args: PythonValues
     ) -> PythonValues:
-        raise InterpretationError(
-            "hal.interface.constant.load: push constants exist only inside a compiled executable; "
-            "interpret the flow-level program (flow.dispatch.workgroups) instead"
-        )
+        raise _inside_executable_only(op, "push constants")
 
     @impl(hal.ElementTypeOp)
     def run_element_type(self, interpreter: Interpreter, op: hal.ElementTypeOp, args: PythonValues) -> PythonValues:

@@ -26,16 +26,7 @@ from typing import Any
 
 import numpy as np
 from xdsl.dialects.builtin import IntegerType
-from xdsl.interpreter import (
-    Interpreter,
-    InterpreterFunctions,
-    PythonValues,
-    ReturnedValues,
-    TerminatorValue,
-    impl,
-    impl_terminator,
-    register_impls,
-)
+from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 from xdsl.ir import Attribute, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.utils.exceptions import InterpretationError
@@ -43,7 +34,7 @@ from xdsl.utils.exceptions import InterpretationError
 import xdsl_encoding.interpreters.linalg_ext_kernels as kernels
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import iree_linalg_ext as ext
-from xdsl_encoding.interpreters.regions import backward_slice, evaluate, is_elementwise, yielded_values
+from xdsl_encoding.interpreters.regions import backward_slice, evaluate, is_elementwise, returning, yielded_values
 
 Array = np.ndarray[Any, Any]
 
@@ -133,11 +124,7 @@ class NumpyIreeLinalgExtFunctions(InterpreterFunctions):
         out = q.astype(dtype) * scale.astype(dtype)
         return (values.as_type(out, op.output.type, interpreter.index_bitwidth),)
 
-    @impl_terminator(ext.YieldOp)
-    def run_yield(
-        self, interpreter: Interpreter, op: ext.YieldOp, args: PythonValues
-    ) -> tuple[TerminatorValue, PythonValues]:
-        return ReturnedValues(args), ()
+    run_yield = returning(ext.YieldOp)
 
     @impl(ext.ScanOp)
     def run_scan(self, interpreter: Interpreter, op: ext.ScanOp, args: PythonValues) -> PythonValues:

@@ -17,23 +17,14 @@ from xdsl.dialects.builtin import TensorType
 from xdsl.dialects.linalg import ops as linalg
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
-from xdsl.interpreter import (
-    Interpreter,
-    InterpreterFunctions,
-    PythonValues,
-    ReturnedValues,
-    TerminatorValue,
-    impl,
-    impl_terminator,
-    register_impls,
-)
+from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 from xdsl.ir import Operation
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.plan import prepared, prepared_with_body
-from xdsl_encoding.interpreters.regions import iteration_stack
+from xdsl_encoding.interpreters.regions import iteration_stack, returning
 from xdsl_encoding.interpreters.structured_engine import Structured, run_structured
 
 FunctionsT = TypeVar("FunctionsT", bound=InterpreterFunctions)
@@ -143,11 +134,7 @@ def with_structured_ops(
 class NumpyLinalgFunctions(InterpreterFunctions):
     """`linalg` structured ops on numpy arrays (tensor semantics)."""
 
-    @impl_terminator(linalg.YieldOp)
-    def run_yield(
-        self, interpreter: Interpreter, op: linalg.YieldOp, args: PythonValues
-    ) -> tuple[TerminatorValue, PythonValues]:
-        return ReturnedValues(args), ()
+    run_yield = returning(linalg.YieldOp)
 
     @impl(linalg.IndexOp)
     def run_index(self, interpreter: Interpreter, op: linalg.IndexOp, args: PythonValues) -> PythonValues:

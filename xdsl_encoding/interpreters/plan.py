@@ -22,13 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from typing_extensions import TypeVar
-from xdsl.interpreter import (
-    Interpreter,
-    InterpreterFunctions,
-    OpImplResult,
-    PythonValues,
-    ReturnedValues,
-)
+from xdsl.interpreter import Interpreter, InterpreterFunctions, OpImplResult, PythonValues, ReturnedValues
 from xdsl.ir import Block, Operation, Region
 from xdsl.utils.exceptions import InterpretationError
 from xdsl.utils.scoped_dict import ScopedDict

@@ -6,17 +6,29 @@ implementations are ufunc expressions. Evaluating it once on whole arrays replac
 loop over every element; anything else falls back to one evaluation per element. A `cf.assert`
 (torch-mlir's index checks) is element-wise too: on an array it checks every element at once,
 and fails, with its message, if any element fails.
+
+`returning` is the one impl of every terminator that hands its operands back to the op running the
+region (`linalg.yield`, `tensor.yield`, `flow.return`, `util.return`, `stream.yield`, ...).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+from typing_extensions import TypeVar
 from xdsl.dialects import cf, linalg, tensor
-from xdsl.interpreter import Interpreter, InterpreterFunctions
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    OpImpl,
+    PythonValues,
+    ReturnedValues,
+    TerminatorValue,
+    impl_terminator,
+)
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineExpr
 from xdsl.utils.exceptions import InterpretationError
@@ -84,6 +96,30 @@ def evaluate(
         return list(interpreter.get_values(targets))
     finally:
         interpreter.pop_scope()
+
+
+OpT = TypeVar("OpT", bound=Operation)
+
+
+def _all_operands(op: Operation, args: PythonValues) -> PythonValues:
+    return args
+
+
+def returning(
+    op_type: type[OpT], picked: Callable[[OpT, PythonValues], PythonValues] = _all_operands
+) -> OpImpl[InterpreterFunctions, OpT]:
+    """The impl of a terminator whose operands (or the ones `picked` keeps) are the results of its region.
+
+    Every `return`/`yield` that ends a body run by `interpreter.run_ssacfg_region` is one:
+    `run_yield = returning(linalg.YieldOp)` in an `InterpreterFunctions` class.
+    """
+
+    def run(
+        self: InterpreterFunctions, interpreter: Interpreter, op: OpT, args: PythonValues
+    ) -> tuple[TerminatorValue, PythonValues]:
+        return ReturnedValues(picked(op, args)), ()
+
+    return impl_terminator(op_type)(run)
 
 
 def yielded_values(block: Block) -> tuple[SSAValue, ...]:

@@ -16,21 +16,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any, cast
 
+import ml_dtypes
+import numpy as np
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import (
-    BFloat16Type,
-    Float4E2M1FNType,
-    Float8E4M3FNType,
-    Float8E4M3FNUZType,
-    Float8E5M2FNUZType,
-    Float8E5M2Type,
-    Float8E8M0FNUType,
-    Float16Type,
-    Float32Type,
-    Float64Type,
-    ModuleOp,
-)
+from xdsl.dialects.builtin import Float16Type, Float32Type, Float64Type, ModuleOp
 from xdsl.dialects.linalg import ops as linalg
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
@@ -40,31 +31,17 @@ import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects.arith import ScalingExtFOp
 from xdsl_encoding.utils.affine import projected_permutation_dims
 
-UNIT_ROUNDOFF: dict[type[Attribute], float] = {
-    Float4E2M1FNType: 2.0**-2,
-    Float8E8M0FNUType: 2.0**-1,
-    Float8E4M3FNType: 2.0**-4,
-    Float8E4M3FNUZType: 2.0**-4,
-    Float8E5M2Type: 2.0**-3,
-    Float8E5M2FNUZType: 2.0**-3,
-    BFloat16Type: 2.0**-8,
-    Float16Type: 2.0**-11,
-    Float32Type: 2.0**-24,
-    Float64Type: 2.0**-53,
-}
-"""Half the distance from 1 to the next float (`u` of Higham's analysis), per element type."""
+
+def _finfo(float_format: np.dtype[Any]) -> Any:
+    """`ml_dtypes.finfo` of a float format (ml_dtypes has no type stubs for it)."""
+    return cast(Any, ml_dtypes.finfo(float_format))
+
+
+UNIT_ROUNDOFF: dict[type[Attribute], float] = {t: float(_finfo(f).eps) / 2 for t, f in values.FLOAT_FORMATS.items()}
+"""Half the distance from 1 to the next float (`u` of Higham's analysis), per element type: f32's is 2^-24."""
 
 UNDERFLOW: dict[type[Attribute], float] = {
-    Float4E2M1FNType: 2.0**-2,
-    Float8E8M0FNUType: 2.0**-128,
-    Float8E4M3FNType: 2.0**-10,
-    Float8E4M3FNUZType: 2.0**-11,
-    Float8E5M2Type: 2.0**-17,
-    Float8E5M2FNUZType: 2.0**-18,
-    BFloat16Type: 2.0**-134,
-    Float16Type: 2.0**-25,
-    Float32Type: 2.0**-150,
-    Float64Type: 2.0**-1075,
+    t: float(_finfo(f).smallest_subnormal) / 2 for t, f in values.FLOAT_FORMATS.items()
 }
 """Half the smallest subnormal: the absolute error of rounding a tiny value, per element type."""
 

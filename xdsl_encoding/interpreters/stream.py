@@ -15,16 +15,7 @@ from typing import Any, cast
 
 import numpy as np
 from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, NoneAttr, SymbolRefAttr, TensorType
-from xdsl.interpreter import (
-    Interpreter,
-    InterpreterFunctions,
-    PythonValues,
-    ReturnedValues,
-    TerminatorValue,
-    impl,
-    impl_terminator,
-    register_impls,
-)
+from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation
 from xdsl.traits import SymbolTable
@@ -36,6 +27,7 @@ from xdsl_encoding.dialects.iree_syntax import UNTIED, tied_indices
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.dialects.stream.syntax import access_names
 from xdsl_encoding.interpreters.iree_tensor_ext import DispatchTensor
+from xdsl_encoding.interpreters.regions import returning
 from xdsl_encoding.interpreters.stream_storage import (
     Binding,
     Resource,
@@ -53,6 +45,14 @@ from xdsl_encoding.interpreters.util import Opaque
 TIMEPOINT = Opaque("timepoint")
 
 
+def _tensor(
+    encoding: Attribute, dims: PythonValues, what: str, *, dense: bool = False
+) -> tuple[TensorType[Attribute], list[int]]:
+    """The tensor type an op's encoding operand names (a dense row-major one with `dense`) and its dynamic dims."""
+    tensor = dense_tensor(encoding, what) if dense else values.expect_tensor(encoding, what)
+    return tensor, [values.as_index(d, what) for d in dims]
+
+
 @register_impls
 class NumpyStreamFunctions(InterpreterFunctions):
     """Resources as bytes, command regions in program order, dispatches of stream executables."""
@@ -61,8 +61,7 @@ class NumpyStreamFunctions(InterpreterFunctions):
     def run_tensor_import(
         self, interpreter: Interpreter, op: stream.TensorImportOp, args: PythonValues
     ) -> PythonValues:
-        tensor = dense_tensor(op.result_encoding, op.name)
-        dims = [values.as_index(d, op.name) for d in args[1 : 1 + len(op.result_encoding_dims)]]
+        tensor, dims = _tensor(op.result_encoding, args[1 : 1 + len(op.result_encoding_dims)], op.name, dense=True)
         size = values.as_index(args[-1], op.name)
         array = values.check_input(args[0], tensor, f"{op.name} of a {tensor}", interpreter.index_bitwidth)
         values.check_runtime_shape(np.shape(array), tensor, op.name)
@@ -76,8 +75,7 @@ class NumpyStreamFunctions(InterpreterFunctions):
     def run_tensor_export(
         self, interpreter: Interpreter, op: stream.TensorExportOp, args: PythonValues
     ) -> PythonValues:
-        tensor = dense_tensor(op.source_encoding, op.name)
-        dims = [values.as_index(d, op.name) for d in args[1 : 1 + len(op.source_encoding_dims)]]
+        tensor, dims = _tensor(op.source_encoding, args[1 : 1 + len(op.source_encoding_dims)], op.name, dense=True)
         view = dense_view(bytes_of(args[0], op.name), tensor, dims, op.name, interpreter.index_bitwidth)
         return (view.copy(),)
 
@@ -142,11 +140,7 @@ class NumpyStreamFunctions(InterpreterFunctions):
     def run_await(self, interpreter: Interpreter, op: stream.TimepointAwaitOp, args: PythonValues) -> PythonValues:
         return tuple(args[: len(op.resource_operands)])
 
-    @impl_terminator(stream.YieldOp)
-    def run_yield(
-        self, interpreter: Interpreter, op: stream.YieldOp, args: PythonValues
-    ) -> tuple[TerminatorValue, PythonValues]:
-        return ReturnedValues(args[: len(op.resource_operands)]), ()
+    run_yield = returning(stream.YieldOp, lambda op, args: args[: len(op.resource_operands)])
 
     @impl(stream.CmdExecuteOp)
     def run_execute(self, interpreter: Interpreter, op: stream.CmdExecuteOp, args: PythonValues) -> PythonValues:
@@ -280,14 +274,9 @@ class NumpyStreamFunctions(InterpreterFunctions):
     # copy-on-write semantics promise before scheduling.
     # -----------------------------------------------------------------------------------
 
-    def _tensor(self, encoding: Attribute, dims: PythonValues, what: str) -> tuple[TensorType[Attribute], list[int]]:
-        if not isinstance(encoding, TensorType):
-            raise InterpretationError(f"{what}: expected a tensor type, got {encoding}")
-        return cast(TensorType[Attribute], encoding), [values.as_index(d, what) for d in dims]
-
     @impl(stream.TensorSizeOfOp)
     def run_sizeof(self, interpreter: Interpreter, op: stream.TensorSizeOfOp, args: PythonValues) -> PythonValues:
-        tensor, dims = self._tensor(op.encoding, args, op.name)
+        tensor, dims = _tensor(op.encoding, args, op.name)
         return (storage_size(tensor, dims, interpreter.index_bitwidth, op.name),)
 
     @impl(stream.TensorEmptyOp)
@@ -296,7 +285,7 @@ class NumpyStreamFunctions(InterpreterFunctions):
 
     @impl(stream.TensorSplatOp)
     def run_tensor_splat(self, interpreter: Interpreter, op: stream.TensorSplatOp, args: PythonValues) -> PythonValues:
-        tensor, dims = self._tensor(op.result_encoding, args[1:-1], op.name)
+        tensor, dims = _tensor(op.result_encoding, args[1:-1], op.name)
         shape = values.runtime_shape(tensor, dims, op.name)
         array = values.splat(args[0], values.dtype_of(tensor, interpreter.index_bitwidth), shape)
         data = np.zeros(values.as_index(args[-1], op.name), np.uint8)
@@ -307,7 +296,7 @@ class NumpyStreamFunctions(InterpreterFunctions):
     def run_tensor_constant(
         self, interpreter: Interpreter, op: stream.TensorConstantOp, args: PythonValues
     ) -> PythonValues:
-        tensor, dims = self._tensor(op.result_encoding, args, op.name)
+        tensor, dims = _tensor(op.result_encoding, args, op.name)
         array = np.asarray(values.from_attribute(op.value, op.value.type, op.name, interpreter.index_bitwidth))  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
         data = np.zeros(storage_size(tensor, dims, interpreter.index_bitwidth, op.name), np.uint8)
         tensor_to_bytes(array, tensor, data, interpreter.index_bitwidth, op.name)
@@ -315,8 +304,8 @@ class NumpyStreamFunctions(InterpreterFunctions):
 
     def _relaid(self, interpreter: Interpreter, op: stream.TensorCloneOp | stream.TensorEncodeOp, args: PythonValues):
         n = len(op.source_encoding_dims)
-        source, source_dims = self._tensor(op.source_encoding, args[1 : 1 + n], op.name)
-        result, result_dims = self._tensor(op.result_encoding, args[2 + n : -1], op.name)
+        source, source_dims = _tensor(op.source_encoding, args[1 : 1 + n], op.name)
+        result, result_dims = _tensor(op.result_encoding, args[2 + n : -1], op.name)
         array = tensor_from_bytes(bytes_of(args[0], op.name), source, source_dims, interpreter.index_bitwidth, op.name)
         if tuple(np.shape(array)) != values.runtime_shape(result, result_dims, op.name):
             raise InterpretationError(

@@ -100,9 +100,7 @@ def _raw(array: np.ndarray[Any, Any], tensor: TensorType[Attribute], index_bitwi
 
 
 def dense_tensor(encoding: Attribute, what: str) -> TensorType[Attribute]:
-    if not isinstance(encoding, TensorType):
-        raise InterpretationError(f"{what}: expected a tensor type, got {encoding}")
-    tensor: TensorType[Attribute] = encoding  # pyright: ignore[reportUnknownVariableType]
+    tensor = values.expect_tensor(encoding, what)
     if not isinstance(tensor.encoding, NoneAttr):
         raise InterpretationError(
             f"{what}: {tensor} is stored in an encoded layout; only dense row-major tensors can be read here "

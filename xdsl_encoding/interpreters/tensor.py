@@ -16,23 +16,14 @@ from typing import Any
 import numpy as np
 from xdsl.dialects import tensor
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, TensorType
-from xdsl.interpreter import (
-    Interpreter,
-    InterpreterFunctions,
-    PythonValues,
-    ReturnedValues,
-    TerminatorValue,
-    impl,
-    impl_terminator,
-    register_impls,
-)
+from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 from xdsl.ir import Attribute
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects.tensor import ExpandShapeOp
 from xdsl_encoding.interpreters.plan import derived
-from xdsl_encoding.interpreters.regions import is_vectorizable, open_grid
+from xdsl_encoding.interpreters.regions import is_vectorizable, open_grid, returning
 from xdsl_encoding.reshape.reassociation import groups_from_attr
 from xdsl_encoding.utils.shapes import shape_text
 
@@ -301,11 +292,7 @@ class NumpyTensorFunctions(InterpreterFunctions):
         result[tuple(slice(lo, lo + n) for lo, n in zip(low, source.shape))] = source
         return (result,)
 
-    @impl_terminator(tensor.YieldOp)
-    def run_yield(
-        self, interpreter: Interpreter, op: tensor.YieldOp, args: PythonValues
-    ) -> tuple[TerminatorValue, PythonValues]:
-        return ReturnedValues(args), ()
+    run_yield = returning(tensor.YieldOp)
 
 
 def _expand_shape(op: tensor.ExpandShapeOp, args: PythonValues) -> PythonValues:

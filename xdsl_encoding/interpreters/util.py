@@ -14,17 +14,7 @@ from typing import Any, cast
 
 import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
-from xdsl.interpreter import (
-    Interpreter,
-    InterpreterFunctions,
-    PythonValues,
-    ReturnedValues,
-    TerminatorValue,
-    impl,
-    impl_callable,
-    impl_terminator,
-    register_impls,
-)
+from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, impl_callable, register_impls
 from xdsl.ir import Attribute
 from xdsl.utils.exceptions import InterpretationError
 
@@ -32,6 +22,7 @@ import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import util
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr, VerbatimAttr, printed
 from xdsl_encoding.interpreters.parameters import Parameters, is_parameter
+from xdsl_encoding.interpreters.regions import returning
 
 
 @dataclass(frozen=True)
@@ -105,6 +96,14 @@ class NumpyUtilFunctions(InterpreterFunctions):
                     interpreter.run_ssacfg_region(op.body, (), "util.initializer")
         return state
 
+    def _global(self, interpreter: Interpreter, op: util.GlobalLoadOp | util.GlobalStoreOp) -> tuple[str, _Globals]:
+        """The name of the global `op` accesses, and the globals (which hold it)."""
+        name = op.global_.root_reference.data
+        state = self._globals(interpreter)
+        if name not in state.values:
+            raise InterpretationError(f"{op.name}: no util.global @{name} in the module")
+        return name, state
+
     @impl_callable(util.FuncOp)
     def call_func(self, interpreter: Interpreter, op: util.FuncOp, args: tuple[Any, ...]) -> PythonValues:
         if op.is_declaration:
@@ -116,18 +115,11 @@ class NumpyUtilFunctions(InterpreterFunctions):
     def run_call(self, interpreter: Interpreter, op: util.CallOp, args: PythonValues) -> PythonValues:
         return interpreter.call_op(op.callee, args)
 
-    @impl_terminator(util.ReturnOp)
-    def run_return(
-        self, interpreter: Interpreter, op: util.ReturnOp, args: PythonValues
-    ) -> tuple[TerminatorValue, PythonValues]:
-        return ReturnedValues(args), ()
+    run_return = returning(util.ReturnOp)
 
     @impl(util.GlobalLoadOp)
     def run_global_load(self, interpreter: Interpreter, op: util.GlobalLoadOp, args: PythonValues) -> PythonValues:
-        name = op.global_.root_reference.data
-        state = self._globals(interpreter)
-        if name not in state.values:
-            raise InterpretationError(f"util.global.load: no util.global @{name} in the module")
+        name, state = self._global(interpreter, op)
         value = state.values[name]
         if isinstance(value, _Parameter):
             value = state.values[name] = parameters_of(interpreter).value(
@@ -139,10 +131,7 @@ class NumpyUtilFunctions(InterpreterFunctions):
 
     @impl(util.GlobalStoreOp)
     def run_global_store(self, interpreter: Interpreter, op: util.GlobalStoreOp, args: PythonValues) -> PythonValues:
-        name = op.global_.root_reference.data
-        state = self._globals(interpreter)
-        if name not in state.values:
-            raise InterpretationError(f"util.global.store: no util.global @{name} in the module")
+        name, state = self._global(interpreter, op)
         state.values[name] = args[0]
         return ()
 

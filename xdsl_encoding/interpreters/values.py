@@ -48,18 +48,6 @@ from xdsl_encoding.utils.shapes import shape_text
 Value = Any
 """A runtime value: an `np.ndarray` for a tensor, a numpy scalar otherwise."""
 
-_FLOAT_DTYPES: dict[type[Attribute], type[np.generic]] = {
-    Float16Type: np.float16,
-    Float32Type: np.float32,
-    Float64Type: np.float64,
-    BFloat16Type: np.float32,
-    Float8E4M3FNType: np.float32,
-    Float8E5M2Type: np.float32,
-    Float8E4M3FNUZType: np.float32,
-    Float8E5M2FNUZType: np.float32,
-    Float8E8M0FNUType: np.float32,
-    Float4E2M1FNType: np.float32,
-}
 F8_DTYPES: dict[type[Attribute], np.dtype[Any]] = {
     Float8E4M3FNType: np.dtype(ml_dtypes.float8_e4m3fn),
     Float8E5M2Type: np.dtype(ml_dtypes.float8_e5m2),
@@ -69,6 +57,18 @@ F8_DTYPES: dict[type[Attribute], np.dtype[Any]] = {
     Float4E2M1FNType: np.dtype(ml_dtypes.float4_e2m1fn),
 }
 """The `ml_dtypes` dtype of each f8 type (and of f4E2M1FN): its values are stored as float32, rounded through it."""
+FLOAT_FORMATS: dict[type[Attribute], np.dtype[Any]] = {
+    **F8_DTYPES,
+    BFloat16Type: np.dtype(ml_dtypes.bfloat16),
+    Float16Type: np.dtype(np.float16),
+    Float32Type: np.dtype(np.float32),
+    Float64Type: np.dtype(np.float64),
+}
+"""The exact format of every float type the interpreter knows (`ml_dtypes.finfo` reads its precision)."""
+_FLOAT_DTYPES: dict[type[Attribute], np.dtype[Any]] = {
+    t: f if f.type in (np.float16, np.float32, np.float64) else np.dtype(np.float32) for t, f in FLOAT_FORMATS.items()
+}
+"""The dtype each float type's values live in: numpy's own, else float32 holding values rounded to the type."""
 SCALE_EXPONENTS = (-4, 4)
 """Random f8E8M0FNU values are 2^e for e in this range: the type has no zero and no sign."""
 _INT_DTYPES: dict[int, tuple[type[np.generic], type[np.generic]]] = {
@@ -100,6 +100,14 @@ def is_numpy(value: Value) -> bool:
     return isinstance(value, np.ndarray | np.generic)
 
 
+def expect_tensor(type_: Attribute, what: str) -> TensorType[Attribute]:
+    """`type_` as a ranked tensor type; an `InterpretationError` naming `what` if it is none."""
+    tensor = tensor_type(type_)
+    if tensor is None:
+        raise InterpretationError(f"{what}: expected a tensor type, got {type_}")
+    return tensor
+
+
 def element_type(type_: Attribute) -> Attribute:
     """`tensor<4x8xf32, #enc>` -> `f32`; a scalar type is its own element type."""
     tensor = tensor_type(type_)
@@ -122,7 +130,7 @@ def dtype_of(type_: Attribute, index_bitwidth: int = 64) -> np.dtype[Any]:
         return cached
     el = element_type(type_)
     if type(el) in _FLOAT_DTYPES:
-        dtype = np.dtype(_FLOAT_DTYPES[type(el)])
+        dtype = _FLOAT_DTYPES[type(el)]
     elif isinstance(el, IndexType):
         dtype = np.dtype(np.int64 if index_bitwidth == 64 else np.int32)
     elif isa(el, IntegerType):

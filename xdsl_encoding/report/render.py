@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict
 
-from xdsl_encoding.report.model import FunctionReport, LayoutReport, Totals
+from xdsl_encoding.report.model import ContractionCost, FunctionReport, LayoutReport, StoredTensor, Totals
 
 __all__ = ["TOTAL_ROWS", "report_json", "report_markdown", "side_by_side_json", "side_by_side_markdown"]
 
@@ -25,46 +25,66 @@ def _n(value: int | None) -> str:
     return "?" if value is None else f"{value:,}"
 
 
-def _totals_rows(totals: Totals) -> list[str]:
-    return [f"| {label} | {_n(getattr(totals, key))} |" for key, label in TOTAL_ROWS]
+def _row(cells: Iterable[str]) -> str:
+    return "| " + " | ".join(cells) + " |"
+
+
+def _table(header: str, rule: str, rows: Iterable[Iterable[str]]) -> list[str]:
+    """A Markdown table: its header and rule lines as written, a line per row of cells, a blank line."""
+    return [header, rule, *map(_row, rows), ""]
+
+
+def _totals_rows(totals: Totals) -> list[tuple[str, str]]:
+    return [(label, _n(getattr(totals, key))) for key, label in TOTAL_ROWS]
 
 
 def _function_markdown(f: FunctionReport) -> list[str]:
     lines = [f"### {f.name}", ""]
     if f.tensors:
-        lines += [
+        lines += _table(
             "| tensor | from | logical | stored | logical bytes | stored bytes | overhead | constant |",
             "|---|---|---|---|---:|---:|---:|---|",
-        ]
-        lines += [
-            f"| `{t.name}` | {t.origin} | `{t.logical_type}` | `{t.stored_type}` | {_n(t.logical_bytes)} "
-            f"| {_n(t.stored_bytes)} | {_n(t.overhead_bytes)} | {'yes' if t.constant else 'no'} |"
-            for t in f.tensors
-        ]
-        lines.append("")
+            map(_tensor_cells, f.tensors),
+        )
     if f.relayouts:
-        lines += ["| relayout | op | source | bytes moved | when |", "|---|---|---|---:|---|"]
-        lines += [
-            f"| `{r.name}` | {r.kind} | `{r.source}` | {_n(r.bytes_moved)} | "
-            f"{'once (constant)' if r.constant else 'every call'} |"
-            for r in f.relayouts
-        ]
-        lines.append("")
+        lines += _table(
+            "| relayout | op | source | bytes moved | when |",
+            "|---|---|---|---:|---|",
+            (
+                (
+                    f"`{r.name}`",
+                    r.kind,
+                    f"`{r.source}`",
+                    _n(r.bytes_moved),
+                    "once (constant)" if r.constant else "every call",
+                )
+                for r in f.relayouts
+            ),
+        )
     if f.contractions:
-        lines += ["| contraction | op | FLOPs logical | FLOPs stored | ratio |", "|---|---|---:|---:|---:|"]
-        for c in f.contractions:
-            ratio = f"{c.stored_flops / c.logical_flops:.3f}" if c.stored_flops is not None and c.logical_flops else "?"
-            lines.append(f"| `{c.name}` | {c.op} | {_n(c.logical_flops)} | {_n(c.stored_flops)} | {ratio} |")
-        lines.append("")
-    lines += ["| total (added by the lowering) | |", "|---|---:|", *_totals_rows(f.totals), ""]
-    return lines
+        lines += _table(
+            "| contraction | op | FLOPs logical | FLOPs stored | ratio |",
+            "|---|---|---:|---:|---:|",
+            ((f"`{c.name}`", c.op, _n(c.logical_flops), _n(c.stored_flops), _ratio(c)) for c in f.contractions),
+        )
+    return lines + _table("| total (added by the lowering) | |", "|---|---:|", _totals_rows(f.totals))
+
+
+def _tensor_cells(t: StoredTensor) -> tuple[str, ...]:
+    logical, stored = f"`{t.logical_type}`", f"`{t.stored_type}`"
+    sizes = (_n(t.logical_bytes), _n(t.stored_bytes), _n(t.overhead_bytes))
+    return (f"`{t.name}`", t.origin, logical, stored, *sizes, "yes" if t.constant else "no")
+
+
+def _ratio(c: ContractionCost) -> str:
+    return f"{c.stored_flops / c.logical_flops:.3f}" if c.stored_flops is not None and c.logical_flops else "?"
 
 
 def report_markdown(report: LayoutReport) -> str:
     lines = [f"## Layout report: {report.label}", ""]
     for f in report.functions:
         lines += _function_markdown(f)
-    lines += ["### Totals", "", "| | |", "|---|---:|", *_totals_rows(report.totals)]
+    lines += ["### Totals", "", "| | |", "|---|---:|", *map(_row, _totals_rows(report.totals))]
     return "\n".join(lines) + "\n"
 
 
@@ -90,16 +110,14 @@ def side_by_side_markdown(reports: Sequence[LayoutReport]) -> str:
     header = "| | " + " | ".join(r.label for r in reports) + " |"
     rule = "|---|" + "---:|" * len(reports)
     lines = ["## Layouts side by side", "", header, rule]
-    lines += [
-        f"| {label} | " + " | ".join(_n(getattr(r.totals, key)) for r in reports) + " |" for key, label in TOTAL_ROWS
-    ]
+    lines += [_row((label, *(_n(getattr(r.totals, key)) for r in reports))) for key, label in TOTAL_ROWS]
     names = list(dict.fromkeys(f.name for r in reports for f in r.functions))
     for name in names:
         lines += ["", f"### {name}", "", header, rule]
         per = [{f.name: f for f in r.functions}.get(name) for r in reports]
         for key, label in TOTAL_ROWS:
             cells = [_n(getattr(f.totals, key)) if f is not None else "-" for f in per]
-            lines.append(f"| {label} | " + " | ".join(cells) + " |")
+            lines.append(_row((label, *cells)))
     return "\n".join(lines) + "\n"
 
 

@@ -12,6 +12,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX
 
 from xdsl_encoding.data_tiling.gpu.intrinsics import intrinsic
 from xdsl_encoding.data_tiling.gpu.mma import GpuMma, choose_gpu_mma, gpu_swizzle
+from xdsl_encoding.data_tiling.gpu.target_info import TARGET_INFO
 from xdsl_encoding.data_tiling.gpu.targets import gpu_target_named
 from xdsl_encoding.data_tiling.swizzle import collapse_reassociation, swizzle_array, unswizzle_array
 
@@ -122,3 +123,15 @@ def test_reassociation_is_mlirs_greedy_one() -> None:
     assert collapse_reassociation([2, 2, 1, 16, 16], [64, 16]) == [[0, 1, 2, 3], [4]]
     assert collapse_reassociation([4, 4, 16], [16, 16]) == [[0, 1], [2]]
     assert collapse_reassociation([3, 5], [16]) is None
+
+
+def test_a_product_target_is_its_arch_plus_a_chip() -> None:
+    """`target_info` stores one `wgp` per generation: a product prints its arch's target, then its chip."""
+    mi300x, gfx942 = TARGET_INFO["mi300x"], TARGET_INFO["gfx942"]
+    assert mi300x.startswith(gfx942[:-1] + ', chip = <wgp_count = 304, sku = "mi300x", ')
+    assert TARGET_INFO["rx9060xt"].startswith('#iree_gpu.target<arch = "gfx1200", features = "", wgp = <')
+    assert (
+        TARGET_INFO["rx9060xt"].split(", chip = ")[0].split("wgp = ")[1]
+        == TARGET_INFO["gfx1201"][:-1].split("wgp = ")[1]
+    )
+    assert all(text.count("<") == text.count(">") for text in TARGET_INFO.values())

@@ -4,11 +4,24 @@ from typing import Any
 
 import numpy as np
 import pytest
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float4E2M1FNType,
+    Float8E4M3FNType,
+    Float8E4M3FNUZType,
+    Float8E5M2FNUZType,
+    Float8E5M2Type,
+    Float8E8M0FNUType,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+)
 from xdsl.utils.exceptions import InterpretationError
 
 from xdsl_encoding.api import interpret, parse_module
 from xdsl_encoding.interpreters import new_interpreter
 from xdsl_encoding.interpreters.float64 import ReductionLength, as_float64, promote_to_float64, unit_roundoff
+from xdsl_encoding.interpreters.rounding import UNDERFLOW, UNIT_ROUNDOFF
 
 MIXED = """func.func @main(%a: tensor<2x3xbf16>, %b: tensor<3x4xf16>) -> tensor<2x4xf32> {
   %half = arith.constant 5.000000e-01 : f32
@@ -104,3 +117,21 @@ def test_reduction_length_counts_the_terms_every_reduction_sums_at_run_time():
     assert _terms(reduce, np.ones((3, 4, 6), np.float32), np.zeros(4, np.float32)) == 18
     elementwise = "func.func @main(%a: tensor<3xf32>) -> tensor<3xf32> {\n %r = arith.addf %a, %a : tensor<3xf32>\n return %r : tensor<3xf32>\n}"
     assert _terms(elementwise, np.ones(3, np.float32)) == 0
+
+
+def test_unit_roundoff_and_underflow_of_every_float_type() -> None:
+    """`rounding`'s tables come from each type's format (`ml_dtypes.finfo`): Higham's u and half the smallest subnormal."""
+    exponents = {
+        Float4E2M1FNType: (-2, -2),
+        Float8E8M0FNUType: (-1, -128),
+        Float8E4M3FNType: (-4, -10),
+        Float8E4M3FNUZType: (-4, -11),
+        Float8E5M2Type: (-3, -17),
+        Float8E5M2FNUZType: (-3, -18),
+        BFloat16Type: (-8, -134),
+        Float16Type: (-11, -25),
+        Float32Type: (-24, -150),
+        Float64Type: (-53, -1075),
+    }
+    assert UNIT_ROUNDOFF == {t: 2.0**u for t, (u, _) in exponents.items()}
+    assert UNDERFLOW == {t: 2.0**e for t, (_, e) in exponents.items()}

@@ -20,8 +20,8 @@ from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl_encoding.data_tiling.encoding_info import (
     LayoutChoice,
     MaterializeEncodingInfo,
-    OperandEncoding,
     dynamic_sizes,
+    operand_view,
 )
 from xdsl_encoding.data_tiling.gpu.scaled import (
     ACC,
@@ -79,9 +79,9 @@ def choose_scaled_gpu_layout(target: GpuTarget, encoding: Attribute) -> LayoutCh
     from xdsl_encoding.dialects.iree_gpu_scaled_mma import GPUDataTiledScaledMMAAttr
 
     identity = MaterializeEncodingInfo()
-    view = OperandEncoding.of(encoding)
-    if isinstance(view, str):
-        return LayoutChoice(identity, f"identity layout: {view}")
+    view = operand_view(encoding)
+    if isinstance(view, LayoutChoice):
+        return view
     dims = infer_scaled_contraction_dims(view.root_maps)
     roles = None if dims is None else (dims.batch, dims.m, dims.n, dims.k, dims.kb)
     if dims is None or roles is None or any(len(r) > 1 for r in roles) or len(dims.k) != 1 or len(dims.kb) != 1:
