@@ -34,8 +34,6 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_encoding.dialects.iree_directives import AttentionProperties
 from xdsl_encoding.dialects.iree_linalg_ext.base import LinalgExtOp, YieldOp
 
-_NAMES = ("Query", "Key", "Value", "Scale", "Mask", "Output")
-
 
 def dims_of(m: AffineMap) -> list[int]:
     """The dims a projected-permutation map reads, in result order."""
@@ -65,11 +63,6 @@ class AttentionOp(LinalgExtOp):
     indexing_maps = prop_def(ArrayAttr[AffineMapAttr])
     decomposition_config = opt_prop_def(DictionaryAttr)
     region = region_def()
-
-    @property
-    def maps(self) -> list[AffineMap]:
-        return [m.data for m in self.indexing_maps]
-
     assembly_format = (
         "custom<AttentionProperties>($indexing_maps, $decomposition_config) attr-dict"
         " `ins` `(` $query `,` $key `,` $value `,` $scale (`,` $mask^)? `:`"
@@ -77,6 +70,10 @@ class AttentionOp(LinalgExtOp):
         " `outs` `(` $output `:` type($output) `)` $region (`->` type($results_)^)?"
     )
     custom_directives = (AttentionProperties,)
+
+    @property
+    def maps(self) -> list[AffineMap]:
+        return [m.data for m in self.indexing_maps]
 
     def operand_maps(self) -> list[tuple[str, Attribute, AffineMap]]:
         """(IREE's name, type, map) of every operand; the mask's map is the fifth, the output's the last."""

@@ -73,6 +73,7 @@ class AffineQuantizationOp(IRDLOperation, ABC):
     indexing_maps = prop_def(ArrayAttr[AffineMapAttr])
     quant_min = prop_def(IntegerAttr[I64])
     quant_max = prop_def(IntegerAttr[I64])
+    custom_directives = (QuantizationProperties,)
 
     @property
     def unsigned(self) -> bool:
@@ -131,7 +132,6 @@ class QuantizeAffineOp(AffineQuantizationOp):
     CONVERSION: ClassVar[str] = "quantizes floats into integers"
     storage_unsigned = opt_prop_def(UnitAttr)
     assembly_format = quantization_format(UNSIGNED_FLAG)
-    custom_directives = (QuantizationProperties,)
 
 
 @irdl_op_definition
@@ -145,4 +145,3 @@ class DequantizeAffineOp(AffineQuantizationOp):
     CONVERSION: ClassVar[str] = "dequantizes integers into floats"
     input_unsigned = opt_prop_def(UnitAttr)
     assembly_format = quantization_format(UNSIGNED_FLAG)
-    custom_directives = (QuantizationProperties,)
