@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import IntegerAttr, IntegerType, StringAttr, i32, i64
+from xdsl.dialects.builtin import IntegerAttr, IntegerType, StringAttr, UnitAttr, i32, i64
 from xdsl.dialects.utils import DynamicIndexList
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import IRDLOperation
@@ -21,6 +21,7 @@ from xdsl.irdl.declarative_assembly_format import (
     AttributeVariable,
     CustomDirective,
     OperandVariable,
+    OptionalUnitAttrVariable,
     ParsingState,
     PrintingState,
     RegionVariable,
@@ -285,4 +286,78 @@ class ImplicitTerminatorBody(CustomDirective):
 
 
 # Directives first needed by iree_tensor_ext, iree_linalg_ext, linalg and iree_encoding ops.
+
+
+class PropertyStruct(CustomDirective):
+    """`<name = value, ..., flag>`: an op's properties the way IREE 3.13 writes them after the op name (what its
+    `attr-dict` prints for `iree_linalg_ext.attention` and `quantize_affine`; IREE's `.td` has no `custom<...>`).
+
+    Each field is one property (`$name`), printed in field order when present; a unit property is its bare name.
+    With `IN_ATTR_DICT`, a `{name = value, ...}` attribute dictionary in its place (IREE 3.7.1) is read too."""
+
+    IN_ATTR_DICT: ClassVar[bool] = False
+
+    def _variables(self) -> dict[str, AttributeVariable]:
+        variables = (getattr(self, field) for field in self.parameters)
+        return {v.name: v for v in variables if isinstance(v, AttributeVariable)}
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        variables = self._variables()
+        if self.IN_ATTR_DICT and parser.parse_optional_punctuation("<") is None:
+            attributes = parser.parse_optional_attr_dict()
+            for name, variable in variables.items():
+                if name in attributes:
+                    variable.set(state, attributes.pop(name))
+            state.attributes |= attributes
+            return
+        if not self.IN_ATTR_DICT:
+            parser.parse_punctuation("<")
+
+        def entry() -> None:
+            at = parser.pos
+            name = parser.parse_identifier()
+            if name not in variables:
+                parser.raise_error(f"property '{name}' is not defined by '{state.op_type.name}'", at)
+            variable = variables[name]
+            if isinstance(variable, OptionalUnitAttrVariable):
+                variable.set(state, UnitAttr())
+                return
+            parser.parse_punctuation("=")
+            value = variable.parse_attr(parser)
+            assert value is not None
+            variable.set(state, value)
+
+        parser.parse_comma_separated_list(parser.Delimiter.NONE, entry)
+        parser.parse_punctuation(">")
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        present = [(v, value) for v in self._variables().values() if (value := v.get(op)) is not None]
+        with printer.in_angle_brackets():
+            for i, (variable, value) in enumerate(present):
+                printer.print_string(f"{', ' if i else ''}{variable.name}")
+                if not isinstance(variable, OptionalUnitAttrVariable):
+                    printer.print_string(" = ")
+                    variable.print_attr(printer, value)
+
+
+@irdl_custom_directive
+class AttentionProperties(PropertyStruct):
+    """`<indexing_maps = [...], decomposition_config = {...}>`, or (IREE 3.7.1) both in the attribute dictionary."""
+
+    IN_ATTR_DICT: ClassVar[bool] = True
+    indexing_maps: AttributeVariable
+    decomposition_config: AttributeVariable
+
+
+@irdl_custom_directive
+class QuantizationProperties(PropertyStruct):
+    """`<indexing_maps = [...], quant_min = -128, quant_max = 127[, storage_unsigned]>` (`input_unsigned`)."""
+
+    indexing_maps: AttributeVariable
+    quant_min: AttributeVariable
+    quant_max: AttributeVariable
+    unsigned: AttributeVariable
+
+
 # (end of the iree_tensor_ext, iree_linalg_ext, linalg and iree_encoding directives)

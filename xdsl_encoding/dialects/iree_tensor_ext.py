@@ -20,7 +20,6 @@ from xdsl.dialects.builtin import (
     TensorType,
     i64,
 )
-from xdsl.dialects.utils import print_dynamic_index_list
 from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -33,7 +32,7 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
-from xdsl.parser import AttrParser, Parser
+from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.traits import NoMemoryEffect, Pure
 from xdsl.utils.exceptions import VerifyException
@@ -41,11 +40,11 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_encoding.dialects.iree_directives import DynamicIndexList
 from xdsl_encoding.dialects.iree_syntax import (
     ShapeChangeOp,
-    parse_attributes_with_keyword,
-    parse_shaped_type,
-    print_shaped_type,
-    resolve,
     verify_dims,
+)
+from xdsl_encoding.dialects.iree_tensor_ext_count import (
+    DispatchWorkgroupCountFromDagRootOp,
+    DispatchWorkgroupCountFromSliceOp,
 )
 from xdsl_encoding.utils.hints import tensor_type, tensor_type_of
 
@@ -75,6 +74,7 @@ class DispatchTensorType(ParametrizedAttribute, TypeAttribute):
     def get_shape(self) -> tuple[int, ...]:
         return self.tensor.get_shape()
 
+    # hand-written: xDSL 0.74 has no declarative format for attribute parameters
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
         with parser.in_angle_brackets():
@@ -150,13 +150,6 @@ class _SliceOp(IRDLOperation):
     def operands_of(self, group: str) -> Sequence[SSAValue]:
         return getattr(self, group)
 
-    def print_slice(self, printer: Printer) -> None:
-        for what in ("offsets", "sizes", "strides"):
-            printer.print_string(f", {what} = ")
-            static = getattr(self, f"static_{what}")
-            assert isinstance(static, DenseArrayBase)
-            print_dynamic_index_list(printer, DYNAMIC_INDEX, self.operands_of(what), static.get_values())
-
 
 @irdl_op_definition
 class DispatchTensorLoadOp(_SliceOp):
@@ -222,30 +215,7 @@ class _ComputeBarrierOp(IRDLOperation):
     value_dims = var_operand_def(IndexType)
     result = result_def(TensorType)
     traits = traits_def(Pure())
-
-    @classmethod
-    def parse(cls, parser: Parser) -> _ComputeBarrierOp:
-        value = parser.parse_unresolved_operand()
-        parser.parse_punctuation(":")
-        value_type, dims = parse_shaped_type(parser)
-        dims = resolve(parser, dims, IndexType())
-        parser.parse_punctuation("->")
-        result_type = parser.parse_type()
-        attributes = parse_attributes_with_keyword(parser)
-        return cls.build(
-            operands=[parser.resolve_operand(value, value_type), dims],
-            result_types=[result_type],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.value)
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.value.type, self.value_dims)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+    assembly_format = "$value `:` type($value) (`{` $value_dims^ `}`)? `->` type($result) attr-dict-with-keyword"
 
     def verify_(self) -> None:
         verify_dims(self.name, self.value.type, self.value_dims, "value type")
@@ -280,41 +250,11 @@ class DispatchWorkloadOrdinalOp(IRDLOperation):
 
 
 @irdl_op_definition
-class DispatchWorkgroupCountFromSliceOp(IRDLOperation):
-    """`%x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice(%w...)` (count regions)."""
-
-    name = "iree_tensor_ext.dispatch.workgroup_count_from_slice"
-    operands_ = var_operand_def(IndexType)
-    x = result_def(IndexType)
-    y = result_def(IndexType)
-    z = result_def(IndexType)
-    traits = traits_def(Pure())
-
-    @classmethod
-    def parse(cls, parser: Parser) -> DispatchWorkgroupCountFromSliceOp:
-        attributes = parser.parse_optional_attr_dict()
-        operands = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
-        return cls.build(
-            operands=[resolve(parser, operands, IndexType())],
-            result_types=[IndexType()] * 3,
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        printer.print_string("(")
-        printer.print_list(self.operands_, printer.print_operand)
-        printer.print_string(")")
-
-
-@irdl_op_definition
 class BitCastOp(ShapeChangeOp):
     """`%r = iree_tensor_ext.bitcast %t : tensor<4xi8> -> tensor<1xi32>`: the same bytes as another type."""
 
     name = "iree_tensor_ext.bitcast"
 
-
-from xdsl_encoding.dialects.iree_tensor_ext_count import DispatchWorkgroupCountFromDagRootOp  # noqa: E402
 
 IREETensorExt = Dialect(
     "iree_tensor_ext",

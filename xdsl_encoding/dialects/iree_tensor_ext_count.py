@@ -1,8 +1,9 @@
-"""`iree_tensor_ext.dispatch.workgroup_count_from_dag_root`: a count region's workgroup count, left for codegen.
+"""The workgroup-count ops of `iree_tensor_ext` (IREE's `IREETensorExt_DispatchWorkgroupCountOp` in
+`Dialect/TensorExt/IR/TensorExtOps.td`): placeholders a count region returns, resolved by codegen.
 
-`%x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_dag_root(%w0, %w1)` (IREE's
-`Dialect/TensorExt/IR/TensorExtOps.td`): the count the tiling of the dispatch's root op will give, from
-the workload; codegen resolves it as it does `workgroup_count_from_slice`.
+`%x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice(%w0, %w1)` and
+`..._from_dag_root(...)`: the count a program slice of the workload, or the tiling of the dispatch's root
+op, will give.
 """
 
 from __future__ import annotations
@@ -12,12 +13,22 @@ from xdsl.irdl import IRDLOperation, irdl_op_definition, result_def, traits_def,
 from xdsl.traits import Pure
 
 
-@irdl_op_definition
-class DispatchWorkgroupCountFromDagRootOp(IRDLOperation):
-    name = "iree_tensor_ext.dispatch.workgroup_count_from_dag_root"
+class DispatchWorkgroupCountOp(IRDLOperation):
+    """IREE's `IREETensorExt_DispatchWorkgroupCountOp`: the workload in, the x, y, z counts out."""
+
     operands_ = var_operand_def(IndexType)
     x = result_def(IndexType)
     y = result_def(IndexType)
     z = result_def(IndexType)
     traits = traits_def(Pure())
     assembly_format = "attr-dict `(` $operands_ `)`"
+
+
+@irdl_op_definition
+class DispatchWorkgroupCountFromSliceOp(DispatchWorkgroupCountOp):
+    name = "iree_tensor_ext.dispatch.workgroup_count_from_slice"
+
+
+@irdl_op_definition
+class DispatchWorkgroupCountFromDagRootOp(DispatchWorkgroupCountOp):
+    name = "iree_tensor_ext.dispatch.workgroup_count_from_dag_root"

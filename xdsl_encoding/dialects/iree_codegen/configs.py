@@ -58,6 +58,20 @@ class LoweringConfigAttr(VerbatimAttr):
     name = "iree_codegen.lowering_config"
 
 
+def _parse_key(parser: AttrParser, key: str) -> None:
+    """`key =`, the start of a struct entry."""
+    parser.parse_keyword(key)
+    parser.parse_punctuation("=")
+
+
+def _parse_optional_key(parser: AttrParser, key: str) -> bool:
+    """`key =` if the next entry is `key`'s."""
+    if parser.parse_optional_keyword(key) is None:
+        return False
+    parser.parse_punctuation("=")
+    return True
+
+
 @irdl_attr_definition
 class TranslationInfoAttr(ParametrizedAttribute):
     """`#iree_codegen.translation_info<pipeline = CPUDefault workgroup_size = [64, 1, 1] subgroup_size = 32,
@@ -74,8 +88,7 @@ class TranslationInfoAttr(ParametrizedAttribute):
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
         parser.parse_punctuation("<")
-        parser.parse_keyword("pipeline")
-        parser.parse_punctuation("=")
+        _parse_key(parser, "pipeline")
         pipeline = parser.parse_optional_attribute()
         if pipeline is None:
             start = parser.pos
@@ -84,17 +97,14 @@ class TranslationInfoAttr(ParametrizedAttribute):
                 parser.raise_error(f"#{cls.name}: unknown pass pipeline `{keyword}`", start, parser.pos)
             pipeline = StringAttr(keyword)
         spec: Attribute = NoneAttr()
-        if parser.parse_optional_keyword("codegen_spec") is not None:
-            parser.parse_punctuation("=")
+        if _parse_optional_key(parser, "codegen_spec"):
             spec = parser.parse_attribute()
         sizes: Attribute = NoneAttr()
-        if parser.parse_optional_keyword("workgroup_size") is not None:
-            parser.parse_punctuation("=")
+        if _parse_optional_key(parser, "workgroup_size"):
             values = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)
             sizes = ArrayAttr(IntAttr(v) for v in values)
         subgroup: Attribute = NoneAttr()
-        if parser.parse_optional_keyword("subgroup_size") is not None:
-            parser.parse_punctuation("=")
+        if _parse_optional_key(parser, "subgroup_size"):
             subgroup = IntAttr(parser.parse_integer())
         configuration: Attribute = NoneAttr()
         if parser.parse_optional_punctuation(",") is not None:
@@ -154,12 +164,10 @@ class CompilationInfoAttr(ParametrizedAttribute):
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
         parser.parse_punctuation("<")
-        parser.parse_keyword("lowering_config")
-        parser.parse_punctuation("=")
+        _parse_key(parser, "lowering_config")
         lowering = parser.parse_attribute()
         parser.parse_punctuation(",")
-        parser.parse_keyword("translation_info")
-        parser.parse_punctuation("=")
+        _parse_key(parser, "translation_info")
         start = parser.pos
         translation = parser.parse_optional_attribute()
         if translation is None:

@@ -8,6 +8,7 @@ unset_encoding; both spellings are read (see `UnsetEncodingOp.create`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Self
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IndexType, LocationAttr, NoneAttr, TensorType, i32
@@ -82,14 +83,31 @@ def _verify_encoding_dims(op: IRDLOperation, encoding: SerializableAttr | Tensor
         raise VerifyException(_dims_message(op.name, expected, given))
 
 
-def _parse_head(parser: Parser) -> tuple[dict[str, Attribute], UnresolvedOperand, list[UnresolvedOperand] | None]:
-    """`attr-dict $source (encoding_dims{...})?`: the list is None when absent, `[]` for `encoding_dims{}`."""
+@dataclass
+class _Conversion:
+    """What `attr-dict $source (`encoding_dims` `{` $encoding_dims^ `}`)? `:` type($source) `->` type($result)`
+    reads (the head of both ops' formats): `dims` is None when the list is absent, `[]` for `encoding_dims{}`."""
+
+    start: int
+    attributes: dict[str, Attribute]
+    source: SSAValue
+    dims: list[UnresolvedOperand] | None
+    result_type: Attribute
+
+
+def _parse_conversion(parser: Parser) -> _Conversion:
+    start = parser.pos
     attributes = parser.parse_optional_attr_dict()
     source = parser.parse_unresolved_operand()
     dims = None
     if parser.parse_optional_keyword("encoding_dims") is not None:
         dims = parser.parse_comma_separated_list(parser.Delimiter.BRACES, parser.parse_unresolved_operand)
-    return attributes, source, dims
+    parser.parse_punctuation(":")
+    source_type = parser.parse_type()
+    parser.parse_punctuation("->")
+    result_type = parser.parse_type()
+    (value,) = parser.resolve_operands([source], [source_type], parser.pos)
+    return _Conversion(start, attributes, value, dims, result_type)
 
 
 def _resolve_dims(
@@ -101,7 +119,8 @@ def _resolve_dims(
     return parser.resolve_operands(dims or [], [IndexType()] * len(dims or []), parser.pos)
 
 
-def _print_head(printer: Printer, op: IRDLOperation, source: SSAValue, dims: Sequence[SSAValue]) -> None:
+def _print_conversion(printer: Printer, op: IRDLOperation, source: SSAValue, dims: Sequence[SSAValue]) -> None:
+    """The inverse of `_parse_conversion` (`op`'s one result is the converted tensor)."""
     printer.print_op_attributes(op.attributes, reserved_attr_names=(AttrSizedOperandSegments.attribute_name,))
     printer.print_string(" ")
     printer.print_operand(source)
@@ -110,6 +129,9 @@ def _print_head(printer: Printer, op: IRDLOperation, source: SSAValue, dims: Seq
         printer.print_list(dims, printer.print_operand)
         printer.print_string("}")
     printer.print_string(" : ")
+    printer.print_attribute(source.type)
+    printer.print_string(" -> ")
+    printer.print_attribute(op.results[0].type)
 
 
 @irdl_op_definition
@@ -133,22 +155,15 @@ class SetEncodingOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        """`attr-dict $source (encoding_dims{$encoding_dims})? : type($source) -> type($result)`."""
-        start = parser.pos
-        attributes, source, dims = _parse_head(parser)
-        parser.parse_punctuation(":")
-        source_type = parser.parse_type()
-        parser.parse_punctuation("->")
-        result_type = parser.parse_type()
-        (value,) = parser.resolve_operands([source], [source_type], parser.pos)
-        encoding_dims = _resolve_dims(parser, cls.name, dims, result_type, start)
-        return cls.build(operands=[value, encoding_dims], result_types=[result_type], attributes=attributes)
+        """IREE's `attr-dict $source (`encoding_dims` `{` $encoding_dims^ `}`)? `:` type($source) `->` type($result)`."""
+        head = _parse_conversion(parser)
+        encoding_dims = _resolve_dims(parser, cls.name, head.dims, head.result_type, head.start)
+        return cls.build(
+            operands=[head.source, encoding_dims], result_types=[head.result_type], attributes=head.attributes
+        )
 
     def print(self, printer: Printer) -> None:
-        _print_head(printer, self, self.source, self.encoding_dims)
-        printer.print_attribute(self.source.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+        _print_conversion(printer, self, self.source, self.encoding_dims)
 
     def verify_(self) -> None:
         source = self.source.type
@@ -191,27 +206,20 @@ class UnsetEncodingOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        """`attr-dict $source (encoding_dims{$encoding_dims})? : type($source) -> type($result) ({$result_dims})?`."""
-        start = parser.pos
-        attributes, source, dims = _parse_head(parser)
-        parser.parse_punctuation(":")
-        source_type = parser.parse_type()
-        parser.parse_punctuation("->")
-        result_type = parser.parse_type()
+        """IREE's set_encoding format, then (`` `{` $result_dims^ `}`)?."""
+        head = _parse_conversion(parser)
         result_dims: list[UnresolvedOperand] = []
         if parser.parse_optional_punctuation("{") is not None:
             result_dims = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
             parser.parse_punctuation("}")
-        (value,) = parser.resolve_operands([source], [source_type], parser.pos)
         sizes = parser.resolve_operands(result_dims, [IndexType()] * len(result_dims), parser.pos)
-        encoding_dims = _resolve_dims(parser, cls.name, dims, source_type, start)
-        return cls.build(operands=[value, sizes, encoding_dims], result_types=[result_type], attributes=attributes)
+        encoding_dims = _resolve_dims(parser, cls.name, head.dims, head.source.type, head.start)
+        return cls.build(
+            operands=[head.source, sizes, encoding_dims], result_types=[head.result_type], attributes=head.attributes
+        )
 
     def print(self, printer: Printer) -> None:
-        _print_head(printer, self, self.source, self.encoding_dims)
-        printer.print_attribute(self.source.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+        _print_conversion(printer, self, self.source, self.encoding_dims)
         if self.result_dims:
             printer.print_string("{")
             printer.print_list(self.result_dims, printer.print_operand)

@@ -14,31 +14,29 @@ Verifier: IREE's `ArgCompareOp::verify`/`verifyRegions` (b48a595).
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import I64, IndexType, IntegerAttr, IntegerType, ShapedType, TensorType
+from xdsl.dialects.builtin import I64, IndexType, IntegerAttr, IntegerType, ShapedType
 from xdsl.ir import Attribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
-    IRDLOperation,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
     prop_def,
     region_def,
-    var_result_def,
 )
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_linalg_ext.base import (
+    LinalgExtOp,
     compatible,
     element,
     shape,
     verify_region,
 )
-from xdsl_encoding.dialects.iree_linalg_ext.sort import verify_results
 
 
 @irdl_op_definition
-class ArgCompareOp(IRDLOperation):
+class ArgCompareOp(LinalgExtOp):
     """An arg-reduction with a user comparator; implicit indices count from `index_base` (or 0)."""
 
     name = "iree_linalg_ext.arg_compare"
@@ -47,7 +45,6 @@ class ArgCompareOp(IRDLOperation):
     output_value = operand_def(ShapedType)
     output_index = operand_def(ShapedType)
     index_base = opt_operand_def(IndexType)
-    results_ = var_result_def(TensorType)
     dimension = prop_def(IntegerAttr[I64])
     region = region_def("single_block")
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
@@ -96,4 +93,4 @@ class ArgCompareOp(IRDLOperation):
             )
         args: list[Attribute] = [element(source)] * 2
         verify_region(self, self.region, args, IntegerType(1))
-        verify_results(self, [self.output_value, self.output_index], [r.type for r in self.results_])
+        self.verify_results([self.output_value, self.output_index])

@@ -18,27 +18,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import AffineMapAttr, AnyFloat, ArrayAttr, DictionaryAttr, MemRefType, ShapedType, TensorType
+from xdsl.dialects.builtin import AffineMapAttr, AnyFloat, ArrayAttr, DictionaryAttr, MemRefType, ShapedType
 from xdsl.ir import Attribute
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.irdl import (
-    IRDLOperation,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
     prop_def,
     region_def,
-    var_result_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_linalg_ext.base import YieldOp, parse_region_and_results
-from xdsl_encoding.dialects.linalg.syntax import parse_operand_group, print_operand_group
-
-_NAMES = ("Query", "Key", "Value", "Scale", "Mask", "Output")
+from xdsl_encoding.dialects.iree_directives import AttentionProperties
+from xdsl_encoding.dialects.iree_linalg_ext.base import LinalgExtOp, YieldOp
 
 
 def dims_of(m: AffineMap) -> list[int]:
@@ -58,7 +52,7 @@ def roles(q: AffineMap, k: AffineMap, v: AffineMap, o: AffineMap) -> dict[str, l
 
 
 @irdl_op_definition
-class AttentionOp(IRDLOperation):
+class AttentionOp(LinalgExtOp):
     name = "iree_linalg_ext.attention"
     query = operand_def(ShapedType)
     key = operand_def(ShapedType)
@@ -66,62 +60,20 @@ class AttentionOp(IRDLOperation):
     scale = operand_def(AnyFloat)
     mask = opt_operand_def(ShapedType)
     output = operand_def(ShapedType)
-    results_ = var_result_def(TensorType)
     indexing_maps = prop_def(ArrayAttr[AffineMapAttr])
     decomposition_config = opt_prop_def(DictionaryAttr)
     region = region_def()
+    assembly_format = (
+        "custom<AttentionProperties>($indexing_maps, $decomposition_config) attr-dict"
+        " `ins` `(` $query `,` $key `,` $value `,` $scale (`,` $mask^)? `:`"
+        " type($query) `,` type($key) `,` type($value) `,` type($scale) (`,` type($mask)^)? `)`"
+        " `outs` `(` $output `:` type($output) `)` $region (`->` type($results_)^)?"
+    )
+    custom_directives = (AttentionProperties,)
 
     @property
     def maps(self) -> list[AffineMap]:
         return [m.data for m in self.indexing_maps]
-
-    @classmethod
-    def parse(cls, parser: Parser) -> AttentionOp:
-        properties: dict[str, Attribute] = {}
-        if parser.parse_optional_punctuation("<") is not None:  # IREE 3.13
-            while True:
-                name = parser.parse_identifier()
-                parser.parse_punctuation("=")
-                properties[name] = parser.parse_attribute()
-                if parser.parse_optional_punctuation(",") is None:
-                    break
-            parser.parse_punctuation(">")
-        attributes = parser.parse_optional_attr_dict()
-        for name in ("indexing_maps", "decomposition_config"):
-            if name in attributes:  # IREE 3.7.1's spelling
-                properties[name] = attributes.pop(name)
-        at = parser.pos
-        ins = parse_operand_group(parser, "ins")
-        if len(ins) not in (4, 5):
-            parser.raise_error("iree_linalg_ext.attention: expected ins(query, key, value, scale[, mask])", at)
-        outs = parse_operand_group(parser, "outs")
-        if len(outs) != 1:
-            parser.raise_error("iree_linalg_ext.attention: expected one outs operand", at)
-        region, results = parse_region_and_results(parser)
-        return cls.build(
-            operands=[*ins[:4], ins[4:], outs[0]],
-            result_types=[results],
-            properties=properties,
-            attributes=attributes,
-            regions=[region],
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" <")
-        names = [n for n in ("indexing_maps", "decomposition_config") if n in self.properties]
-        for i, name in enumerate(names):
-            printer.print_string(f"{', ' if i else ''}{name} = ")
-            printer.print_attribute(self.properties[name])
-        printer.print_string(">")
-        printer.print_op_attributes(self.attributes)
-        ins = [self.query, self.key, self.value, self.scale, *([self.mask] if self.mask else [])]
-        print_operand_group(printer, "ins", ins)
-        print_operand_group(printer, "outs", [self.output])
-        printer.print_string(" ")
-        printer.print_region(self.region)
-        if self.results:
-            printer.print_string(" -> ")
-            printer.print_list([r.type for r in self.results], printer.print_attribute)
 
     def operand_maps(self) -> list[tuple[str, Attribute, AffineMap]]:
         """(IREE's name, type, map) of every operand; the mask's map is the fifth, the output's the last."""

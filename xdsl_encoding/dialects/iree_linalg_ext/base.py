@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from xdsl.dialects.builtin import ContainerType, ShapedType
-from xdsl.ir import Attribute, Region
-from xdsl.irdl import IRDLOperation, irdl_op_definition, traits_def, var_operand_def
-from xdsl.parser import Parser
+from xdsl.dialects.builtin import ContainerType, ShapedType, TensorType
+from xdsl.ir import Attribute, Region, SSAValue
+from xdsl.irdl import IRDLOperation, irdl_op_definition, traits_def, var_operand_def, var_result_def
 from xdsl.traits import IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
+
+from xdsl_encoding.utils.hints import tensor_type
 
 
 def element(type_: Attribute) -> Attribute:
@@ -30,6 +31,22 @@ def shape(type_: Attribute) -> tuple[int, ...]:
 def compatible(a: int, b: int) -> bool:
     """Two static sizes agree, or one is dynamic (`?`, negative)."""
     return a < 0 or b < 0 or a == b
+
+
+class LinalgExtOp(IRDLOperation):
+    """IREE's `IREELinalgExt_Op`: destination style, one tensor result per tensor `outs` operand."""
+
+    results_ = var_result_def(TensorType)
+
+    def verify_results(self, outs: Sequence[SSAValue]) -> None:
+        """Destination style: one result per tensor `outs` operand, of its type (none on memrefs)."""
+        expected = [v.type for v in outs if tensor_type(v.type) is not None]
+        results = [r.type for r in self.results_]
+        if results != expected:
+            raise VerifyException(
+                f"'{self.name}' expected result types ({', '.join(map(str, expected))}) (the tensor outs'), "
+                f"found ({', '.join(map(str, results))})"
+            )
 
 
 @irdl_op_definition
@@ -59,11 +76,3 @@ def verify_region(op: IRDLOperation, region: Region, args: Sequence[Attribute], 
         raise VerifyException(
             f"'{op.name}' region must yield one {yields}, got ({', '.join(str(v.type) for v in last.values_)})"
         )
-
-
-def parse_region_and_results(parser: Parser) -> tuple[Region, list[Attribute]]:
-    """`{ ^bb0(...): ... } [-> T1, T2]` (linalg_ext's result list has no parentheses)."""
-    region = parser.parse_region()
-    if parser.parse_optional_punctuation("->") is None:
-        return region, []
-    return region, parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)

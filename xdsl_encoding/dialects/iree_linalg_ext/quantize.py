@@ -41,18 +41,20 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects.iree_directives import QuantizationProperties
 from xdsl_encoding.dialects.iree_linalg_ext.base import element, rank
-from xdsl_encoding.dialects.linalg.syntax import (
-    parse_operand_group,
-    parse_optional_result_types,
-    print_operand_group,
-    print_result_types,
-)
 from xdsl_encoding.utils.hints import tensor_type
+
+
+def quantization_format(flag: str) -> str:
+    """The `assembly_format` of an op whose unit property `flag` marks the integer side as unsigned."""
+    return (
+        f"custom<QuantizationProperties>($indexing_maps, $quant_min, $quant_max, ${flag})"
+        " `ins` `(` $inputs `:` type($inputs) `)` `outs` `(` $output `:` type($output) `)`"
+        " (`->` type($result)^)? attr-dict-with-keyword"
+    )
 
 
 class AffineQuantizationOp(IRDLOperation, ABC):
@@ -71,6 +73,7 @@ class AffineQuantizationOp(IRDLOperation, ABC):
     indexing_maps = prop_def(ArrayAttr[AffineMapAttr])
     quant_min = prop_def(IntegerAttr[I64])
     quant_max = prop_def(IntegerAttr[I64])
+    custom_directives = (QuantizationProperties,)
 
     @property
     def unsigned(self) -> bool:
@@ -79,48 +82,6 @@ class AffineQuantizationOp(IRDLOperation, ABC):
     @property
     def zero_point(self) -> SSAValue | None:
         return self.inputs[2] if len(self.inputs) == 3 else None
-
-    # hand-written: IREE prints the properties as `<name = value, ..., flag>`, a form xDSL's declarative format lacks
-    @classmethod
-    def parse(cls, parser: Parser) -> AffineQuantizationOp:
-        properties: dict[str, Attribute] = {}
-        parser.parse_punctuation("<")
-
-        def entry() -> None:
-            name = parser.parse_identifier()
-            properties[name] = parser.parse_attribute() if parser.parse_optional_punctuation("=") else UnitAttr()
-
-        parser.parse_comma_separated_list(Parser.Delimiter.NONE, entry)
-        parser.parse_punctuation(">")
-        inputs = parse_operand_group(parser, "ins")
-        outputs = parse_operand_group(parser, "outs")
-        if len(outputs) != 1:
-            parser.raise_error(f"'{cls.name}' expects one outs(...) operand, found {len(outputs)}")
-        results = parse_optional_result_types(parser)
-        attributes = parser.parse_optional_attr_dict_with_keyword()
-        return cls.build(
-            operands=[inputs, outputs[0]],
-            result_types=[results],
-            properties=properties,
-            attributes=attributes.data if attributes is not None else {},
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" <indexing_maps = ")
-        printer.print_attribute(self.indexing_maps)
-        printer.print_string(f", quant_min = {self.quant_min.value.data}, quant_max = {self.quant_max.value.data}")
-        extra = [name for name in self.properties if name not in ("indexing_maps", "quant_min", "quant_max")]
-        for name in extra:
-            value = self.properties[name]
-            printer.print_string(f", {name}")
-            if not isinstance(value, UnitAttr):
-                printer.print_string(" = ")
-                printer.print_attribute(value)
-        printer.print_string(">")
-        print_operand_group(printer, "ins", self.inputs)
-        print_operand_group(printer, "outs", [self.output])
-        print_result_types(printer, [r.type for r in self.result])
-        printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:
         if len(self.inputs) not in (2, 3):
@@ -170,6 +131,7 @@ class QuantizeAffineOp(AffineQuantizationOp):
     DEST: ClassVar[type[Attribute] | UnionType] = IntegerType
     CONVERSION: ClassVar[str] = "quantizes floats into integers"
     storage_unsigned = opt_prop_def(UnitAttr)
+    assembly_format = quantization_format(UNSIGNED_FLAG)
 
 
 @irdl_op_definition
@@ -182,3 +144,4 @@ class DequantizeAffineOp(AffineQuantizationOp):
     DEST: ClassVar[type[Attribute] | UnionType] = AnyFloat
     CONVERSION: ClassVar[str] = "dequantizes integers into floats"
     input_unsigned = opt_prop_def(UnitAttr)
+    assembly_format = quantization_format(UNSIGNED_FLAG)

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from typing import cast
 
-from xdsl.dialects.builtin import I64, BoolAttr, IntegerAttr, ShapedType, TensorType
-from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, prop_def, region_def, var_result_def
+from xdsl.dialects.builtin import I64, BoolAttr, IntegerAttr, ShapedType
+from xdsl.irdl import irdl_op_definition, operand_def, prop_def, region_def
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_linalg_ext.base import YieldOp, element
+from xdsl_encoding.dialects.iree_linalg_ext.base import LinalgExtOp, YieldOp, element
 from xdsl_encoding.utils.hints import tensor_type
 
 
 @irdl_op_definition
-class ScanOp(IRDLOperation):
+class ScanOp(LinalgExtOp):
     """Inclusive or exclusive scan of `input` along `dimension` (ONNX `CumSum`).
 
     `iree_linalg_ext.scan dimension(1) inclusive(true) ins(%x : T) outs(%out, %acc : T, A) {^bb0(%prev, %next): ...} -> T, A`.
@@ -29,7 +29,6 @@ class ScanOp(IRDLOperation):
     accumulator = operand_def(ShapedType)
     dimension = prop_def(IntegerAttr[I64])
     inclusive = prop_def(BoolAttr)
-    results_ = var_result_def(TensorType)
     region = region_def("single_block")
 
     assembly_format = (

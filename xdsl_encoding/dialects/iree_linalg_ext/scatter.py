@@ -23,32 +23,29 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerType,
     ShapedType,
-    TensorType,
     i64,
 )
 from xdsl.ir import Attribute
 from xdsl.irdl import (
-    IRDLOperation,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
     prop_def,
     region_def,
-    var_result_def,
 )
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_linalg_ext.base import (
+    LinalgExtOp,
     compatible,
     element,
     shape,
     verify_region,
 )
-from xdsl_encoding.dialects.iree_linalg_ext.sort import verify_results
 
 
 @irdl_op_definition
-class ScatterOp(IRDLOperation):
+class ScatterOp(LinalgExtOp):
     """Combines each update slice into `original` at its index, in batch order."""
 
     name = "iree_linalg_ext.scatter"
@@ -56,7 +53,6 @@ class ScatterOp(IRDLOperation):
     indices = operand_def(ShapedType)
     mask = opt_operand_def(ShapedType)
     original = operand_def(ShapedType)
-    results_ = var_result_def(TensorType)
     dimension_map = prop_def(DenseArrayBase.constr(i64))
     unique_indices = prop_def(BoolAttr)
     region = region_def()
@@ -93,7 +89,7 @@ class ScatterOp(IRDLOperation):
         if update != original:
             raise VerifyException(f"'{self.name}' mismatch in element types of update {update} and original {original}")
         verify_region(self, self.region, [update, original], update)
-        verify_results(self, [self.original], [r.type for r in self.results_])
+        self.verify_results([self.original])
 
     def _verify_shapes(self) -> None:
         indices, updates, original = (shape(v.type) for v in (self.indices, self.updates, self.original))

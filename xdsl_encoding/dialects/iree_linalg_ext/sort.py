@@ -15,49 +15,36 @@ The comparator takes a pair of elements per operand (`lhs`, `rhs`) and yields an
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import I64, IntegerAttr, IntegerType, ShapedType, TensorType, i32
-from xdsl.ir import Attribute, SSAValue
+from xdsl.dialects.builtin import I64, IntegerAttr, IntegerType, ShapedType, i32
+from xdsl.ir import Attribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
-    IRDLOperation,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
     prop_def,
     region_def,
     var_operand_def,
-    var_result_def,
 )
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_linalg_ext.base import (
+    LinalgExtOp,
     compatible,
     element,
     rank,
     shape,
     verify_region,
 )
-from xdsl_encoding.utils.hints import tensor_type
-
-
-def verify_results(op: IRDLOperation, outs: list[SSAValue], results: list[Attribute]) -> None:
-    """Destination style: one result per tensor `outs` operand, of its type (none on memrefs)."""
-    expected = [v.type for v in outs if tensor_type(v.type) is not None]
-    if results != expected:
-        raise VerifyException(
-            f"'{op.name}' expected result types ({', '.join(map(str, expected))}) (the tensor outs'), "
-            f"found ({', '.join(map(str, results))})"
-        )
 
 
 @irdl_op_definition
-class SortOp(IRDLOperation):
+class SortOp(LinalgExtOp):
     """Sorts every operand along `dimension` by the comparator (it yields "keep `lhs` before `rhs`")."""
 
     name = "iree_linalg_ext.sort"
     inputs = var_operand_def()
     outputs = var_operand_def(ShapedType)
-    results_ = var_result_def(TensorType)
     dimension = prop_def(IntegerAttr[I64])
     region = region_def()
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
@@ -81,11 +68,11 @@ class SortOp(IRDLOperation):
                 raise VerifyException(f"'{self.name}' expected operand {i} to have the same shape as other operands")
             args += [element(operand.type)] * 2
         verify_region(self, self.region, args, IntegerType(1))
-        verify_results(self, list(self.outputs), [r.type for r in self.results_])
+        self.verify_results(self.outputs)
 
 
 @irdl_op_definition
-class TopkOp(IRDLOperation):
+class TopkOp(LinalgExtOp):
     """The `k` first elements along `dimension` (k = the output's size there) and their indices."""
 
     name = "iree_linalg_ext.topk"
@@ -93,7 +80,6 @@ class TopkOp(IRDLOperation):
     indices = opt_operand_def(ShapedType)
     output_values = operand_def(ShapedType)
     output_indices = operand_def(ShapedType)
-    results_ = var_result_def(TensorType)
     dimension = prop_def(IntegerAttr[I64])
     region = region_def()
     assembly_format = (
@@ -124,7 +110,7 @@ class TopkOp(IRDLOperation):
         if any(i != dim and not compatible(a, b) for i, (a, b) in enumerate(zip(shape(values), shape(out_values)))):
             raise VerifyException(f"'{self.name}' incompatible input/output shapes")
         verify_region(self, self.region, [element(values)] * 2, IntegerType(1))
-        verify_results(self, [self.output_values, self.output_indices], [r.type for r in self.results_])
+        self.verify_results([self.output_values, self.output_indices])
 
 
 def _compatible_shapes(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
