@@ -314,8 +314,13 @@ class ShapedTypeList(CustomDirective):
     sizes: VariadicOperandVariable
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
+        at = parser.pos
         sized = parser.parse_comma_separated_list(parser.Delimiter.NONE, lambda: _parse_sized(parser))
         types = [t for t, _ in sized]
+        values = self.types.inner
+        if isinstance(values, VariadicOperandVariable) and len(state.operands[values.index] or ()) != len(types):
+            count = len(state.operands[values.index] or ())
+            parser.raise_error(f"{state.op_type.name}: {count} resource(s) but {len(types)} type(s)", at, parser.pos)
         self.types.set(state, types)
         self.other_types.set(state, types)
         self.sizes.set(state, [s for _, s in sized])

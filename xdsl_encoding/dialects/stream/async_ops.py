@@ -59,14 +59,19 @@ class AsyncAllocaOp(IRDLOperation):
     assembly_format = f"{_ON} attr-dict `:` type($result) `{{` $storage_size `}}`"
 
 
-@irdl_op_definition
-class AsyncConstantOp(IRDLOperation):
-    name = "stream.async.constant"
-    await_timepoint = opt_operand_def(TimepointType)
-    value = prop_def(Attribute)
+class _AsyncResultOp(IRDLOperation):
+    """A new `result` resource of `result_size` bytes, on `affinity` (after the subclass's own operands)."""
+
     result_size = operand_def(IndexType)
     affinity = opt_prop_def(Attribute)
     result = result_def(ResourceType)
+
+
+@irdl_op_definition
+class AsyncConstantOp(_AsyncResultOp):
+    name = "stream.async.constant"
+    await_timepoint = opt_operand_def(TimepointType)
+    value = prop_def(Attribute)
     traits = traits_def(Pure())
     assembly_format = (
         f"{_ON} (`await` `(` $await_timepoint^ `)`)? `:` type($result) `` `{{` $result_size `}}` `=` $value "
@@ -75,13 +80,10 @@ class AsyncConstantOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncSplatOp(IRDLOperation):
+class AsyncSplatOp(_AsyncResultOp):
     name = "stream.async.splat"
     await_timepoint = opt_operand_def(TimepointType)
     value = operand_def()
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
     assembly_format = (
         f"{_ON} (`await` `(` $await_timepoint^ `)`)? $value `:` type($value) `->` type($result) `` `{{` $result_size `}}` "
         "attr-dict-with-keyword"
@@ -89,13 +91,10 @@ class AsyncSplatOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncCloneOp(IRDLOperation):
+class AsyncCloneOp(_AsyncResultOp):
     name = "stream.async.clone"
     source = operand_def(ResourceType)
     source_size = operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
     assembly_format = (
         f"{_ON} $source `:` type($source) `` `{{` $source_size `}}` `->` type($result) `` `{{` $result_size `}}` "
         "attr-dict-with-keyword"
@@ -103,15 +102,12 @@ class AsyncCloneOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncSliceOp(IRDLOperation):
+class AsyncSliceOp(_AsyncResultOp):
     name = "stream.async.slice"
     source = operand_def(ResourceType)
     source_size = operand_def(IndexType)
     source_offset = operand_def(IndexType)
     source_end = operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
     assembly_format = (
         f"{_ON} $source `[` $source_offset `to` $source_end `]` `:` type($source) `` `{{` $source_size `}}` `->` "
         "type($result) `` `{` $result_size `}` attr-dict-with-keyword"

@@ -93,21 +93,28 @@ class TiedEncodedOp(EncodedOp, TiedResultOp, DeclarationOrderOp):
     custom_directives = (ShapedTiedResult,)
 
 
-@irdl_op_definition
-class TensorImportOp(EncodedOp):
-    name = "stream.tensor.import"
-    source = operand_def()
+class ResultEncodedOp(EncodedOp):
+    """An `EncodedOp` whose `result` is a new resource of `result_size` bytes holding a `result_encoding` tensor.
+
+    xDSL puts a subclass's own fields first, so its operands come before these."""
+
     result_encoding = prop_def(TypeAttribute)
     result_encoding_dims = var_operand_def(IndexType)
     result_size = operand_def(IndexType)
-    consume = opt_prop_def(UnitAttr)
     affinity = opt_prop_def(Attribute)
     result = result_def(ResourceType)
+    ENCODED: ClassVar[dict[str, str]] = {"result_encoding": "result"}
+
+
+@irdl_op_definition
+class TensorImportOp(ResultEncodedOp):
+    name = "stream.tensor.import"
+    source = operand_def()
+    consume = opt_prop_def(UnitAttr)
     assembly_format = (
         f"{_ON} (`consume` $consume^)? $source `:` type($source) `->` {_encoded('result')} `in` type($result) "
         "`{` $result_size `}` attr-dict-with-keyword"
     )
-    ENCODED: ClassVar = {"result_encoding": "result"}
 
 
 @irdl_op_definition
@@ -141,18 +148,12 @@ class TensorSizeOfOp(EncodedOp):
 
 
 @irdl_op_definition
-class TensorEmptyOp(EncodedOp):
+class TensorEmptyOp(ResultEncodedOp):
     name = "stream.tensor.empty"
-    result_encoding = prop_def(TypeAttribute)
-    result_encoding_dims = var_operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
         f"{_ON} `:` {_encoded('result')} `in` type($result) `` `{{` $result_size `}}` attr-dict-with-keyword"
     )
-    ENCODED: ClassVar = {"result_encoding": "result"}
 
 
 @irdl_op_definition
@@ -169,32 +170,21 @@ class TensorConstantOp(EncodedOp):
 
 
 @irdl_op_definition
-class TensorSplatOp(EncodedOp):
+class TensorSplatOp(ResultEncodedOp):
     name = "stream.tensor.splat"
     value = operand_def()
-    result_encoding = prop_def(TypeAttribute)
-    result_encoding_dims = var_operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
         f"{_ON} $value `:` type($value) `->` {_encoded('result')} `in` type($result) `` `{{` $result_size `}}` "
         "attr-dict-with-keyword"
     )
-    ENCODED: ClassVar = {"result_encoding": "result"}
 
 
-class _SourceResultOp(EncodedOp):
+class _SourceResultOp(ResultEncodedOp):
     source = operand_def(ResourceType)
     source_encoding = prop_def(TypeAttribute)
     source_encoding_dims = var_operand_def(IndexType)
     source_size = operand_def(IndexType)
-    result_encoding = prop_def(TypeAttribute)
-    result_encoding_dims = var_operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
         f"{_ON} $source `:` {_encoded('source')} `in` type($source) `` `{{` $source_size `}}` `->` "
@@ -216,7 +206,7 @@ class TensorEncodeOp(_SourceResultOp):
 
 
 @irdl_op_definition
-class TensorSliceOp(EncodedOp):
+class TensorSliceOp(ResultEncodedOp):
     name = "stream.tensor.slice"
     source = operand_def(ResourceType)
     source_encoding = prop_def(TypeAttribute)
@@ -224,11 +214,6 @@ class TensorSliceOp(EncodedOp):
     source_size = operand_def(IndexType)
     start_indices = var_operand_def(IndexType)
     lengths = var_operand_def(IndexType)
-    result_encoding = prop_def(TypeAttribute)
-    result_encoding_dims = var_operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
         f"{_ON} $source `[` $start_indices `for` $lengths `]` `:` {_encoded('source')} `in` type($source) "
