@@ -11,15 +11,16 @@ A directive's parameters are format directives: `type($x)` arrives as a `TypeDir
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import ClassVar, cast
 
-from xdsl.dialects.builtin import IntegerAttr, IntegerType, StringAttr, UnitAttr, i32, i64
+from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, IntegerType, StringAttr, SymbolRefAttr, UnitAttr, i32, i64
 from xdsl.dialects.utils import DynamicIndexList
-from xdsl.ir import Attribute, SSAValue
+from xdsl.ir import Attribute, Region, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.declarative_assembly_format import (
     AttributeVariable,
     CustomDirective,
+    OperandDirective,
     OperandVariable,
     OptionalUnitAttrVariable,
     ParsingState,
@@ -33,7 +34,15 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, SingleBlockImplicitTerminator
 
-from xdsl_encoding.dialects.iree_syntax import dynamic_rank, parse_keyword_or_string, parse_optional_dims, print_dims
+from xdsl_encoding.dialects.iree_syntax import (
+    UNTIED,
+    dynamic_rank,
+    parse_keyword_or_string,
+    parse_optional_dims,
+    print_dims,
+    tied_indices,
+    tied_operands_property,
+)
 
 __all__ = ["DynamicIndexList", "ShapedOperandList", "ShapedTiedResult", "SizeAwareType", "TiedResultOp"]
 
@@ -43,6 +52,8 @@ class TiedResultOp(IRDLOperation):
     `TiedOpInterface::getTiedResultOperandIndex`), which `custom<ShapedTiedResult>` prints as `%x as T`."""
 
     TIED_OPERAND: ClassVar[str]
+    CHECKS_TIED_NAME: ClassVar[bool] = True
+    """Whether `%x as T` must name `TIED_OPERAND` (`stream` ops, as IREE, accept any name)."""
 
 
 def _operand_name(state: ParsingState, op_type: type[IRDLOperation], field: str) -> UnresolvedOperand | None:
@@ -55,24 +66,32 @@ def _operand_name(state: ParsingState, op_type: type[IRDLOperation], field: str)
 class ShapedTiedResult(CustomDirective):
     """`%target as T{%d}` or `T{%d}` (IREE `Util/IR/UtilOps.cpp` parseShapedTiedResult/printShapedTiedResult).
 
-    The op is a `TiedResultOp`; a named operand must be its tied operand (IREE does not check the name)."""
+    The op is a `TiedResultOp`; a named operand must be its tied operand (IREE does not check the name, nor
+    do ops with `CHECKS_TIED_NAME = False`).
+    `dims` is the shape's dims or, as in IREE's one-`Value` overload (`stream` resources), the single size."""
 
     type_: TypeDirective
-    dims: VariadicOperandVariable
+    dims: OperandDirective  # VariadicOperandVariable (dims) or OperandVariable (a size)
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
         tied = parser.parse_optional_unresolved_operand()
         if tied is not None:
             op_type = state.op_type
             assert issubclass(op_type, TiedResultOp)
-            target = _operand_name(state, op_type, op_type.TIED_OPERAND)
+            target = _operand_name(state, op_type, op_type.TIED_OPERAND) if op_type.CHECKS_TIED_NAME else None
             if target is not None and (tied.operand_name, tied.index) != (target.operand_name, target.index):
                 parser.raise_error(
                     f"'{op_type.name}' result is tied to its target {target.span.text}, not {tied.span.text}"
                 )
             parser.parse_keyword("as")
         self.type_.set(state, (parser.parse_type(),))
-        self.dims.set(state, parse_optional_dims(parser))
+        if isinstance(self.dims, OperandVariable):
+            parser.parse_punctuation("{")
+            self.dims.set(state, parser.parse_unresolved_operand())
+            parser.parse_punctuation("}")
+        else:
+            assert isinstance(self.dims, VariadicOperandVariable)
+            self.dims.set(state, parse_optional_dims(parser))
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
         state.print_whitespace(printer)
@@ -80,7 +99,9 @@ class ShapedTiedResult(CustomDirective):
         printer.print_operand(getattr(op, op.TIED_OPERAND))
         printer.print_string(" as ")
         printer.print_attribute(self.type_.get(op)[0])
-        print_dims(printer, self.dims.get(op))
+        assert isinstance(self.dims, OperandVariable | VariadicOperandVariable)
+        dims = self.dims.get(op)
+        print_dims(printer, [dims] if isinstance(dims, SSAValue) else dims)
 
 
 @irdl_custom_directive
@@ -282,6 +303,401 @@ class ImplicitTerminatorBody(CustomDirective):
 
 
 # Directives first needed by stream ops.
+
+
+def _parse_sized(parser: Parser) -> tuple[Attribute, UnresolvedOperand]:
+    """`!stream.resource<*>{%size}`: a resource type and its size (IREE's `SizeAwareType` inline)."""
+    type_ = parser.parse_type()
+    parser.parse_punctuation("{")
+    size = parser.parse_unresolved_operand()
+    parser.parse_punctuation("}")
+    return type_, size
+
+
+def _print_sized(printer: Printer, type_: Attribute, size: SSAValue) -> None:
+    printer.print_attribute(type_)
+    printer.print_string("{")
+    printer.print_operand(size)
+    printer.print_string("}")
+
+
+def _add_implicit_terminators(state: ParsingState, region: Region) -> None:
+    """What MLIR's format does for a `SingleBlockImplicitTerminator` op's region (xDSL's does not)."""
+    trait = state.op_type.get_trait(SingleBlockImplicitTerminator)
+    assert trait is not None
+    for block in region.blocks:
+        if (last := block.last_op) is None or not last.has_trait(IsTerminator, value_if_unregistered=False):
+            block.add_op(trait.op_type.create())
+
+
+@irdl_custom_directive
+class SymbolAlias(CustomDirective):
+    """`@f` or `@f as("name")`: the function an export names, and its own name when it differs
+    (IREE `Util/IR/UtilOps.cpp` parseSymbolAlias)."""
+
+    sym_name: AttributeVariable
+    function_ref: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        function = parser.parse_symbol_name()
+        self.function_ref.set(state, SymbolRefAttr(function))
+        if parser.parse_optional_keyword("as") is not None:
+            parser.parse_punctuation("(")
+            function = StringAttr(parser.parse_str_literal())
+            parser.parse_punctuation(")")
+        self.sym_name.set(state, function)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        sym_name = cast(StringAttr, self.sym_name.get(op))
+        function_ref = cast(SymbolRefAttr, self.function_ref.get(op))
+        state.print_whitespace(printer)
+        printer.print_attribute(function_ref)
+        if sym_name != function_ref.root_reference:
+            printer.print_string(" as(")
+            printer.print_string_literal(sym_name.data)
+            printer.print_string(")")
+
+
+@irdl_custom_directive
+class WorkgroupCountRegion(CustomDirective):
+    """`workgroups(%a: index) -> (index, index, index) { ... }`, or nothing (IREE `Flow/IR/FlowOps.cpp`
+    parseWorkgroupCountRegion)."""
+
+    region: RegionVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        from xdsl_encoding.dialects.flow.dispatch import parse_count_region
+
+        self.region.set(state, parse_count_region(parser, "workgroups"))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        from xdsl_encoding.dialects.flow.dispatch import print_count_region
+
+        region = self.region.get(op)
+        if region.blocks:
+            state.print_whitespace(printer)
+            print_count_region(printer, region, "workgroups")
+
+
+@irdl_custom_directive
+class DispatchEntryPoints(CustomDirective):
+    """`@ex::@entry` or `{@a::@b, @c::@d}` (IREE `Flow/IR/FlowOps.cpp` parseDispatchEntryPoints)."""
+
+    entry_points: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        def one() -> SymbolRefAttr:
+            at = parser.pos
+            attribute = parser.parse_attribute()
+            if not isinstance(attribute, SymbolRefAttr):
+                parser.raise_error(f"expected an entry point symbol, got {attribute}", at)
+            return attribute
+
+        if parser.parse_optional_punctuation("{") is not None:
+            entries = parser.parse_comma_separated_list(parser.Delimiter.NONE, one)
+            parser.parse_punctuation("}")
+        else:
+            entries = [one()]
+        self.entry_points.set(state, ArrayAttr(entries))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        entries = cast(ArrayAttr[SymbolRefAttr], self.entry_points.get(op))
+        state.print_whitespace(printer)
+        if len(entries.data) == 1:
+            printer.print_attribute(entries.data[0])
+            return
+        printer.print_string("{")
+        printer.print_list(entries.data, printer.print_attribute)
+        printer.print_string("}")
+
+
+@irdl_custom_directive
+class ShapedTypeList(CustomDirective):
+    """`R{%a}, S{%b}` (IREE `Util/IR/UtilOps.cpp` parseShapedTypeList): one type and size per value.
+
+    IREE's two-list overload sets both `types` and `other_types` (`stream.timepoint.await`: operands and
+    results); an op with one list passes it again as `ref(type(...))`."""
+
+    types: TypeDirective
+    other_types: TypeDirective
+    sizes: VariadicOperandVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        at = parser.pos
+        sized = parser.parse_comma_separated_list(parser.Delimiter.NONE, lambda: _parse_sized(parser))
+        types = [t for t, _ in sized]
+        values = self.types.inner
+        if isinstance(values, VariadicOperandVariable) and len(state.operands[values.index] or ()) != len(types):
+            count = len(state.operands[values.index] or ())
+            parser.raise_error(f"{state.op_type.name}: {count} resource(s) but {len(types)} type(s)", at, parser.pos)
+        self.types.set(state, types)
+        self.other_types.set(state, types)
+        self.sizes.set(state, [s for _, s in sized])
+
+    def set_empty(self, state: ParsingState) -> None:
+        self.types.set_empty(state)
+        self.other_types.set_empty(state)
+        self.sizes.set_empty(state)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        printer.print_list(zip(self.types.get(op), self.sizes.get(op)), lambda p: _print_sized(printer, *p))
+
+
+@irdl_custom_directive
+class ExplicitResourceRegion(CustomDirective):
+    """`(%r as %arg0: !stream.resource<external>{%n}, ...) { ... }` (IREE `Stream/IR/StreamOps.cpp`
+    parseExplicitResourceRegion): captured resources, their sizes and the region that names them."""
+
+    operands: VariadicOperandVariable
+    types: TypeDirective
+    sizes: VariadicOperandVariable
+    body: RegionVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        operands: list[UnresolvedOperand] = []
+        sizes: list[UnresolvedOperand] = []
+        arguments: list[Parser.Argument] = []
+
+        def capture() -> None:
+            operands.append(parser.parse_unresolved_operand())
+            parser.parse_keyword("as")
+            argument = parser.parse_argument(expect_type=False)
+            parser.parse_punctuation(":")
+            type_, size = _parse_sized(parser)
+            arguments.append(Parser.Argument(argument.name, type_))
+            sizes.append(size)
+
+        parser.parse_comma_separated_list(parser.Delimiter.PAREN, capture)
+        body = parser.parse_region(arguments)
+        _add_implicit_terminators(state, body)
+        self.operands.set(state, operands)
+        self.types.set(state, [a.type for a in arguments])
+        self.sizes.set(state, sizes)
+        self.body.set(state, body)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        body = self.body.get(op)
+        printer.print_string("(")
+        rows = zip(self.operands.get(op), body.block.args, self.sizes.get(op))
+        for i, (operand, argument, size) in enumerate(rows):
+            if i:
+                printer.print_string(", ")
+            printer.print_operand(operand)
+            printer.print_string(" as ")
+            printer.print_operand(argument)
+            printer.print_string(": ")
+            _print_sized(printer, argument.type, size)
+        printer.print_string(") ")
+        printer.print_region(body, print_entry_block_args=False, print_block_terminators=False)
+
+
+@irdl_custom_directive
+class DispatchResources(CustomDirective):
+    """`ro %r[%offset for %length] : !stream.resource<external>{%size}, ...`, one per line (IREE
+    `Stream/IR/StreamOps.cpp` parseDispatchResources); the access is `Stream_ResourceAccessBitfield`."""
+
+    resources: VariadicOperandVariable
+    types: TypeDirective
+    sizes: VariadicOperandVariable
+    offsets: VariadicOperandVariable
+    lengths: VariadicOperandVariable
+    accesses: AttributeVariable
+
+    ACCESSES: ClassVar[dict[str, int]] = {"ro": 1, "wo": 2, "rw": 3}
+    """read = 1, write = 2 (IREE's generic print: `resource_accesses = [1 : i32]`)."""
+
+    @classmethod
+    def access_names(cls, accesses: ArrayAttr[IntegerAttr]) -> list[str]:
+        names = {bits: name for name, bits in cls.ACCESSES.items()}
+        return [names.get(int(a.value.data), "rw") for a in accesses.data]
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        rows: list[tuple[str, UnresolvedOperand, UnresolvedOperand, UnresolvedOperand, Attribute, UnresolvedOperand]]
+        rows = []
+
+        def optional_row() -> bool | None:
+            at = parser.pos
+            access = parser.parse_optional_identifier()
+            if access is None:
+                return None
+            if access not in self.ACCESSES:
+                parser.raise_error(f"{state.op_type.name}: expected ro, wo or rw, got {access}", at)
+            value = parser.parse_unresolved_operand()
+            parser.parse_punctuation("[")
+            offset = parser.parse_unresolved_operand()
+            parser.parse_keyword("for")
+            length = parser.parse_unresolved_operand()
+            parser.parse_punctuation("]")
+            parser.parse_punctuation(":")
+            rows.append((access, value, offset, length, *_parse_sized(parser)))
+            return True
+
+        def row() -> bool:
+            if optional_row() is None:
+                parser.raise_error("expected ro, wo or rw")
+            return True
+
+        parser.parse_optional_undelimited_comma_separated_list(optional_row, row)
+        self.accesses.set(state, ArrayAttr(IntegerAttr(self.ACCESSES[r[0]], i32) for r in rows))
+        self.resources.set(state, [r[1] for r in rows])
+        self.offsets.set(state, [r[2] for r in rows])
+        self.lengths.set(state, [r[3] for r in rows])
+        self.types.set(state, [r[4] for r in rows])
+        self.sizes.set(state, [r[5] for r in rows])
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        accesses = self.access_names(cast(ArrayAttr[IntegerAttr], self.accesses.get(op)))
+        rows = zip(accesses, self.resources.get(op), self.offsets.get(op), self.lengths.get(op), self.sizes.get(op))
+        with printer.indented():
+            for i, (access, value, offset, length, size) in enumerate(rows):
+                printer.print_string("," if i else "")
+                printer.print_string("\n")
+                printer.print_string(f"{access} ", indent=0)
+                printer.print_operand(value)
+                printer.print_string("[")
+                printer.print_operand(offset)
+                printer.print_string(" for ")
+                printer.print_operand(length)
+                printer.print_string("] : ")
+                _print_sized(printer, value.type, size)
+
+
+def _take(values: list[SSAValue], type_: Attribute) -> list[SSAValue]:
+    """The sizes of `type_`'s `?` dims, taken off the front of `values`."""
+    return [values.pop(0) for _ in range(dynamic_rank(type_))]
+
+
+@irdl_custom_directive
+class EncodedShapedFunctionType(CustomDirective):
+    """`(E{%d} in R{%s}, index) -> F{%e} in R{%t}` or `-> (..., F in %operand{%t})` (IREE `Stream/IR/StreamOps.cpp`
+    parseEncodedShapedFunctionType): a resource operand is `encoding{dims} in type{size}`, any other operand
+    its type (whose encoding slot is `!util.unused`, as IREE stores it); a result may reuse an operand."""
+
+    operands: VariadicOperandVariable
+    operand_types: TypeDirective
+    operand_sizes: VariadicOperandVariable
+    operand_encodings: AttributeVariable
+    operand_encoding_dims: VariadicOperandVariable
+    result_types: TypeDirective
+    result_sizes: VariadicOperandVariable
+    result_encodings: AttributeVariable
+    result_encoding_dims: VariadicOperandVariable
+    tied_operands: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        from xdsl_encoding.dialects.util.buffers import UnusedType
+
+        names = [o.operand_name for o in state.operands[self.operands.index] or ()]
+        operand_types: list[Attribute] = []
+        operand_sizes: list[UnresolvedOperand] = []
+        operand_encodings: list[Attribute] = []
+        operand_encoding_dims: list[UnresolvedOperand] = []
+        result_types: list[Attribute] = []
+        result_sizes: list[UnresolvedOperand] = []
+        result_encodings: list[Attribute] = []
+        result_encoding_dims: list[UnresolvedOperand] = []
+        tied: list[int] = []
+
+        def operand() -> None:
+            type_ = parser.parse_type()
+            dims = parse_optional_dims(parser)
+            if parser.parse_optional_keyword("in") is None:
+                operand_types.append(type_)
+                operand_encodings.append(UnusedType())
+                return
+            resource, size = _parse_sized(parser)
+            operand_types.append(resource)
+            operand_sizes.append(size)
+            operand_encodings.append(type_)
+            operand_encoding_dims.extend(dims)
+
+        def result() -> None:
+            result_encodings.append(parser.parse_type())
+            result_encoding_dims.extend(parse_optional_dims(parser))
+            parser.parse_keyword("in")
+            target = parser.parse_optional_unresolved_operand()
+            if target is None:
+                type_, size = _parse_sized(parser)
+                tied.append(UNTIED)
+                result_types.append(type_)
+                result_sizes.append(size)
+                return
+            if target.operand_name not in names:
+                parser.raise_error(f"tied operand not found for result reference {target.operand_name}")
+            index = names.index(target.operand_name)
+            tied.append(index)
+            result_types.append(parser.parse_type() if parser.parse_optional_keyword("as") else operand_types[index])
+            parser.parse_punctuation("{")
+            result_sizes.append(parser.parse_unresolved_operand())
+            parser.parse_punctuation("}")
+
+        parser.parse_comma_separated_list(parser.Delimiter.PAREN, operand)
+        parser.parse_punctuation("->")
+        if parser.parse_optional_punctuation("(") is not None:
+            if parser.parse_optional_punctuation(")") is None:
+                parser.parse_comma_separated_list(parser.Delimiter.NONE, result)
+                parser.parse_punctuation(")")
+        else:
+            result()
+        if len(operand_types) != len(names):
+            parser.raise_error(f"{len(names)} operand(s) but {len(operand_types)} type(s)")
+        self.operand_types.set(state, operand_types)
+        self.operand_sizes.set(state, operand_sizes)
+        self.operand_encodings.set(state, ArrayAttr(operand_encodings))
+        self.operand_encoding_dims.set(state, operand_encoding_dims)
+        self.result_types.set(state, result_types)
+        self.result_sizes.set(state, result_sizes)
+        self.result_encodings.set(state, ArrayAttr(result_encodings))
+        self.result_encoding_dims.set(state, result_encoding_dims)
+        for attribute in tied_operands_property(tied).values():
+            self.tied_operands.set(state, attribute)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        from xdsl_encoding.dialects.stream.types import ResourceType
+
+        operands, results = self.operands.get(op), self.result_types.get(op)
+        operand_encodings = cast(ArrayAttr[Attribute], self.operand_encodings.get(op))
+        result_encodings = cast(ArrayAttr[Attribute], self.result_encodings.get(op))
+        tied_attr = cast(ArrayAttr[IntegerAttr] | None, self.tied_operands.get(op))
+        state.print_whitespace(printer)
+        printer.print_string("(")
+        dims, sizes = list(self.operand_encoding_dims.get(op)), iter(self.operand_sizes.get(op))
+        for i, (operand, encoding) in enumerate(zip(operands, operand_encodings.data)):
+            if i:
+                printer.print_string(", ")
+            if isinstance(operand.type, ResourceType):
+                printer.print_attribute(encoding)
+                print_dims(printer, _take(dims, encoding))
+                printer.print_string(" in ")
+                _print_sized(printer, operand.type, next(sizes))
+            else:
+                printer.print_attribute(operand.type)
+        printer.print_string(") -> ")
+        several = len(results) != 1
+        printer.print_string("(" if several else "")
+        dims = list(self.result_encoding_dims.get(op))
+        rows = zip(results, result_encodings.data, self.result_sizes.get(op), tied_indices(tied_attr, len(results)))
+        for i, (type_, encoding, size, index) in enumerate(rows):
+            if i:
+                printer.print_string(", ")
+            printer.print_attribute(encoding)
+            print_dims(printer, _take(dims, encoding))
+            printer.print_string(" in ")
+            if index == UNTIED:
+                _print_sized(printer, type_, size)
+                continue
+            printer.print_operand(operands[index])
+            if operands[index].type != type_:
+                printer.print_string(" as ")
+                printer.print_attribute(type_)
+            printer.print_string("{")
+            printer.print_operand(size)
+            printer.print_string("}")
+        printer.print_string(")" if several else "")
+
+
 # (end of the stream directives)
 
 

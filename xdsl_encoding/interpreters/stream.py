@@ -23,9 +23,9 @@ from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.dialects import stream
+from xdsl_encoding.dialects.iree_directives import DispatchResources
 from xdsl_encoding.dialects.iree_syntax import UNTIED, tied_indices
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
-from xdsl_encoding.dialects.stream.syntax import access_names
 from xdsl_encoding.interpreters.iree_tensor_ext import DispatchTensor
 from xdsl_encoding.interpreters.regions import returning
 from xdsl_encoding.interpreters.stream_storage import (
@@ -219,7 +219,7 @@ class NumpyStreamFunctions(InterpreterFunctions):
         resources, offsets, lengths = rest[:n], rest[2 * n : 3 * n], rest[3 * n : 4 * n]
         bindings = [
             Binding(r, values.as_index(o, op.name), values.as_index(ln, op.name), a)
-            for r, o, ln, a in zip(resources, offsets, lengths, access_names(op.resource_accesses))
+            for r, o, ln, a in zip(resources, offsets, lengths, DispatchResources.access_names(op.resource_accesses))
         ]
         self._run_export(interpreter, op, op.entry_points.data[0], bindings, uniforms)
         return ()

@@ -7,10 +7,14 @@ are `index`; `[%o to %e]` ranges give the end, not the length. Syntax follows `S
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from xdsl.dialects.builtin import IndexType
 from xdsl.ir import Attribute
 from xdsl.irdl import (
     IRDLOperation,
+    VarConstraint,
+    base,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
@@ -19,19 +23,9 @@ from xdsl.irdl import (
     result_def,
     traits_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.traits import Pure
 
-from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword
-from xdsl_encoding.dialects.stream.syntax import (
-    parse_affinity,
-    parse_sized,
-    parse_tied_result,
-    print_affinity,
-    print_sized,
-    print_tied_result,
-)
+from xdsl_encoding.dialects.iree_directives import ShapedTiedResult, TiedResultOp
 from xdsl_encoding.dialects.stream.types import ResourceType, TimepointType
 
 _ON = "(`on` `(` $affinity^ `)`)?"
@@ -65,14 +59,19 @@ class AsyncAllocaOp(IRDLOperation):
     assembly_format = f"{_ON} attr-dict `:` type($result) `{{` $storage_size `}}`"
 
 
-@irdl_op_definition
-class AsyncConstantOp(IRDLOperation):
-    name = "stream.async.constant"
-    await_timepoint = opt_operand_def(TimepointType)
-    value = prop_def(Attribute)
+class _AsyncResultOp(IRDLOperation):
+    """A new `result` resource of `result_size` bytes, on `affinity` (after the subclass's own operands)."""
+
     result_size = operand_def(IndexType)
     affinity = opt_prop_def(Attribute)
     result = result_def(ResourceType)
+
+
+@irdl_op_definition
+class AsyncConstantOp(_AsyncResultOp):
+    name = "stream.async.constant"
+    await_timepoint = opt_operand_def(TimepointType)
+    value = prop_def(Attribute)
     traits = traits_def(Pure())
     assembly_format = (
         f"{_ON} (`await` `(` $await_timepoint^ `)`)? `:` type($result) `` `{{` $result_size `}}` `=` $value "
@@ -81,13 +80,10 @@ class AsyncConstantOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncSplatOp(IRDLOperation):
+class AsyncSplatOp(_AsyncResultOp):
     name = "stream.async.splat"
     await_timepoint = opt_operand_def(TimepointType)
     value = operand_def()
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
     assembly_format = (
         f"{_ON} (`await` `(` $await_timepoint^ `)`)? $value `:` type($value) `->` type($result) `` `{{` $result_size `}}` "
         "attr-dict-with-keyword"
@@ -95,13 +91,10 @@ class AsyncSplatOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncCloneOp(IRDLOperation):
+class AsyncCloneOp(_AsyncResultOp):
     name = "stream.async.clone"
     source = operand_def(ResourceType)
     source_size = operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
     assembly_format = (
         f"{_ON} $source `:` type($source) `` `{{` $source_size `}}` `->` type($result) `` `{{` $result_size `}}` "
         "attr-dict-with-keyword"
@@ -109,15 +102,12 @@ class AsyncCloneOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncSliceOp(IRDLOperation):
+class AsyncSliceOp(_AsyncResultOp):
     name = "stream.async.slice"
     source = operand_def(ResourceType)
     source_size = operand_def(IndexType)
     source_offset = operand_def(IndexType)
     source_end = operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
     assembly_format = (
         f"{_ON} $source `[` $source_offset `to` $source_end `]` `:` type($source) `` `{{` $source_size `}}` `->` "
         "type($result) `` `{` $result_size `}` attr-dict-with-keyword"
@@ -125,62 +115,24 @@ class AsyncSliceOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncUpdateOp(IRDLOperation):
+class AsyncUpdateOp(TiedResultOp):
     """`stream.async.update %u, %t[%o to %e] : R{%us} -> %t as R{%ts}`: `%t` with `%u`'s bytes at `%o`."""
 
     name = "stream.async.update"
-    target = operand_def(ResourceType)
+    R: ClassVar = VarConstraint("R", base(ResourceType))
+    """`AllTypesMatch<["target", "result"]>`."""
+    target = operand_def(R)
     target_size = operand_def(IndexType)
     target_offset = operand_def(IndexType)
     target_end = operand_def(IndexType)
     update = operand_def(ResourceType)
     update_size = operand_def(IndexType)
     affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
-
-    @classmethod
-    def parse(cls, parser: Parser) -> AsyncUpdateOp:
-        affinity = parse_affinity(parser)
-        update = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        target = parser.parse_unresolved_operand()
-        parser.parse_punctuation("[")
-        offset = parser.parse_unresolved_operand()
-        parser.parse_keyword("to")
-        end = parser.parse_unresolved_operand()
-        parser.parse_punctuation("]")
-        parser.parse_punctuation(":")
-        update_type, update_size = parse_sized(parser)
-        parser.parse_punctuation("->")
-        _, type_, size = parse_tied_result(parser)
-        attributes = parse_attributes_with_keyword(parser)
-        index = IndexType()
-        return cls.build(
-            operands=[
-                parser.resolve_operand(target, type_),
-                parser.resolve_operand(size, index),
-                parser.resolve_operand(offset, index),
-                parser.resolve_operand(end, index),
-                parser.resolve_operand(update, update_type),
-                parser.resolve_operand(update_size, index),
-            ],
-            result_types=[type_],
-            properties={} if affinity is None else {"affinity": affinity},
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        print_affinity(printer, self.affinity)
-        printer.print_string(" ")
-        printer.print_operand(self.update)
-        printer.print_string(", ")
-        printer.print_operand(self.target)
-        printer.print_string("[")
-        printer.print_operand(self.target_offset)
-        printer.print_string(" to ")
-        printer.print_operand(self.target_end)
-        printer.print_string("] : ")
-        print_sized(printer, self.update.type, self.update_size)
-        printer.print_string(" -> ")
-        print_tied_result(printer, self.target, self.result.type, self.target_size)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+    result = result_def(R)
+    assembly_format = (
+        f"{_ON} $update `,` $target `[` $target_offset `to` $target_end `]` `:` type($update) `` `{{` $update_size `}}` "
+        "`->` custom<ShapedTiedResult>(type($target), $target_size) attr-dict-with-keyword"
+    )
+    custom_directives = (ShapedTiedResult,)
+    TIED_OPERAND: ClassVar[str] = "target"
+    CHECKS_TIED_NAME: ClassVar[bool] = False

@@ -37,7 +37,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.flow.dispatch import parse_count_region, print_count_region
+from xdsl_encoding.dialects.iree_directives import SymbolAlias, SymbolVisibility, WorkgroupCountRegion
 from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword, verify_dims
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.dialects.stream.types import BindingType
@@ -61,6 +61,7 @@ class ExecutableOp(IRDLOperation):
         IsolatedFromAbove(), SymbolOpInterface(), SymbolTable(), SingleBlockImplicitTerminator(ExecutableEndOp)
     )
 
+    # Hand-written: xDSL's `$body` would print the implicit `stream.executable.end` (MLIR's format elides it).
     @classmethod
     def parse(cls, parser: Parser) -> ExecutableOp:
         properties: dict[str, Attribute] = {}
@@ -107,34 +108,11 @@ class ExecutableExportOp(IRDLOperation):
     function_ref = prop_def(SymbolRefAttr)
     workgroup_count = region_def()
     traits = traits_def(HasParent(ExecutableOp), SymbolOpInterface(), IsolatedFromAbove())
-
-    @classmethod
-    def parse(cls, parser: Parser) -> ExecutableExportOp:
-        properties: dict[str, Attribute] = {}
-        if (visibility := parse_visibility(parser)) is not None:
-            properties["sym_visibility"] = visibility
-        function = parser.parse_symbol_name()
-        properties["function_ref"] = SymbolRefAttr(function)
-        properties["sym_name"] = function
-        if parser.parse_optional_keyword("as") is not None:
-            parser.parse_punctuation("(")
-            properties["sym_name"] = StringAttr(parser.parse_str_literal())
-            parser.parse_punctuation(")")
-        count = parse_count_region(parser, "workgroups")
-        attributes = parse_attributes_with_keyword(parser)
-        return cls.build(properties=properties, attributes=attributes, regions=[count])
-
-    def print(self, printer: Printer) -> None:
-        if self.sym_visibility is not None:
-            printer.print_string(f" {self.sym_visibility.data}")
-        printer.print_string(" ")
-        printer.print_attribute(self.function_ref)
-        if self.sym_name.data != self.function_ref.root_reference.data:
-            printer.print_string(" as(")
-            printer.print_string_literal(self.sym_name.data)
-            printer.print_string(")")
-        print_count_region(printer, self.workgroup_count, " workgroups")
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+    assembly_format = (
+        "custom<SymbolVisibility>($sym_visibility) custom<SymbolAlias>($sym_name, $function_ref) "
+        "custom<WorkgroupCountRegion>($workgroup_count) attr-dict-with-keyword"
+    )
+    custom_directives = (SymbolVisibility, SymbolAlias, WorkgroupCountRegion)
 
     def verify_(self) -> None:
         region = self.workgroup_count

@@ -8,14 +8,16 @@ each encoding is given one size per `?` dim and that sizes and indices are `inde
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import cast
+from collections.abc import Mapping
+from typing import Any, ClassVar, Self, cast
 
 from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, SymbolRefAttr, TensorType, UnitAttr
-from xdsl.ir import Attribute, SSAValue, TypeAttribute
+from xdsl.ir import Attribute, TypeAttribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
+    VarConstraint,
+    base,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
@@ -25,35 +27,16 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.parser import Parser, UnresolvedOperand
-from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_syntax import (
-    UNTIED,
-    dynamic_rank,
-    parse_attributes_with_keyword,
-    parse_optional_dims,
-    parse_optional_workload,
-    print_dims,
-    print_workload,
-    tied_indices,
-    tied_operands_property,
-    verify_dims,
+from xdsl_encoding.dialects.iree_directives import (
+    DispatchEntryPoints,
+    EncodedShapedFunctionType,
+    ShapedTiedResult,
+    TiedResultOp,
 )
-from xdsl_encoding.dialects.stream.syntax import (
-    parse_affinity,
-    parse_encoded_signature,
-    parse_entry_points,
-    parse_sized,
-    parse_tied_result,
-    print_affinity,
-    print_entry_points,
-    print_sized,
-    print_tied_result,
-    split_dims,
-)
+from xdsl_encoding.dialects.iree_syntax import UNTIED, dynamic_rank, tied_indices, verify_dims
 from xdsl_encoding.dialects.stream.types import ResourceType
 
 _ON = "(`on` `(` $affinity^ `)`)?"
@@ -68,33 +51,74 @@ def _encoded(name: str) -> str:
     return f"${name}_encoding (`` `{{` ${name}_encoding_dims^ `}}`)?"
 
 
-def _verify_encoding(op: IRDLOperation, encoding: Attribute, dims: Sequence[SSAValue], what: str) -> None:
-    if not isinstance(encoding, TensorType):
-        raise VerifyException(f"'{op.name}' {what} encoding must be a tensor type, got {encoding}")
-    verify_dims(op.name, cast(Attribute, encoding), dims, what)
+def _tied(name: str) -> str:
+    """`E{%d} in %target as R{%size}`: the encoding, then the target it updates (custom<ShapedTiedResult>)."""
+    return f"{_encoded(name)} `in` custom<ShapedTiedResult>(type($target), $target_size)"
 
 
-@irdl_op_definition
-class TensorImportOp(IRDLOperation):
-    name = "stream.tensor.import"
-    source = operand_def()
+class EncodedOp(IRDLOperation):
+    """An op that keeps tensors in resources: each property named in `ENCODED` is a tensor type
+    (`tensor<?x4xf32, #enc>`), given one size per `?` dim in `<property>_dims`."""
+
+    ENCODED: ClassVar[dict[str, str]]
+    """An encoding property's name -> what the verifier calls it (`{"result_encoding": "result"}`)."""
+
+    def verify_(self) -> None:
+        for field, what in self.ENCODED.items():
+            encoding = getattr(self, field)
+            if not isinstance(encoding, TensorType):
+                raise VerifyException(f"'{self.name}' {what} encoding must be a tensor type, got {encoding}")
+            verify_dims(self.name, cast(Attribute, encoding), getattr(self, f"{field}_dims"), what)
+
+
+class DeclarationOrderOp(IRDLOperation):
+    """Keeps its properties in declaration order: `on(...)` is parsed first, but the generic form has always
+    printed `affinity` after the encodings."""
+
+    @classmethod
+    def build(cls, *, properties: Mapping[str, Attribute | None] | None = None, **kwargs: Any) -> Self:
+        if properties is not None:
+            order = {name: i for i, name in enumerate(cls.get_irdl_definition().properties)}
+            properties = dict(sorted(properties.items(), key=lambda item: order.get(item[0], len(order))))
+        return super().build(properties=properties, **kwargs)
+
+
+class TiedEncodedOp(EncodedOp, TiedResultOp, DeclarationOrderOp):
+    """An `EncodedOp` whose result is its `target` resource, updated (`%t as R{%s}`)."""
+
+    R: ClassVar = VarConstraint("R", base(ResourceType))
+    """`AllTypesMatch<["target", "result"]>`."""
+    TIED_OPERAND: ClassVar[str] = "target"
+    CHECKS_TIED_NAME: ClassVar[bool] = False
+    custom_directives = (ShapedTiedResult,)
+
+
+class ResultEncodedOp(EncodedOp):
+    """An `EncodedOp` whose `result` is a new resource of `result_size` bytes holding a `result_encoding` tensor.
+
+    xDSL puts a subclass's own fields first, so its operands come before these."""
+
     result_encoding = prop_def(TypeAttribute)
     result_encoding_dims = var_operand_def(IndexType)
     result_size = operand_def(IndexType)
-    consume = opt_prop_def(UnitAttr)
     affinity = opt_prop_def(Attribute)
     result = result_def(ResourceType)
+    ENCODED: ClassVar[dict[str, str]] = {"result_encoding": "result"}
+
+
+@irdl_op_definition
+class TensorImportOp(ResultEncodedOp):
+    name = "stream.tensor.import"
+    source = operand_def()
+    consume = opt_prop_def(UnitAttr)
     assembly_format = (
         f"{_ON} (`consume` $consume^)? $source `:` type($source) `->` {_encoded('result')} `in` type($result) "
         "`{` $result_size `}` attr-dict-with-keyword"
     )
 
-    def verify_(self) -> None:
-        _verify_encoding(self, self.result_encoding, self.result_encoding_dims, "result")
-
 
 @irdl_op_definition
-class TensorExportOp(IRDLOperation):
+class TensorExportOp(EncodedOp):
     name = "stream.tensor.export"
     source = operand_def(ResourceType)
     source_encoding = prop_def(TypeAttribute)
@@ -106,13 +130,11 @@ class TensorExportOp(IRDLOperation):
         f"{_ON} $source `:` {_encoded('source')} `in` type($source) `` `{{` $source_size `}}` `->` type($result) "
         "attr-dict-with-keyword"
     )
-
-    def verify_(self) -> None:
-        _verify_encoding(self, self.source_encoding, self.source_encoding_dims, "source")
+    ENCODED: ClassVar = {"source_encoding": "source"}
 
 
 @irdl_op_definition
-class TensorSizeOfOp(IRDLOperation):
+class TensorSizeOfOp(EncodedOp):
     """`%s = stream.tensor.sizeof on(...) tensor<?x4xf32, #enc>{%d} : index`: bytes of its storage."""
 
     name = "stream.tensor.sizeof"
@@ -122,30 +144,20 @@ class TensorSizeOfOp(IRDLOperation):
     storage_size = result_def(IndexType)
     traits = traits_def(Pure())
     assembly_format = f"{_ON} $encoding (`{{` $encoding_dims^ `}}`)? attr-dict `:` type($storage_size)"
-
-    def verify_(self) -> None:
-        _verify_encoding(self, self.encoding, self.encoding_dims, "tensor")
+    ENCODED: ClassVar = {"encoding": "tensor"}
 
 
 @irdl_op_definition
-class TensorEmptyOp(IRDLOperation):
+class TensorEmptyOp(ResultEncodedOp):
     name = "stream.tensor.empty"
-    result_encoding = prop_def(TypeAttribute)
-    result_encoding_dims = var_operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
         f"{_ON} `:` {_encoded('result')} `in` type($result) `` `{{` $result_size `}}` attr-dict-with-keyword"
     )
 
-    def verify_(self) -> None:
-        _verify_encoding(self, self.result_encoding, self.result_encoding_dims, "result")
-
 
 @irdl_op_definition
-class TensorConstantOp(IRDLOperation):
+class TensorConstantOp(EncodedOp):
     name = "stream.tensor.constant"
     value = prop_def(Attribute)
     result_encoding = prop_def(TypeAttribute)
@@ -154,49 +166,31 @@ class TensorConstantOp(IRDLOperation):
     result = result_def(ResourceType)
     traits = traits_def(Pure())
     assembly_format = f"{_ON} `:` {_encoded('result')} `in` type($result) `=` $value attr-dict-with-keyword"
-
-    def verify_(self) -> None:
-        _verify_encoding(self, self.result_encoding, self.result_encoding_dims, "result")
+    ENCODED: ClassVar = {"result_encoding": "result"}
 
 
 @irdl_op_definition
-class TensorSplatOp(IRDLOperation):
+class TensorSplatOp(ResultEncodedOp):
     name = "stream.tensor.splat"
     value = operand_def()
-    result_encoding = prop_def(TypeAttribute)
-    result_encoding_dims = var_operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
         f"{_ON} $value `:` type($value) `->` {_encoded('result')} `in` type($result) `` `{{` $result_size `}}` "
         "attr-dict-with-keyword"
     )
 
-    def verify_(self) -> None:
-        _verify_encoding(self, self.result_encoding, self.result_encoding_dims, "result")
 
-
-class _SourceResultOp(IRDLOperation):
+class _SourceResultOp(ResultEncodedOp):
     source = operand_def(ResourceType)
     source_encoding = prop_def(TypeAttribute)
     source_encoding_dims = var_operand_def(IndexType)
     source_size = operand_def(IndexType)
-    result_encoding = prop_def(TypeAttribute)
-    result_encoding_dims = var_operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
         f"{_ON} $source `:` {_encoded('source')} `in` type($source) `` `{{` $source_size `}}` `->` "
         f"{_encoded('result')} `in` type($result) `` `{{` $result_size `}}` attr-dict-with-keyword"
     )
-
-    def verify_(self) -> None:
-        _verify_encoding(self, self.source_encoding, self.source_encoding_dims, "source")
-        _verify_encoding(self, self.result_encoding, self.result_encoding_dims, "result")
+    ENCODED: ClassVar = {"source_encoding": "source", "result_encoding": "result"}
 
 
 @irdl_op_definition
@@ -212,7 +206,7 @@ class TensorEncodeOp(_SourceResultOp):
 
 
 @irdl_op_definition
-class TensorSliceOp(IRDLOperation):
+class TensorSliceOp(ResultEncodedOp):
     name = "stream.tensor.slice"
     source = operand_def(ResourceType)
     source_encoding = prop_def(TypeAttribute)
@@ -220,23 +214,17 @@ class TensorSliceOp(IRDLOperation):
     source_size = operand_def(IndexType)
     start_indices = var_operand_def(IndexType)
     lengths = var_operand_def(IndexType)
-    result_encoding = prop_def(TypeAttribute)
-    result_encoding_dims = var_operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
         f"{_ON} $source `[` $start_indices `for` $lengths `]` `:` {_encoded('source')} `in` type($source) "
         f"`` `{{` $source_size `}}` `->` {_encoded('result')} `in` type($result) `` `{{` $result_size `}}` "
         "attr-dict-with-keyword"
     )
+    ENCODED: ClassVar = {"source_encoding": "source", "result_encoding": "result"}
 
     def verify_(self) -> None:
-        _verify_encoding(self, self.source_encoding, self.source_encoding_dims, "source")
-        _verify_encoding(self, self.result_encoding, self.result_encoding_dims, "result")
-        source = cast(Attribute, self.source_encoding)
-        rank = len(shape_of(source)) if isinstance(source, TensorType) else 0  # pyright: ignore[reportUnknownArgumentType]
+        super().verify_()
+        rank = len(shape_of(self.source_encoding))
         if len(self.start_indices) != rank or len(self.lengths) != rank:
             raise VerifyException(
                 f"'{self.name}' needs one start index and one length per dim of {self.source_encoding}"
@@ -244,11 +232,11 @@ class TensorSliceOp(IRDLOperation):
 
 
 @irdl_op_definition
-class TensorFillOp(IRDLOperation):
+class TensorFillOp(TiedEncodedOp):
     """`stream.tensor.fill %v, %t[%i for %n] : f32 -> tensor<...>{%d} in %t as !stream.resource<*>{%s}`."""
 
     name = "stream.tensor.fill"
-    target = operand_def(ResourceType)
+    target = operand_def(TiedEncodedOp.R)
     target_encoding = prop_def(TypeAttribute)
     target_encoding_dims = var_operand_def(IndexType)
     target_size = operand_def(IndexType)
@@ -256,78 +244,21 @@ class TensorFillOp(IRDLOperation):
     lengths = var_operand_def(IndexType)
     value = operand_def()
     affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
+    result = result_def(TiedEncodedOp.R)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorFillOp:
-        affinity = parse_affinity(parser)
-        value = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        target = parser.parse_unresolved_operand()
-        starts, lengths = [], []
-        if parser.parse_optional_punctuation("[") is not None:
-            starts = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
-            parser.parse_keyword("for")
-            lengths = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
-            parser.parse_punctuation("]")
-        parser.parse_punctuation(":")
-        value_type = parser.parse_type()
-        parser.parse_punctuation("->")
-        encoding = parser.parse_type()
-        dims = parse_optional_dims(parser)
-        parser.parse_keyword("in")
-        _, type_, size = parse_tied_result(parser)
-        attributes = parse_attributes_with_keyword(parser)
-        index = IndexType()
-        properties: dict[str, Attribute] = {"target_encoding": encoding}
-        if affinity is not None:
-            properties["affinity"] = affinity
-        return cls.build(
-            operands=[
-                parser.resolve_operand(target, type_),
-                [parser.resolve_operand(d, index) for d in dims],
-                parser.resolve_operand(size, index),
-                [parser.resolve_operand(s, index) for s in starts],
-                [parser.resolve_operand(n, index) for n in lengths],
-                parser.resolve_operand(value, value_type),
-            ],
-            result_types=[type_],
-            properties=properties,
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        print_affinity(printer, self.affinity)
-        printer.print_string(" ")
-        printer.print_operand(self.value)
-        printer.print_string(", ")
-        printer.print_operand(self.target)
-        if self.start_indices:
-            printer.print_string("[")
-            printer.print_list(self.start_indices, printer.print_operand)
-            printer.print_string(" for ")
-            printer.print_list(self.lengths, printer.print_operand)
-            printer.print_string("]")
-        printer.print_string(" : ")
-        printer.print_attribute(self.value.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.target_encoding)
-        print_dims(printer, self.target_encoding_dims)
-        printer.print_string(" in ")
-        print_tied_result(printer, self.target, self.result.type, self.target_size)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-
-    def verify_(self) -> None:
-        _verify_encoding(self, self.target_encoding, self.target_encoding_dims, "target")
+    assembly_format = (
+        f"{_ON} $value `,` $target (`[` $start_indices `for` $lengths^ `]`)? `:` type($value) `->` "
+        f"{_tied('target')} attr-dict-with-keyword"
+    )
+    ENCODED: ClassVar = {"target_encoding": "target"}
 
 
 @irdl_op_definition
-class TensorUpdateOp(IRDLOperation):
+class TensorUpdateOp(TiedEncodedOp):
     """`stream.tensor.update %u, %t[%i, %j] : E in R{%s} -> F{%d} in %t as R{%ts}`."""
 
     name = "stream.tensor.update"
-    target = operand_def(ResourceType)
+    target = operand_def(TiedEncodedOp.R)
     target_encoding = prop_def(TypeAttribute)
     target_encoding_dims = var_operand_def(IndexType)
     target_size = operand_def(IndexType)
@@ -337,73 +268,17 @@ class TensorUpdateOp(IRDLOperation):
     update_encoding_dims = var_operand_def(IndexType)
     update_size = operand_def(IndexType)
     affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
+    result = result_def(TiedEncodedOp.R)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorUpdateOp:
-        affinity = parse_affinity(parser)
-        update = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        target = parser.parse_unresolved_operand()
-        starts = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
-        parser.parse_punctuation(":")
-        update_encoding = parser.parse_type()
-        update_dims = parse_optional_dims(parser)
-        parser.parse_keyword("in")
-        update_type, update_size = parse_sized(parser)
-        parser.parse_punctuation("->")
-        target_encoding = parser.parse_type()
-        target_dims = parse_optional_dims(parser)
-        parser.parse_keyword("in")
-        _, type_, size = parse_tied_result(parser)
-        attributes = parse_attributes_with_keyword(parser)
-        index = IndexType()
-        properties: dict[str, Attribute] = {"target_encoding": target_encoding, "update_encoding": update_encoding}
-        if affinity is not None:
-            properties["affinity"] = affinity
-        return cls.build(
-            operands=[
-                parser.resolve_operand(target, type_),
-                [parser.resolve_operand(d, index) for d in target_dims],
-                parser.resolve_operand(size, index),
-                [parser.resolve_operand(s, index) for s in starts],
-                parser.resolve_operand(update, update_type),
-                [parser.resolve_operand(d, index) for d in update_dims],
-                parser.resolve_operand(update_size, index),
-            ],
-            result_types=[type_],
-            properties=properties,
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        print_affinity(printer, self.affinity)
-        printer.print_string(" ")
-        printer.print_operand(self.update)
-        printer.print_string(", ")
-        printer.print_operand(self.target)
-        printer.print_string("[")
-        printer.print_list(self.start_indices, printer.print_operand)
-        printer.print_string("] : ")
-        printer.print_attribute(self.update_encoding)
-        print_dims(printer, self.update_encoding_dims)
-        printer.print_string(" in ")
-        print_sized(printer, self.update.type, self.update_size)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.target_encoding)
-        print_dims(printer, self.target_encoding_dims)
-        printer.print_string(" in ")
-        print_tied_result(printer, self.target, self.result.type, self.target_size)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-
-    def verify_(self) -> None:
-        _verify_encoding(self, self.target_encoding, self.target_encoding_dims, "target")
-        _verify_encoding(self, self.update_encoding, self.update_encoding_dims, "update")
+    assembly_format = (
+        f"{_ON} $update `,` $target `[` $start_indices `]` `:` {_encoded('update')} `in` type($update) "
+        f"`` `{{` $update_size `}}` `->` {_tied('target')} attr-dict-with-keyword"
+    )
+    ENCODED: ClassVar = {"target_encoding": "target", "update_encoding": "update"}
 
 
 @irdl_op_definition
-class TensorDispatchOp(IRDLOperation):
+class TensorDispatchOp(DeclarationOrderOp):
     """`stream.tensor.dispatch on(...) @ex::@entry[%w](%a, %n) : (E{%d} in R{%s}, index) -> F in R{%s}`."""
 
     name = "stream.tensor.dispatch"
@@ -420,91 +295,13 @@ class TensorDispatchOp(IRDLOperation):
     affinity = opt_prop_def(Attribute)
     outputs = var_result_def(ResourceType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorDispatchOp:
-        affinity = parse_affinity(parser)
-        entries = parse_entry_points(parser)
-        workload = parse_optional_workload(parser)
-        operands = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        signature = parse_encoded_signature(parser, operands)
-        index = IndexType()
-        properties: dict[str, Attribute] = {
-            "entry_points": entries,
-            "operand_encodings": ArrayAttr(signature.operand_encodings),
-            "result_encodings": ArrayAttr(signature.result_encodings),
-            **tied_operands_property(signature.tied),
-        }
-        if affinity is not None:
-            properties["affinity"] = affinity
-
-        def indices(values: Sequence[UnresolvedOperand]) -> list[SSAValue]:
-            return [parser.resolve_operand(v, index) for v in values]
-
-        return cls.build(
-            operands=[
-                indices(workload),
-                [parser.resolve_operand(o, t) for o, t in zip(operands, signature.operand_types)],
-                indices(signature.operand_sizes),
-                indices(signature.operand_encoding_dims),
-                indices(signature.result_sizes),
-                indices(signature.result_encoding_dims),
-            ],
-            result_types=[signature.result_types],
-            properties=properties,
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        print_affinity(printer, self.affinity)
-        printer.print_string(" ")
-        print_entry_points(printer, self.entry_points)
-        print_workload(printer, self.workload)
-        printer.print_string("(")
-        printer.print_list(self.mixed_operands, printer.print_operand)
-        printer.print_string(")")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : (")
-        operand_dims = split_dims(self.operand_encodings.data, self.operand_encoding_dims)
-        sizes = iter(self.operand_sizes)
-        for i, (operand, encoding, dims) in enumerate(
-            zip(self.mixed_operands, self.operand_encodings.data, operand_dims)
-        ):
-            if i:
-                printer.print_string(", ")
-            if isinstance(operand.type, ResourceType):
-                printer.print_attribute(encoding)
-                print_dims(printer, dims)
-                printer.print_string(" in ")
-                print_sized(printer, operand.type, next(sizes))
-            else:
-                printer.print_attribute(operand.type)
-        printer.print_string(") -> ")
-        several = len(self.outputs) != 1
-        printer.print_string("(" if several else "")
-        tied = tied_indices(cast(ArrayAttr[IntegerAttr] | None, self.tied_operands), len(self.outputs))
-        result_dims = split_dims(self.result_encodings.data, self.result_encoding_dims)
-        for i, (result, encoding, dims, size, index) in enumerate(
-            zip(self.outputs, self.result_encodings.data, result_dims, self.result_sizes, tied)
-        ):
-            if i:
-                printer.print_string(", ")
-            printer.print_attribute(encoding)
-            print_dims(printer, dims)
-            printer.print_string(" in ")
-            if index != UNTIED:
-                printer.print_operand(self.mixed_operands[index])
-                if self.mixed_operands[index].type != result.type:
-                    printer.print_string(" as ")
-                    printer.print_attribute(result.type)
-                printer.print_string("{")
-                printer.print_operand(size)
-                printer.print_string("}")
-            else:
-                print_sized(printer, result.type, size)
-        printer.print_string(")" if several else "")
+    assembly_format = (
+        f"{_ON} custom<DispatchEntryPoints>($entry_points) (`[` $workload^ `]`)? `` `(` $mixed_operands `)` "
+        "attr-dict `:` custom<EncodedShapedFunctionType>(ref($mixed_operands), type($mixed_operands), "
+        "$operand_sizes, $operand_encodings, $operand_encoding_dims, type($outputs), $result_sizes, "
+        "$result_encodings, $result_encoding_dims, $tied_operands)"
+    )
+    custom_directives = (DispatchEntryPoints, EncodedShapedFunctionType)
 
     def verify_(self) -> None:
         if len(self.operand_encodings.data) != len(self.mixed_operands):
@@ -539,7 +336,7 @@ class TensorDispatchOp(IRDLOperation):
 
 
 @irdl_op_definition
-class TensorLoadOp(IRDLOperation):
+class TensorLoadOp(EncodedOp):
     """`%v = stream.tensor.load %r[%i, %j] : tensor<?x3xf32>{%d} in !stream.resource<staging>{%s} -> f32`."""
 
     name = "stream.tensor.load"
@@ -554,73 +351,23 @@ class TensorLoadOp(IRDLOperation):
         f"$source (`[` $indices^ `]`)? `:` {_encoded('source')} `in` type($source) `` `{{` $source_size `}}` "
         "`->` type($result) attr-dict-with-keyword"
     )
-
-    def verify_(self) -> None:
-        _verify_encoding(self, self.source_encoding, self.source_encoding_dims, "source")
+    ENCODED: ClassVar = {"source_encoding": "source"}
 
 
 @irdl_op_definition
-class TensorStoreOp(IRDLOperation):
+class TensorStoreOp(TiedEncodedOp):
     """`%r2 = stream.tensor.store %v, %r[%i] : f32 -> tensor<?xf32>{%d} in %r as !stream.resource<staging>{%s}`."""
 
     name = "stream.tensor.store"
-    target = operand_def(ResourceType)
+    target = operand_def(TiedEncodedOp.R)
     target_encoding = prop_def(TypeAttribute)
     target_encoding_dims = var_operand_def(IndexType)
     target_size = operand_def(IndexType)
     indices = var_operand_def(IndexType)
     value = operand_def()
-    result = result_def(ResourceType)
+    result = result_def(TiedEncodedOp.R)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorStoreOp:
-        value = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        target = parser.parse_unresolved_operand()
-        indices: list[UnresolvedOperand] = []
-        if parser.parse_optional_punctuation("[") is not None:
-            indices = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
-            parser.parse_punctuation("]")
-        parser.parse_punctuation(":")
-        value_type = parser.parse_type()
-        parser.parse_punctuation("->")
-        encoding = parser.parse_type()
-        dims = parse_optional_dims(parser)
-        parser.parse_keyword("in")
-        _, type_, size = parse_tied_result(parser)
-        attributes = parse_attributes_with_keyword(parser)
-        index = IndexType()
-        return cls.build(
-            operands=[
-                parser.resolve_operand(target, type_),
-                [parser.resolve_operand(d, index) for d in dims],
-                parser.resolve_operand(size, index),
-                [parser.resolve_operand(i, index) for i in indices],
-                parser.resolve_operand(value, value_type),
-            ],
-            result_types=[type_],
-            properties={"target_encoding": encoding},
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.value)
-        printer.print_string(", ")
-        printer.print_operand(self.target)
-        if self.indices:
-            printer.print_string("[")
-            printer.print_list(self.indices, printer.print_operand)
-            printer.print_string("]")
-        printer.print_string(" : ")
-        printer.print_attribute(self.value.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.target_encoding)
-        print_dims(printer, self.target_encoding_dims)
-        printer.print_string(" in ")
-        print_tied_result(printer, self.target, self.result.type, self.target_size)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-
-    def verify_(self) -> None:
-        _verify_encoding(self, self.target_encoding, self.target_encoding_dims, "target")
+    assembly_format = (
+        f"$value `,` $target (`[` $indices^ `]`)? `:` type($value) `->` {_tied('target')} attr-dict-with-keyword"
+    )
+    ENCODED: ClassVar = {"target_encoding": "target"}

@@ -33,6 +33,7 @@ class ResourceType(ParametrizedAttribute, TypeAttribute):
     def __init__(self, lifetime: str = "*") -> None:
         super().__init__(StringAttr(lifetime))
 
+    # Hand-written: xDSL 0.74 has no declarative format for attributes, and `*` is no identifier.
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
         parser.parse_punctuation("<")
