@@ -16,7 +16,6 @@ from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     irdl_op_definition,
-    operand_def,
     prop_def,
     result_def,
     traits_def,
@@ -27,12 +26,9 @@ from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects.flow.base import SameTypeOp
 from xdsl_encoding.dialects.iree_directives import ShapedOperandList
 from xdsl_encoding.dialects.iree_syntax import (
-    parse_attributes_with_keyword,
-    parse_shaped_type,
-    print_shaped_type,
-    resolve,
     verify_dims,
     verify_list_dims,
 )
@@ -51,18 +47,7 @@ class _NewTensorOp(IRDLOperation):
     result_dims = var_operand_def(IndexType)
     result = result_def(TensorType)
 
-    @classmethod
-    def parse(cls, parser: Parser) -> _NewTensorOp:
-        parser.parse_punctuation(":")
-        type_, dims = parse_shaped_type(parser)
-        tensor = _tensor(parser, cls.name, type_)
-        attributes = parse_attributes_with_keyword(parser)
-        return cls.build(operands=[resolve(parser, dims, IndexType())], result_types=[tensor], attributes=attributes)
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.result.type, self.result_dims)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+    assembly_format = "`:` type($result) (`{` $result_dims^ `}`)? attr-dict-with-keyword"
 
     def verify_(self) -> None:
         verify_dims(self.name, self.result.type, self.result_dims, "result type")
@@ -118,79 +103,25 @@ class TensorConstantOp(IRDLOperation):
             raise VerifyException(f"'{self.name}' value of type {type_} for a result of type {self.result.type}")
 
 
-class _SameTypeOp(IRDLOperation):
-    """`%r = flow.tensor.X %t : tensor<?x4xf32>{%d} ...`: `%t` itself, with its dims."""
-
-    operand = operand_def(TensorType)
-    dims = var_operand_def(IndexType)
-    result = result_def(TensorType)
-
-    def verify_(self) -> None:
-        verify_dims(self.name, self.result.type, self.dims, "type")
-        if self.operand.type != self.result.type:
-            raise VerifyException(f"'{self.name}' operand and result types must match")
-
-
 @irdl_op_definition
-class TensorTieShapeOp(_SameTypeOp):
+class TensorTieShapeOp(SameTypeOp):
     """`%r = flow.tensor.tie_shape %t : tensor<?x4xf32>{%d}`: ties runtime dims to a tensor."""
 
     name = "flow.tensor.tie_shape"
     traits = traits_def(Pure())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorTieShapeOp:
-        operand = parser.parse_unresolved_operand()
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        type_, dims = parse_shaped_type(parser)
-        tensor = _tensor(parser, cls.name, type_)
-        return cls.build(
-            operands=[parser.resolve_operand(operand, tensor), resolve(parser, dims, IndexType())],
-            result_types=[tensor],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.operand)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.result.type, self.dims)
+    assembly_format = "$operand attr-dict `:` type($result) (`{` $operand_dims^ `}`)?"
 
 
 @irdl_op_definition
-class TensorTransferOp(_SameTypeOp):
+class TensorTransferOp(SameTypeOp):
     """`%r = flow.tensor.transfer %t : tensor<4xf32> to #hal.device.affinity<@dev>`: the value on another device."""
 
     name = "flow.tensor.transfer"
     target = prop_def(Attribute)
     traits = traits_def(Pure())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorTransferOp:
-        operand = parser.parse_unresolved_operand()
-        parser.parse_punctuation(":")
-        type_, dims = parse_shaped_type(parser)
-        tensor = _tensor(parser, cls.name, type_)
-        parser.parse_keyword("to")
-        target = parser.parse_attribute()
-        attributes = parse_attributes_with_keyword(parser)
-        return cls.build(
-            operands=[parser.resolve_operand(operand, tensor), resolve(parser, dims, IndexType())],
-            result_types=[tensor],
-            properties={"target": target},
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.operand)
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.result.type, self.dims)
-        printer.print_string(" to ")
-        printer.print_attribute(self.target)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+    assembly_format = "$operand `:` type($result) (`{` $operand_dims^ `}`)? `to` $target attr-dict-with-keyword"
 
 
 @irdl_op_definition
