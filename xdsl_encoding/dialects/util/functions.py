@@ -43,7 +43,7 @@ from xdsl_encoding.dialects.iree_directives import (
     TiedFunctionResultList,
     parse_visibility,
 )
-from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword, tied_operands_property
+from xdsl_encoding.dialects.iree_syntax import tied_operands_property
 from xdsl_encoding.dialects.verbatim import VerbatimAttr
 
 _FUNC_RESERVED = ("sym_name", "function_type", "sym_visibility", "tied_operands", "arg_attrs", "res_attrs")
@@ -257,24 +257,12 @@ class InitializerOp(IRDLOperation):
     """`util.initializer { ... util.return }`: runs once, before any function, in program order."""
 
     name = "util.initializer"
-    function_type = prop_def(FunctionType)
+    function_type = prop_def(FunctionType, default_value=FunctionType.from_lists([], []))
     body = region_def()
+    irdl_options = (ParsePropInAttrDict(),)
     traits = traits_def(IsolatedFromAbove())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> InitializerOp:
-        attributes = parse_attributes_with_keyword(parser)
-        body = parser.parse_region()
-        return cls.build(
-            properties={"function_type": FunctionType.from_lists([], [])},
-            attributes=attributes,
-            regions=[body],
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-        printer.print_string(" ")
-        printer.print_region(self.body)
+    assembly_format = "attr-dict-with-keyword $body"
 
     def verify_(self) -> None:
         if self.function_type.inputs.data or self.function_type.outputs.data:
