@@ -27,7 +27,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.flow.base import ElementTypeOf
+from xdsl_encoding.dialects.flow.base import ElementTypeOf, verify_element_type
 from xdsl_encoding.dialects.iree_directives import ShapedTiedResult, TiedResultOp
 from xdsl_encoding.dialects.iree_syntax import verify_dims
 from xdsl_encoding.utils.hints import tensor_type_of
@@ -60,8 +60,7 @@ class TensorLoadOp(IRDLOperation):
     def verify_(self) -> None:
         tensor = tensor_type_of(self.source)
         _verify_element_access(self, tensor, self.source_dims, "source type")
-        if self.result.type != tensor.get_element_type():
-            raise VerifyException(f"'{self.name}' result type {self.result.type} must be the element type of {tensor}")
+        verify_element_type(self, "result", self.result.type, tensor)
 
 
 @irdl_op_definition
@@ -85,8 +84,7 @@ class TensorStoreOp(IRDLOperation):
     def verify_(self) -> None:
         tensor = tensor_type_of(self.target)
         _verify_element_access(self, tensor, self.target_dims, "target type")
-        if self.value.type != tensor.get_element_type():
-            raise VerifyException(f"'{self.name}' value type {self.value.type} must be the element type of {tensor}")
+        verify_element_type(self, "value", self.value.type, tensor)
 
 
 @irdl_op_definition

@@ -11,8 +11,7 @@ from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute
-from xdsl.irdl import IRDLOperation, irdl_op_definition, prop_def, result_def, traits_def
-from xdsl.traits import Pure
+from xdsl.irdl import IRDLOperation, irdl_op_definition, prop_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.flow.base import SameTypeOp
@@ -22,7 +21,6 @@ from xdsl_encoding.dialects.flow.base import SameTypeOp
 class TensorBarrierOp(SameTypeOp):
     name = "flow.tensor.barrier"
     target = prop_def(Attribute)
-    traits = traits_def(Pure())
 
     DIMS_OF: ClassVar[str] = "operand"
     assembly_format = "$operand `:` type($result) (`{` $operand_dims^ `}`)? `on` $target attr-dict-with-keyword"

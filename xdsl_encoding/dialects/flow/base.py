@@ -1,6 +1,6 @@
-"""What several `flow` tensor ops share: IREE's `TypesMatchWith` element-type constraint and the ops
-whose result is their operand, with its sizes (`tensor.tie_shape`, `tensor.clone`, `tensor.transfer`,
-`tensor.barrier`, `dispatch.tie_shape`).
+"""What several `flow` ops share: IREE's `TypesMatchWith` element-type constraint, the ops whose result
+is their operand, with its sizes (`tensor.tie_shape`, `tensor.clone`, `tensor.transfer`, `tensor.barrier`,
+`dispatch.tie_shape`), and the operands of the ops that run a dispatch (`dispatch`, `dispatch.workgroups`).
 
 Follows `compiler/src/iree/compiler/Dialect/Flow/IR/FlowOps.td` (b48a595).
 """
@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from typing_extensions import TypeVar
-from xdsl.dialects.builtin import IndexType, NoneType, TensorType
+from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, NoneType, TensorType
 from xdsl.ir import Attribute
 from xdsl.irdl import (
     AttrConstraint,
+    AttrSizedOperandSegments,
     InferenceContext,
     IntConstraint,
     IRDLOperation,
@@ -23,11 +24,16 @@ from xdsl.irdl import (
     VerificationContext,
     base,
     operand_def,
+    opt_prop_def,
     result_def,
+    traits_def,
     var_operand_def,
+    var_result_def,
 )
+from xdsl.traits import Pure
+from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_syntax import verify_dims
+from xdsl_encoding.dialects.iree_syntax import UNTIED, tied_indices, verify_dims, verify_list_dims
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.utils.hints import tensor_type
 
@@ -62,6 +68,7 @@ class SameTypeOp(IRDLOperation):
     operand = operand_def(T)
     operand_dims = var_operand_def(IndexType)
     result = result_def(T)
+    traits = traits_def(Pure())
 
     DIMS_OF: ClassVar[str] = "type"
     """How the dims-count message names the type."""
@@ -70,3 +77,33 @@ class SameTypeOp(IRDLOperation):
         type_ = self.result.type
         shaped = type_.tensor if isinstance(type_, DispatchTensorType) else type_
         verify_dims(self.name, shaped, self.operand_dims, self.DIMS_OF)
+
+
+def verify_element_type(op: IRDLOperation, what: str, type_: Attribute, tensor: TensorType[Attribute]) -> None:
+    """`type_` (the op's `what`) is the element type of `tensor`."""
+    if type_ != tensor.get_element_type():
+        raise VerifyException(f"'{op.name}' {what} type {type_} must be the element type of {tensor}")
+
+
+class ShapedDispatchOp(IRDLOperation):
+    """`[%w](%a, %b) : (T, U{%d}) -> (V{%e}, %a as W)`: a workload, arguments and results with their sizes,
+    results maybe tied to arguments (`custom<ShapedFunctionType>`)."""
+
+    workload = var_operand_def(IndexType)
+    arguments = var_operand_def()
+    argument_dims = var_operand_def(IndexType)
+    result_dims = var_operand_def(IndexType)
+    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr])
+    results_ = var_result_def()
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def tied_indices(self) -> list[int]:
+        return tied_indices(self.tied_operands, len(self.results_))
+
+    def verify_tied(self) -> list[int]:
+        """The arguments' sizes and the tied indices (returned): one argument index, or -1, per result."""
+        verify_list_dims(self.name, self.arguments, self.argument_dims, "arguments")
+        tied = self.tied_indices()
+        if len(tied) != len(self.results_) or any(t != UNTIED and not 0 <= t < len(self.arguments) for t in tied):
+            raise VerifyException(f"'{self.name}' tied_operands must give one argument index (or -1) per result")
+        return tied

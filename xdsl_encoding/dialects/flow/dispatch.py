@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, TensorType
+from xdsl.dialects.builtin import IndexType, TensorType
 from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     irdl_attr_definition,
     irdl_op_definition,
-    opt_prop_def,
     region_def,
     traits_def,
     var_operand_def,
@@ -27,6 +26,7 @@ from xdsl.printer import Printer
 from xdsl.traits import IsolatedFromAbove, IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects.flow.base import ShapedDispatchOp
 from xdsl_encoding.dialects.iree_directives import (
     DispatchWorkgroupBody,
     DispatchWorkgroupsCountRegion,
@@ -43,7 +43,6 @@ from xdsl_encoding.dialects.iree_syntax import (
     print_shaped_types,
     print_workload,
     resolve,
-    tied_indices,
     verify_list_dims,
 )
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
@@ -148,7 +147,7 @@ class DispatchRegionOp(IRDLOperation):
 
 
 @irdl_op_definition
-class DispatchWorkgroupsOp(IRDLOperation):
+class DispatchWorkgroupsOp(ShapedDispatchOp):
     """`%r = flow.dispatch.workgroups[%w](%a, %b) : (T, U{%d}) -> V = (%x: !dispatch.tensor<readonly:T>, ...) {...}`.
 
     The body is isolated: block arguments are dispatch tensors (readonly for inputs, writeonly
@@ -156,15 +155,8 @@ class DispatchWorkgroupsOp(IRDLOperation):
     """
 
     name = "flow.dispatch.workgroups"
-    workload = var_operand_def(IndexType)
-    arguments = var_operand_def()
-    argument_dims = var_operand_def(IndexType)
-    result_dims = var_operand_def(IndexType)
-    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr])
-    results_ = var_result_def()
     workgroup_body = region_def()
     workgroup_count = region_def()
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
     traits = traits_def(IsolatedFromAbove())
 
     assembly_format = (
@@ -175,20 +167,14 @@ class DispatchWorkgroupsOp(IRDLOperation):
     )
     custom_directives = (ShapedFunctionType, DispatchWorkgroupBody, DispatchWorkgroupsCountRegion)
 
-    def tied_indices(self) -> list[int]:
-        return tied_indices(self.tied_operands, len(self.results_))
-
     def verify_(self) -> None:
-        verify_list_dims(self.name, self.arguments, self.argument_dims, "arguments")
-        expected = sum(dynamic_rank(r.type) for r, t in zip(self.results_, self.tied_indices()) if t == UNTIED)
-        tied_dims = sum(dynamic_rank(r.type) for r, t in zip(self.results_, self.tied_indices()) if t != UNTIED)
+        tied = self.verify_tied()
+        expected = sum(dynamic_rank(r.type) for r, t in zip(self.results_, tied) if t == UNTIED)
+        tied_dims = sum(dynamic_rank(r.type) for r, t in zip(self.results_, tied) if t != UNTIED)
         if len(self.result_dims) not in (expected, expected + tied_dims):
             raise VerifyException(
                 f"'{self.name}' results have {expected} dynamic dim(s) but {len(self.result_dims)} size(s) are given"
             )
-        tied = self.tied_indices()
-        if len(tied) != len(self.results_) or any(t != UNTIED and not 0 <= t < len(self.arguments) for t in tied):
-            raise VerifyException(f"'{self.name}' tied_operands must give one argument index (or -1) per result")
         if len(self.workgroup_body.blocks) != 1:
             raise VerifyException(f"'{self.name}' body must be one block")
         block = self.workgroup_body.block

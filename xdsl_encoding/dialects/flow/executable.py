@@ -11,11 +11,10 @@ custom<WorkgroupCountRegion>, custom<DispatchEntryPoints>, custom<ShapedFunction
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, ModuleOp, StringAttr, SymbolRefAttr
+from xdsl.dialects.builtin import ArrayAttr, ModuleOp, StringAttr, SymbolRefAttr
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, Operation
 from xdsl.irdl import (
-    AttrSizedOperandSegments,
     IRDLOperation,
     irdl_op_definition,
     lazy_traits_def,
@@ -23,8 +22,6 @@ from xdsl.irdl import (
     prop_def,
     region_def,
     traits_def,
-    var_operand_def,
-    var_result_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -40,6 +37,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects.flow.base import ShapedDispatchOp
 from xdsl_encoding.dialects.flow.dispatch import verify_count_region
 from xdsl_encoding.dialects.iree_directives import (
     DispatchEntryPoints,
@@ -51,7 +49,6 @@ from xdsl_encoding.dialects.iree_directives import (
 )
 from xdsl_encoding.dialects.iree_syntax import (
     parse_attributes_with_keyword,
-    tied_indices,
     verify_list_dims,
 )
 from xdsl_encoding.dialects.util.functions import verify_visibility
@@ -161,18 +158,11 @@ def lookup_export(op: Operation, entry: SymbolRefAttr) -> ExecutableExportOp | N
 
 
 @irdl_op_definition
-class DispatchOp(IRDLOperation):
+class DispatchOp(ShapedDispatchOp):
     """`%r = flow.dispatch @ex::@entry[%w](%a, %d) : (tensor<?x4xf32>{%d}, index) -> tensor<?x4xf32>{%d}`."""
 
     name = "flow.dispatch"
     entry_points = prop_def(ArrayAttr[SymbolRefAttr])
-    workload = var_operand_def(IndexType)
-    arguments = var_operand_def()
-    argument_dims = var_operand_def(IndexType)
-    result_dims = var_operand_def(IndexType)
-    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr])
-    results_ = var_result_def()
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
     traits = traits_def(Pure())
 
     assembly_format = (
@@ -182,17 +172,12 @@ class DispatchOp(IRDLOperation):
     )
     custom_directives = (DispatchEntryPoints, ShapedFunctionType)
 
-    def tied_indices(self) -> list[int]:
-        return tied_indices(self.tied_operands, len(self.results_))
-
     def verify_(self) -> None:
         if not self.entry_points.data:
             raise VerifyException(f"'{self.name}' needs at least one entry point")
         verify_list_dims(self.name, self.arguments, self.argument_dims, "arguments")
         verify_list_dims(self.name, self.results_, self.result_dims, "results")
-        tied = self.tied_indices()
-        if len(tied) != len(self.results_) or any(t != -1 and not 0 <= t < len(self.arguments) for t in tied):
-            raise VerifyException(f"'{self.name}' tied_operands must give one argument index (or -1) per result")
+        self.verify_tied()
         for entry in self.entry_points.data:
             export = lookup_export(self, entry)
             if export is None or not export.workgroup_count.blocks:

@@ -24,7 +24,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.flow.base import ElementTypeOf, SameTypeOp
+from xdsl_encoding.dialects.flow.base import ElementTypeOf, SameTypeOp, verify_element_type
 from xdsl_encoding.dialects.iree_syntax import ShapeChangeOp, verify_dims
 from xdsl_encoding.utils.hints import tensor_type_of
 
@@ -77,7 +77,6 @@ class DispatchTieShapeOp(SameTypeOp):
     """`%r = flow.dispatch.tie_shape %t : !iree_tensor_ext.dispatch.tensor<...>{%d}`: `%t`, with its sizes."""
 
     name = "flow.dispatch.tie_shape"
-    traits = traits_def(Pure())
 
     assembly_format = "$operand attr-dict `:` type($result) (`{` $operand_dims^ `}`)?"
 
@@ -98,8 +97,7 @@ class TensorSplatOp(IRDLOperation):
     def verify_(self) -> None:
         result = tensor_type_of(self.result)
         verify_dims(self.name, result, self.result_dims, "result type")
-        if self.value.type != result.get_element_type():
-            raise VerifyException(f"'{self.name}' value type {self.value.type} must be the element type of {result}")
+        verify_element_type(self, "value", self.value.type, result)
 
 
 @irdl_op_definition
@@ -107,6 +105,5 @@ class TensorCloneOp(SameTypeOp):
     """`%r = flow.tensor.clone %t : tensor<?x4xf32>{%d}`: a copy of `%t` (same type)."""
 
     name = "flow.tensor.clone"
-    traits = traits_def(Pure())
 
     assembly_format = "$operand `:` type($result) (`{` $operand_dims^ `}`)? attr-dict-with-keyword"

@@ -108,7 +108,6 @@ class TensorTieShapeOp(SameTypeOp):
     """`%r = flow.tensor.tie_shape %t : tensor<?x4xf32>{%d}`: ties runtime dims to a tensor."""
 
     name = "flow.tensor.tie_shape"
-    traits = traits_def(Pure())
 
     assembly_format = "$operand attr-dict `:` type($result) (`{` $operand_dims^ `}`)?"
 
@@ -119,7 +118,6 @@ class TensorTransferOp(SameTypeOp):
 
     name = "flow.tensor.transfer"
     target = prop_def(Attribute)
-    traits = traits_def(Pure())
 
     assembly_format = "$operand `:` type($result) (`{` $operand_dims^ `}`)? `to` $target attr-dict-with-keyword"
 
