@@ -8,21 +8,29 @@ constants. Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/Flow/
 
 from __future__ import annotations
 
-from typing import cast
+from collections.abc import Mapping, Set
+from dataclasses import dataclass
 
+from typing_extensions import TypeVar
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IndexType, StringAttr, TensorType
 from xdsl.ir import Attribute
 from xdsl.irdl import (
+    AllOf,
+    AnyAttr,
+    AttrConstraint,
     AttrSizedOperandSegments,
+    InferenceContext,
+    IntConstraint,
     IRDLOperation,
+    VarConstraint,
+    VerificationContext,
+    base,
     irdl_op_definition,
     prop_def,
     result_def,
     traits_def,
     var_operand_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
 
@@ -33,12 +41,6 @@ from xdsl_encoding.dialects.iree_syntax import (
     verify_list_dims,
 )
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr
-
-
-def _tensor(parser: Parser, op_name: str, type_: Attribute) -> TensorType[Attribute]:
-    if not isinstance(type_, TensorType):
-        parser.raise_error(f"'{op_name}' expects a tensor type, got {type_}")
-    return cast(TensorType[Attribute], type_)
 
 
 class _NewTensorOp(IRDLOperation):
@@ -66,39 +68,51 @@ class TensorAllocaOp(_NewTensorOp):
     name = "flow.tensor.alloca"
 
 
+def _value_type(value: Attribute | None) -> Attribute | None:
+    """The type a constant's value gives its result (dense elements', a typed parameter reference's)."""
+    if isinstance(value, DenseIntOrFPElementsAttr):
+        return value.get_type()
+    if isinstance(value, TypedVerbatimAttr):
+        return value.typed
+    return None
+
+
+@dataclass(frozen=True)
+class _TypeOfValue(AttrConstraint):
+    """The type of the value bound to the variable `name` (MLIR infers it through `TypedAttrInterface`),
+    so that the declarative format infers it. Only inferred: the op's `verify_` checks it."""
+
+    name: str
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        pass
+
+    def can_infer(self, var_constraint_names: Set[str]) -> bool:
+        return self.name in var_constraint_names
+
+    def infer(self, context: InferenceContext) -> Attribute:
+        value = context.get_variable(self.name)
+        if (type_ := _value_type(value)) is None:
+            raise VerifyException(f"'{TensorConstantOp.name}' value must be a typed tensor attribute, got {value}")
+        return type_
+
+    def mapping_type_vars(self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]) -> _TypeOfValue:
+        return self
+
+
 @irdl_op_definition
 class TensorConstantOp(IRDLOperation):
     """`%c = flow.tensor.constant dense<...> : tensor<2xf32>` (or a typed parameter reference)."""
 
     name = "flow.tensor.constant"
-    value = prop_def(Attribute)
-    result = result_def(TensorType)
+    value = prop_def(VarConstraint("V", AnyAttr()))
+    result = result_def(AllOf((base(TensorType), _TypeOfValue("V"))))
     traits = traits_def(Pure(), ConstantLike())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorConstantOp:
-        attributes = parser.parse_optional_attr_dict()
-        at = parser.pos
-        value: Attribute = parser.parse_attribute()
-        if isinstance(value, DenseIntOrFPElementsAttr):
-            type_: Attribute = value.get_type()
-        elif isinstance(value, TypedVerbatimAttr) and value.typed is not None:
-            type_ = value.typed
-        else:
-            parser.raise_error(f"'{cls.name}' value must be a typed tensor attribute, got {value}", at)
-        properties: dict[str, Attribute] = {"value": cast(Attribute, value)}
-        return cls.build(properties=properties, result_types=[_tensor(parser, cls.name, type_)], attributes=attributes)
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" ")
-        printer.print_attribute(self.value)
+    assembly_format = "attr-dict $value"
 
     def verify_(self) -> None:
-        value = self.value
-        type_ = value.get_type() if isinstance(value, DenseIntOrFPElementsAttr) else None
-        if isinstance(value, TypedVerbatimAttr):
-            type_ = value.typed
+        type_ = _value_type(self.value)
         if type_ != self.result.type:
             raise VerifyException(f"'{self.name}' value of type {type_} for a result of type {self.result.type}")
 
