@@ -11,6 +11,8 @@ custom<WorkgroupCountRegion>, custom<DispatchEntryPoints>, custom<ShapedFunction
 
 from __future__ import annotations
 
+from typing import Self
+
 from xdsl.dialects.builtin import ArrayAttr, ModuleOp, StringAttr, SymbolRefAttr
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, Operation
@@ -54,33 +56,18 @@ from xdsl_encoding.dialects.iree_syntax import (
 from xdsl_encoding.dialects.util.functions import verify_visibility
 
 
-@irdl_op_definition
-class ExecutableEndOp(IRDLOperation):
-    """The implicit terminator of a `flow.executable` body (never printed in custom form)."""
+class ExecutableBase(IRDLOperation):
+    """`X.executable private @ex attributes {...} { exports...; builtin.module {...} }` (`flow.executable`,
+    `stream.executable`): a symbol table whose implicit terminator (the op's `SingleBlockImplicitTerminator`)
+    is never printed."""
 
-    name = "flow.executable_end"
-    traits = lazy_traits_def(lambda: (IsTerminator(), HasParent(ExecutableOp)))
-    assembly_format = "attr-dict"
-
-
-@irdl_op_definition
-class ExecutableOp(IRDLOperation):
-    """`flow.executable private @ex { exports...; builtin.module { func.func ... } }`."""
-
-    name = "flow.executable"
     sym_visibility = opt_prop_def(StringAttr)
     sym_name = prop_def(StringAttr)
     body = region_def("single_block")
-    traits = traits_def(
-        IsolatedFromAbove(),
-        SymbolOpInterface(),
-        SymbolTable(),
-        SingleBlockImplicitTerminator(ExecutableEndOp),
-    )
 
-    # Hand-written: xDSL's format would print the implicit `flow.executable_end` and not add it when parsing.
+    # Hand-written: xDSL's format would print the implicit terminator and not add it when parsing.
     @classmethod
-    def parse(cls, parser: Parser) -> ExecutableOp:
+    def parse(cls, parser: Parser) -> Self:
         properties: dict[str, Attribute] = {}
         if (visibility := parse_visibility(parser)) is not None:
             properties["sym_visibility"] = visibility
@@ -90,7 +77,9 @@ class ExecutableOp(IRDLOperation):
         op = cls.build(properties=properties, attributes=attributes, regions=[body])
         if not body.blocks:
             parser.raise_error(f"'{cls.name}' @{op.sym_name.data} must have a body")
-        ensure_terminator(op, SingleBlockImplicitTerminator(ExecutableEndOp))
+        terminator = cls.get_trait(SingleBlockImplicitTerminator)
+        assert terminator is not None, f"{cls.name} has an implicit terminator"
+        ensure_terminator(op, terminator)
         return op
 
     def print(self, printer: Printer) -> None:
@@ -108,6 +97,28 @@ class ExecutableOp(IRDLOperation):
     def inner_module(self) -> ModuleOp | None:
         """The `builtin.module` that holds the exported functions."""
         return next((op for op in self.body.block.ops if isinstance(op, ModuleOp)), None)
+
+
+@irdl_op_definition
+class ExecutableEndOp(IRDLOperation):
+    """The implicit terminator of a `flow.executable` body (never printed in custom form)."""
+
+    name = "flow.executable_end"
+    traits = lazy_traits_def(lambda: (IsTerminator(), HasParent(ExecutableOp)))
+    assembly_format = "attr-dict"
+
+
+@irdl_op_definition
+class ExecutableOp(ExecutableBase):
+    """`flow.executable private @ex { exports...; builtin.module { func.func ... } }`."""
+
+    name = "flow.executable"
+    traits = traits_def(
+        IsolatedFromAbove(),
+        SymbolOpInterface(),
+        SymbolTable(),
+        SingleBlockImplicitTerminator(ExecutableEndOp),
+    )
 
     def export(self, name: str) -> ExecutableExportOp | None:
         return next(
