@@ -265,6 +265,16 @@ class DispatchWorkgroupsCountRegion(_CountRegion):
     region: RegionVariable
 
 
+def _print_one_or_list(printer: Printer, attributes: Sequence[Attribute], begin: str, end: str) -> None:
+    """`A`, or `{A, B}` (any other count, between `begin` and `end`)."""
+    if len(attributes) == 1:
+        printer.print_attribute(attributes[0])
+    else:
+        printer.print_string(begin)
+        printer.print_list(attributes, printer.print_attribute)
+        printer.print_string(end)
+
+
 @irdl_custom_directive
 class DispatchEntryPoints(CustomDirective):
     """`@ex::@entry` or `{@a::@b, @c::@d}` (IREE `Flow/IR/FlowOps.cpp` parseDispatchEntryPoints)."""
@@ -290,13 +300,7 @@ class DispatchEntryPoints(CustomDirective):
         state.print_whitespace(printer)
         entry_points = self.entry_points.get(op)
         assert isinstance(entry_points, ArrayAttr)
-        entries = cast(ArrayAttr[Attribute], entry_points).data
-        if len(entries) == 1:
-            printer.print_attribute(entries[0])
-        else:
-            printer.print_string("{")
-            printer.print_list(entries, printer.print_attribute)
-            printer.print_string("}")
+        _print_one_or_list(printer, cast(ArrayAttr[Attribute], entry_points).data, "{", "}")
 
 
 @irdl_custom_directive
@@ -396,13 +400,7 @@ class TiedFunctionResultList(CustomDirective):
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
         state.print_whitespace(printer)
-        types = self.result_types.get(op)
-        if len(types) == 1:
-            printer.print_attribute(types[0])
-        else:
-            printer.print_string("(")
-            printer.print_list(types, printer.print_attribute)
-            printer.print_string(")")
+        _print_one_or_list(printer, self.result_types.get(op), "(", ")")
 
 
 # (end of the util and flow directives)

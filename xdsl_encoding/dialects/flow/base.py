@@ -7,9 +7,10 @@ Follows `compiler/src/iree/compiler/Dialect/Flow/IR/FlowOps.td` (b48a595).
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Set
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Self
 
 from typing_extensions import TypeVar
 from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, NoneType, TensorType
@@ -39,10 +40,9 @@ from xdsl_encoding.utils.hints import tensor_type
 
 
 @dataclass(frozen=True)
-class ElementTypeOf(AttrConstraint):
-    """The element type of the tensor type bound to the variable `name` (IREE's
-    `TypesMatchWith<..., "$_self.cast<ShapedType>().getElementType()">`), so that the declarative
-    format infers it. Only inferred: the op's `verify_` checks it, naming the op."""
+class InferredFrom(AttrConstraint, ABC):
+    """An attribute the declarative format infers from the one bound to the variable `name`.
+    Only inferred: the op's `verify_` checks it, naming the op."""
 
     name: str
 
@@ -53,12 +53,24 @@ class ElementTypeOf(AttrConstraint):
         return self.name in var_constraint_names
 
     def infer(self, context: InferenceContext) -> Attribute:
-        tensor = tensor_type(context.get_variable(self.name) or NoneType())
+        return self.infer_from(context.get_variable(self.name))
+
+    @abstractmethod
+    def infer_from(self, bound: Attribute | None) -> Attribute: ...
+
+    def mapping_type_vars(self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]) -> Self:
+        return self
+
+
+@dataclass(frozen=True)
+class ElementTypeOf(InferredFrom):
+    """The element type of the tensor type bound to `name` (IREE's
+    `TypesMatchWith<..., "$_self.cast<ShapedType>().getElementType()">`)."""
+
+    def infer_from(self, bound: Attribute | None) -> Attribute:
+        tensor = tensor_type(bound or NoneType())
         assert tensor is not None, f"{self.name} is bound to a tensor type"
         return tensor.get_element_type()
-
-    def mapping_type_vars(self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]) -> ElementTypeOf:
-        return self
 
 
 class SameTypeOp(IRDLOperation):

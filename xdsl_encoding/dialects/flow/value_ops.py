@@ -8,22 +8,16 @@ constants. Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/Flow/
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Set
 from dataclasses import dataclass
 
-from typing_extensions import TypeVar
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IndexType, StringAttr, TensorType
 from xdsl.ir import Attribute
 from xdsl.irdl import (
     AllOf,
     AnyAttr,
-    AttrConstraint,
     AttrSizedOperandSegments,
-    InferenceContext,
-    IntConstraint,
     IRDLOperation,
     VarConstraint,
-    VerificationContext,
     base,
     irdl_op_definition,
     prop_def,
@@ -34,7 +28,7 @@ from xdsl.irdl import (
 from xdsl.traits import ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.flow.base import SameTypeOp
+from xdsl_encoding.dialects.flow.base import InferredFrom, SameTypeOp
 from xdsl_encoding.dialects.iree_directives import ShapedOperandList
 from xdsl_encoding.dialects.iree_syntax import (
     verify_dims,
@@ -78,26 +72,13 @@ def _value_type(value: Attribute | None) -> Attribute | None:
 
 
 @dataclass(frozen=True)
-class _TypeOfValue(AttrConstraint):
-    """The type of the value bound to the variable `name` (MLIR infers it through `TypedAttrInterface`),
-    so that the declarative format infers it. Only inferred: the op's `verify_` checks it."""
+class _TypeOfValue(InferredFrom):
+    """The type of the value bound to `name` (MLIR infers it through `TypedAttrInterface`)."""
 
-    name: str
-
-    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
-        pass
-
-    def can_infer(self, var_constraint_names: Set[str]) -> bool:
-        return self.name in var_constraint_names
-
-    def infer(self, context: InferenceContext) -> Attribute:
-        value = context.get_variable(self.name)
-        if (type_ := _value_type(value)) is None:
-            raise VerifyException(f"'{TensorConstantOp.name}' value must be a typed tensor attribute, got {value}")
+    def infer_from(self, bound: Attribute | None) -> Attribute:
+        if (type_ := _value_type(bound)) is None:
+            raise VerifyException(f"'{TensorConstantOp.name}' value must be a typed tensor attribute, got {bound}")
         return type_
-
-    def mapping_type_vars(self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]) -> _TypeOfValue:
-        return self
 
 
 @irdl_op_definition
