@@ -159,6 +159,8 @@ class DispatchWorkgroupsOp(ShapedDispatchOp):
     workgroup_count = region_def()
     traits = traits_def(IsolatedFromAbove())
 
+    # IREE's `\n` and three spaces print the body's arguments six columns in (xDSL's `\n` does not indent), and its
+    # `` before the count region is left out: xDSL's `` would also drop the space the count region is printed after.
     assembly_format = (
         "(`[` $workload^ `]`)? `` `(` $arguments `)` `:` custom<ShapedFunctionType>(ref($arguments), type($arguments),"
         " $argument_dims, type($results_), $result_dims, $tied_operands) attr-dict-with-keyword"
