@@ -13,7 +13,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar, cast
 
-from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, IntegerType, StringAttr, SymbolRefAttr, UnitAttr, i32, i64
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+    SymbolRefAttr,
+    UnitAttr,
+    i32,
+    i64,
+)
 from xdsl.dialects.utils import DynamicIndexList
 from xdsl.ir import Attribute, Region, SSAValue
 from xdsl.irdl import IRDLOperation
@@ -39,7 +49,9 @@ from xdsl_encoding.dialects.iree_syntax import (
     dynamic_rank,
     parse_keyword_or_string,
     parse_optional_dims,
+    parse_shaped_function_type,
     print_dims,
+    print_shaped_function_type,
     tied_indices,
     tied_operands_property,
 )
@@ -168,29 +180,259 @@ class ShapedOperandList(CustomDirective):
 
 
 # Directives first needed by util and flow ops.
-# (end of the util and flow directives)
+
+VISIBILITIES = ("public", "private", "nested")
 
 
-# Directives first needed by hal ops.
+def parse_visibility(parser: Parser) -> StringAttr | None:
+    """`public`, `private`, `nested`, or nothing."""
+    for keyword in VISIBILITIES:
+        if parser.parse_optional_keyword(keyword) is not None:
+            return StringAttr(keyword)
+    return None
 
 
 @irdl_custom_directive
 class SymbolVisibility(CustomDirective):
-    """`public`, `private`, `nested` or nothing (IREE `Util/IR/UtilOps.cpp` parseSymbolVisibility)."""
+    """`private` or nothing (IREE `Util/IR/UtilOps.cpp` parseSymbolVisibility/printSymbolVisibility)."""
 
     visibility: AttributeVariable
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
-        for keyword in ("public", "private", "nested"):
-            if parser.parse_optional_keyword(keyword) is not None:
-                self.visibility.set(state, StringAttr(keyword))
-                return
+        if (visibility := parse_visibility(parser)) is not None:
+            self.visibility.set(state, visibility)
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
         visibility = self.visibility.get(op)
         if isinstance(visibility, StringAttr):
             state.print_whitespace(printer)
             printer.print_string(visibility.data)
+
+
+@irdl_custom_directive
+class SymbolAlias(CustomDirective):
+    """`@f` or `@f as("name")` (IREE `Flow/IR/FlowOps.cpp` parseSymbolAlias/printSymbolAlias): the function an
+    export names and the export's own name, the function's unless given."""
+
+    sym_name: AttributeVariable
+    function_ref: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        function = parser.parse_symbol_name()
+        self.function_ref.set(state, SymbolRefAttr(function))
+        self.sym_name.set(state, function)
+        if parser.parse_optional_keyword("as") is not None:
+            parser.parse_punctuation("(")
+            self.sym_name.set(state, StringAttr(parser.parse_str_literal()))
+            parser.parse_punctuation(")")
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        function, sym_name = self.function_ref.get(op), self.sym_name.get(op)
+        assert isinstance(function, SymbolRefAttr)
+        assert isinstance(sym_name, StringAttr)
+        printer.print_attribute(function)
+        if sym_name.data != function.root_reference.data:
+            printer.print_string(" as(")
+            printer.print_string_literal(sym_name.data)
+            printer.print_string(")")
+
+
+def parse_count_region(parser: Parser, keyword: str) -> Region:
+    """` count(%a: index, ...) -> (index, index, index) { ... }` (`workgroups(...)` on an export), or nothing."""
+    if parser.parse_optional_keyword(keyword) is None:
+        return Region()
+    arguments = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_argument)
+    parser.parse_punctuation("->")
+    types = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
+    if types != [IndexType()] * 3:
+        parser.raise_error("a workgroup count region returns (index, index, index)")
+    return parser.parse_region(arguments)
+
+
+def print_count_region(printer: Printer, region: Region, keyword: str) -> None:
+    if not region.blocks:
+        return
+    printer.print_string(f"{keyword}(")
+    printer.print_list(region.block.args, printer.print_block_argument)
+    printer.print_string(") -> (index, index, index) ")
+    printer.print_region(region, print_entry_block_args=False)
+
+
+class _CountRegion(CustomDirective):
+    """`KEYWORD(%a: index) -> (index, index, index) {...}` or nothing: a workgroup count region."""
+
+    KEYWORD: ClassVar[str]
+    region: RegionVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        self.region.set(state, parse_count_region(parser, self.KEYWORD))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        region = self.region.get(op)
+        if region.blocks:
+            state.print_whitespace(printer)
+            print_count_region(printer, region, self.KEYWORD)
+
+
+@irdl_custom_directive
+class WorkgroupCountRegion(_CountRegion):
+    """`workgroups(...) -> (index, index, index) {...}` (IREE `Flow/IR/FlowOps.cpp` parseWorkgroupCountRegion)."""
+
+    KEYWORD: ClassVar[str] = "workgroups"
+    region: RegionVariable  # (`irdl_custom_directive` reads a class's own parameters only)
+
+
+@irdl_custom_directive
+class DispatchWorkgroupsCountRegion(_CountRegion):
+    """`count(...) -> (index, index, index) {...}` (IREE `Flow/IR/FlowOps.cpp` parseDispatchWorkgroupsCountRegion)."""
+
+    KEYWORD: ClassVar[str] = "count"
+    region: RegionVariable
+
+
+def _print_one_or_list(printer: Printer, attributes: Sequence[Attribute], begin: str, end: str) -> None:
+    """`A`, or `{A, B}` (any other count, between `begin` and `end`)."""
+    if len(attributes) == 1:
+        printer.print_attribute(attributes[0])
+    else:
+        printer.print_string(begin)
+        printer.print_list(attributes, printer.print_attribute)
+        printer.print_string(end)
+
+
+@irdl_custom_directive
+class DispatchEntryPoints(CustomDirective):
+    """`@ex::@entry` or `{@a::@b, @c::@d}` (IREE `Flow/IR/FlowOps.cpp` parseDispatchEntryPoints)."""
+
+    entry_points: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        def parse_one() -> SymbolRefAttr:
+            at = parser.pos
+            attribute = parser.parse_attribute()
+            if not isinstance(attribute, SymbolRefAttr):
+                parser.raise_error(f"{state.op_type.name}: expected an entry point symbol, got {attribute}", at)
+            return attribute
+
+        if parser.parse_optional_punctuation("{") is not None:
+            entries = parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_one)
+            parser.parse_punctuation("}")
+        else:
+            entries = [parse_one()]
+        self.entry_points.set(state, ArrayAttr(entries))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        entry_points = self.entry_points.get(op)
+        assert isinstance(entry_points, ArrayAttr)
+        _print_one_or_list(printer, cast(ArrayAttr[Attribute], entry_points).data, "{", "}")
+
+
+@irdl_custom_directive
+class ShapedFunctionType(CustomDirective):
+    """`(T, U{%d}) -> (V{%e}, %arg as W)` (IREE `Util/IR/UtilOps.cpp` parseShapedFunctionType): argument and
+    result types with their sizes; a result named by an argument is tied to it (`tied_operands`)."""
+
+    arguments: VariadicOperandVariable
+    argument_types: TypeDirective
+    argument_dims: VariadicOperandVariable
+    result_types: TypeDirective
+    result_dims: VariadicOperandVariable
+    tied_operands: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        signature = parse_shaped_function_type(parser, state.operands[self.arguments.index] or ())
+        self.argument_types.set(state, signature.argument_types)
+        self.argument_dims.set(state, signature.argument_dims)
+        self.result_types.set(state, signature.result_types)
+        self.result_dims.set(state, signature.result_dims)
+        for tied in tied_operands_property(signature.tied).values():
+            self.tied_operands.set(state, tied)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        result_types = self.result_types.get(op)
+        tied = self.tied_operands.get(op)
+        print_shaped_function_type(
+            printer,
+            self.arguments.get(op),
+            self.argument_dims.get(op),
+            result_types,
+            self.result_dims.get(op),
+            tied_indices(cast(ArrayAttr[IntegerAttr] | None, tied), len(result_types)),
+        )
+
+
+@irdl_custom_directive
+class DispatchWorkgroupBody(CustomDirective):
+    """`(%a: !iree_tensor_ext.dispatch.tensor<readonly:T>, ...) {...}` (IREE `Flow/IR/FlowOps.cpp`
+    parseDispatchWorkgroupBody): the body with its arguments written (IREE's types are for omitted ones)."""
+
+    argument_types: TypeDirective
+    result_types: TypeDirective
+    body: RegionVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        arguments = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_argument)
+        self.body.set(state, parser.parse_region(arguments))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        body = self.body.get(op)
+        printer.print_string("(")
+        printer.print_list(body.block.args, printer.print_block_argument)
+        printer.print_string(") ")
+        printer.print_region(body, print_entry_block_args=False)
+        state.should_emit_space, state.last_was_punctuation = True, False
+
+
+@irdl_custom_directive
+class OperandTypeList(CustomDirective):
+    """`(T, U)` (IREE `Util/IR/UtilOps.cpp` parseOperandTypeList/printOperandTypeList)."""
+
+    types: TypeDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        self.types.set(state, parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        printer.print_string("(")
+        printer.print_list(self.types.get(op), printer.print_attribute)
+        printer.print_string(")")
+
+
+@irdl_custom_directive
+class TiedFunctionResultList(CustomDirective):
+    """`T` or `(T, U)` (IREE `Util/IR/UtilOps.cpp` parseTiedFunctionResultList): result types, none of them
+    tied (`%arg as T` is not supported, a parse error), so `tied_operands` is all -1."""
+
+    arguments: VariadicOperandVariable
+    argument_types: TypeDirective
+    result_types: TypeDirective
+    tied_operands: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        if parser.parse_optional_punctuation("(") is None:
+            types = [parser.parse_type()]
+        elif parser.parse_optional_punctuation(")") is not None:
+            types = []
+        else:
+            types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+            parser.parse_punctuation(")")
+        self.result_types.set(state, types)
+        for tied in tied_operands_property([UNTIED] * len(types)).values():
+            self.tied_operands.set(state, tied)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        _print_one_or_list(printer, self.result_types.get(op), "(", ")")
+
+
+# (end of the util and flow directives)
+
+
+# Directives first needed by hal ops.
 
 
 @irdl_custom_directive
@@ -328,87 +570,6 @@ def _add_implicit_terminators(state: ParsingState, region: Region) -> None:
     for block in region.blocks:
         if (last := block.last_op) is None or not last.has_trait(IsTerminator, value_if_unregistered=False):
             block.add_op(trait.op_type.create())
-
-
-@irdl_custom_directive
-class SymbolAlias(CustomDirective):
-    """`@f` or `@f as("name")`: the function an export names, and its own name when it differs
-    (IREE `Util/IR/UtilOps.cpp` parseSymbolAlias)."""
-
-    sym_name: AttributeVariable
-    function_ref: AttributeVariable
-
-    def parse(self, parser: Parser, state: ParsingState) -> None:
-        function = parser.parse_symbol_name()
-        self.function_ref.set(state, SymbolRefAttr(function))
-        if parser.parse_optional_keyword("as") is not None:
-            parser.parse_punctuation("(")
-            function = StringAttr(parser.parse_str_literal())
-            parser.parse_punctuation(")")
-        self.sym_name.set(state, function)
-
-    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
-        sym_name = cast(StringAttr, self.sym_name.get(op))
-        function_ref = cast(SymbolRefAttr, self.function_ref.get(op))
-        state.print_whitespace(printer)
-        printer.print_attribute(function_ref)
-        if sym_name != function_ref.root_reference:
-            printer.print_string(" as(")
-            printer.print_string_literal(sym_name.data)
-            printer.print_string(")")
-
-
-@irdl_custom_directive
-class WorkgroupCountRegion(CustomDirective):
-    """`workgroups(%a: index) -> (index, index, index) { ... }`, or nothing (IREE `Flow/IR/FlowOps.cpp`
-    parseWorkgroupCountRegion)."""
-
-    region: RegionVariable
-
-    def parse(self, parser: Parser, state: ParsingState) -> None:
-        from xdsl_encoding.dialects.flow.dispatch import parse_count_region
-
-        self.region.set(state, parse_count_region(parser, "workgroups"))
-
-    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
-        from xdsl_encoding.dialects.flow.dispatch import print_count_region
-
-        region = self.region.get(op)
-        if region.blocks:
-            state.print_whitespace(printer)
-            print_count_region(printer, region, "workgroups")
-
-
-@irdl_custom_directive
-class DispatchEntryPoints(CustomDirective):
-    """`@ex::@entry` or `{@a::@b, @c::@d}` (IREE `Flow/IR/FlowOps.cpp` parseDispatchEntryPoints)."""
-
-    entry_points: AttributeVariable
-
-    def parse(self, parser: Parser, state: ParsingState) -> None:
-        def one() -> SymbolRefAttr:
-            at = parser.pos
-            attribute = parser.parse_attribute()
-            if not isinstance(attribute, SymbolRefAttr):
-                parser.raise_error(f"expected an entry point symbol, got {attribute}", at)
-            return attribute
-
-        if parser.parse_optional_punctuation("{") is not None:
-            entries = parser.parse_comma_separated_list(parser.Delimiter.NONE, one)
-            parser.parse_punctuation("}")
-        else:
-            entries = [one()]
-        self.entry_points.set(state, ArrayAttr(entries))
-
-    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
-        entries = cast(ArrayAttr[SymbolRefAttr], self.entry_points.get(op))
-        state.print_whitespace(printer)
-        if len(entries.data) == 1:
-            printer.print_attribute(entries.data[0])
-            return
-        printer.print_string("{")
-        printer.print_list(entries.data, printer.print_attribute)
-        printer.print_string("}")
 
 
 @irdl_custom_directive

@@ -209,7 +209,7 @@ def print_shaped_function_type(
     printer: Printer,
     arguments: Sequence[SSAValue],
     argument_dims: Sequence[SSAValue],
-    results: Sequence[SSAValue],
+    result_types: Sequence[Attribute],
     result_dims: Sequence[SSAValue],
     tied: Sequence[int],
 ) -> None:
@@ -217,21 +217,21 @@ def print_shaped_function_type(
     printer.print_string("(")
     print_shaped_types(printer, [a.type for a in arguments], argument_dims)
     printer.print_string(") -> ")
-    several = len(results) != 1
+    several = len(result_types) != 1
     if several:
         printer.print_string("(")
     dims = list(result_dims)
-    for i, (result, index) in enumerate(zip(results, tied)):
+    for i, (result_type, index) in enumerate(zip(result_types, tied)):
         if i:
             printer.print_string(", ")
         if index != UNTIED:
             printer.print_operand(arguments[index])
-            if arguments[index].type != result.type:
+            if arguments[index].type != result_type:
                 printer.print_string(" as ")
-                printer.print_attribute(result.type)
+                printer.print_attribute(result_type)
         else:
-            printer.print_attribute(result.type)
-        count = dynamic_rank(result.type)
+            printer.print_attribute(result_type)
+        count = dynamic_rank(result_type)
         print_dims(printer, dims[:count])
         dims = dims[count:]
     if several:

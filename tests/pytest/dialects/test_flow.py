@@ -79,7 +79,7 @@ def test_tied_result_and_elided_terminator():
         ),
         (
             "util.func public @g(%v: f32) {\n  %0 = flow.tensor.splat %v : vector<4xf32>\n  util.return\n}",
-            "result must be a tensor",
+            "vector<4xf32> should be of base attribute tensor",  # the result's constraint
         ),
         (
             "util.func public @g(%a: tensor<2x2xf32>, %i: index) {\n"

@@ -89,7 +89,7 @@ util.global private @z : tensor<4xf32>
         ("util.global private @g : tensor<4xf32> = dense<1.0> : tensor<2xf32>", "initial value of type tensor<2xf32>"),
         (
             "util.func public @f(%a: tensor<4xf32>) -> tensor<4xf32> { %0 = util.optimization_barrier %a : tensor<4xf32>, tensor<4xf32> util.return %0 : tensor<4xf32> }",
-            "1 operand(s) but 2 type(s)",
+            "expected 2 operand types but had 1",  # the declarative format's message
         ),
         ("util.func public @f(%a: tensor<4xf32>) -> (%a as tensor<4xf32>) { util.return }", "type expected"),
         ("util.initializer attributes {x} ", "Expected"),

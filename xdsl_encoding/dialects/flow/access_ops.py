@@ -9,7 +9,7 @@ Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/Flow/IR/FlowOps.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar, cast
+from typing import ClassVar
 
 from xdsl.dialects.builtin import IndexType, TensorType
 from xdsl.ir import Attribute, SSAValue
@@ -24,40 +24,22 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
-from xdsl.parser import Parser, UnresolvedOperand
-from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects.flow.base import ElementTypeOf, verify_element_type
 from xdsl_encoding.dialects.iree_directives import ShapedTiedResult, TiedResultOp
-from xdsl_encoding.dialects.iree_syntax import (
-    parse_attributes_with_keyword,
-    parse_shaped_conversion,
-    parse_shaped_type,
-    print_shaped_conversion,
-    print_shaped_type,
-    resolve,
-    verify_dims,
-)
+from xdsl_encoding.dialects.iree_syntax import verify_dims
 from xdsl_encoding.utils.hints import tensor_type_of
 
 
-def _parse_indices(parser: Parser) -> list[UnresolvedOperand]:
-    """`[%i, %j]`, or nothing."""
-    indices = parser.parse_optional_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
-    return indices or []
-
-
-def _print_indices(printer: Printer, indices: Sequence[SSAValue]) -> None:
-    if indices:
-        printer.print_string("[")
-        printer.print_list(indices, printer.print_operand)
-        printer.print_string("]")
-
-
-def _verify_indices(op_name: str, tensor: TensorType[Attribute], indices: Sequence[SSAValue]) -> None:
-    if indices and len(indices) != tensor.get_num_dims():
-        raise VerifyException(f"'{op_name}' takes no indices or one per dim of {tensor}, got {len(indices)}")
+def _verify_element_access(
+    op: TensorLoadOp | TensorStoreOp, tensor: TensorType[Attribute], dims: Sequence[SSAValue], what: str
+) -> None:
+    """`dims` size `tensor`, `op.indices` are none or one per dim of it."""
+    verify_dims(op.name, tensor, dims, what)
+    if op.indices and len(op.indices) != tensor.get_num_dims():
+        raise VerifyException(f"'{op.name}' takes no indices or one per dim of {tensor}, got {len(op.indices)}")
 
 
 @irdl_op_definition
@@ -65,47 +47,20 @@ class TensorLoadOp(IRDLOperation):
     """`%v = flow.tensor.load %t[%i, %j] : tensor<?x4xf32>{%d}`: one element (no indices: a 0-d tensor's)."""
 
     name = "flow.tensor.load"
-    source = operand_def(TensorType)
+    T: ClassVar = VarConstraint("T", base(TensorType))
+    source = operand_def(T)
     source_dims = var_operand_def(IndexType)
     indices = var_operand_def(IndexType)
-    result = result_def()
+    result = result_def(ElementTypeOf("T"))
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     traits = traits_def(Pure())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorLoadOp:
-        source = parser.parse_unresolved_operand()
-        indices = _parse_indices(parser)
-        parser.parse_punctuation(":")
-        type_, dims = parse_shaped_type(parser)
-        attributes = parse_attributes_with_keyword(parser)
-        if not isinstance(type_, TensorType):
-            parser.raise_error(f"'{cls.name}' source must be a tensor, got {type_}")
-        tensor = cast(TensorType[Attribute], type_)
-        return cls.build(
-            operands=[
-                parser.resolve_operand(source, tensor),
-                resolve(parser, dims, IndexType()),
-                resolve(parser, indices, IndexType()),
-            ],
-            result_types=[tensor.get_element_type()],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        _print_indices(printer, self.indices)
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.source.type, self.source_dims)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+    assembly_format = "$source (`[` $indices^ `]`)? `:` type($source) (`{` $source_dims^ `}`)? attr-dict-with-keyword"
 
     def verify_(self) -> None:
         tensor = tensor_type_of(self.source)
-        verify_dims(self.name, tensor, self.source_dims, "source type")
-        _verify_indices(self.name, tensor, self.indices)
-        if self.result.type != tensor.get_element_type():
-            raise VerifyException(f"'{self.name}' result type {self.result.type} must be the element type of {tensor}")
+        _verify_element_access(self, tensor, self.source_dims, "source type")
+        verify_element_type(self, "result", self.result.type, tensor)
 
 
 @irdl_op_definition
@@ -113,55 +68,23 @@ class TensorStoreOp(IRDLOperation):
     """`%r = flow.tensor.store %v, %t[%i] : tensor<?xf32>{%d}`: `%t` with one element replaced."""
 
     name = "flow.tensor.store"
-    value = operand_def()
-    target = operand_def(TensorType)
+    T: ClassVar = VarConstraint("T", base(TensorType))
+    value = operand_def(ElementTypeOf("T"))
+    target = operand_def(T)
     target_dims = var_operand_def(IndexType)
     indices = var_operand_def(IndexType)
-    result = result_def(TensorType)
+    result = result_def(T)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     traits = traits_def(Pure())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorStoreOp:
-        value = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        target = parser.parse_unresolved_operand()
-        indices = _parse_indices(parser)
-        parser.parse_punctuation(":")
-        type_, dims = parse_shaped_type(parser)
-        attributes = parse_attributes_with_keyword(parser)
-        if not isinstance(type_, TensorType):
-            parser.raise_error(f"'{cls.name}' target must be a tensor, got {type_}")
-        tensor = cast(TensorType[Attribute], type_)
-        return cls.build(
-            operands=[
-                parser.resolve_operand(value, tensor.get_element_type()),
-                parser.resolve_operand(target, tensor),
-                resolve(parser, dims, IndexType()),
-                resolve(parser, indices, IndexType()),
-            ],
-            result_types=[tensor],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.value)
-        printer.print_string(", ")
-        printer.print_operand(self.target)
-        _print_indices(printer, self.indices)
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.target.type, self.target_dims)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+    assembly_format = (
+        "$value `,` $target (`[` $indices^ `]`)? `:` type($target) (`{` $target_dims^ `}`)? attr-dict-with-keyword"
+    )
 
     def verify_(self) -> None:
         tensor = tensor_type_of(self.target)
-        verify_dims(self.name, tensor, self.target_dims, "target type")
-        _verify_indices(self.name, tensor, self.indices)
-        if self.result.type != tensor:
-            raise VerifyException(f"'{self.name}' result type must be the target's {tensor}")
-        if self.value.type != tensor.get_element_type():
-            raise VerifyException(f"'{self.name}' value type {self.value.type} must be the element type of {tensor}")
+        _verify_element_access(self, tensor, self.target_dims, "target type")
+        verify_element_type(self, "value", self.value.type, tensor)
 
 
 @irdl_op_definition
@@ -178,37 +101,10 @@ class TensorSliceOp(IRDLOperation):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     traits = traits_def(Pure())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorSliceOp:
-        source = parser.parse_unresolved_operand()
-        parser.parse_punctuation("[")
-        starts = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
-        parser.parse_keyword("for")
-        lengths = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
-        parser.parse_punctuation("]")
-        parser.parse_punctuation(":")
-        source_type, source_dims, result_type, result_dims, attributes = parse_shaped_conversion(parser)
-        return cls.build(
-            operands=[
-                parser.resolve_operand(source, source_type),
-                resolve(parser, source_dims, IndexType()),
-                resolve(parser, starts, IndexType()),
-                resolve(parser, lengths, IndexType()),
-                resolve(parser, result_dims, IndexType()),
-            ],
-            result_types=[result_type],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        printer.print_string("[")
-        printer.print_list(self.start_indices, printer.print_operand)
-        printer.print_string(" for ")
-        printer.print_list(self.lengths, printer.print_operand)
-        printer.print_string("] : ")
-        print_shaped_conversion(printer, self.source, self.source_dims, self.result, self.result_dims, self.attributes)
+    assembly_format = (
+        "$source `[` $start_indices `for` $lengths `]` `:` type($source) (`{` $source_dims^ `}`)? `->`"
+        " type($result) (`{` $result_dims^ `}`)? attr-dict-with-keyword"
+    )
 
     def verify_(self) -> None:
         source, result = tensor_type_of(self.source), tensor_type_of(self.result)

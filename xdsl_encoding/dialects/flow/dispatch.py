@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, TensorType
+from xdsl.dialects.builtin import IndexType, TensorType
 from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     irdl_attr_definition,
     irdl_op_definition,
-    opt_prop_def,
     region_def,
     traits_def,
     var_operand_def,
@@ -27,19 +26,23 @@ from xdsl.printer import Printer
 from xdsl.traits import IsolatedFromAbove, IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects.flow.base import ShapedDispatchOp
+from xdsl_encoding.dialects.iree_directives import (
+    DispatchWorkgroupBody,
+    DispatchWorkgroupsCountRegion,
+    ShapedFunctionType,
+    parse_count_region,
+    print_count_region,
+)
 from xdsl_encoding.dialects.iree_syntax import (
     UNTIED,
     dynamic_rank,
     parse_attributes_with_keyword,
     parse_optional_workload,
-    parse_shaped_function_type,
     parse_shaped_type,
-    print_shaped_function_type,
     print_shaped_types,
     print_workload,
     resolve,
-    tied_indices,
-    tied_operands_property,
     verify_list_dims,
 )
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
@@ -65,27 +68,6 @@ class ReturnOp(IRDLOperation):
 
     def __init__(self, values: Sequence[SSAValue] = ()):
         super().__init__(operands=[values])
-
-
-def parse_count_region(parser: Parser, keyword: str) -> Region:
-    """` count(%a: index, ...) -> (index, index, index) { ... }` (`workgroups(...)` on an export), or nothing."""
-    if parser.parse_optional_keyword(keyword) is None:
-        return Region()
-    arguments = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_argument)
-    parser.parse_punctuation("->")
-    types = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
-    if types != [IndexType()] * 3:
-        parser.raise_error("a workgroup count region returns (index, index, index)")
-    return parser.parse_region(arguments)
-
-
-def print_count_region(printer: Printer, region: Region, keyword: str) -> None:
-    if not region.blocks:
-        return
-    printer.print_string(f"{keyword}(")
-    printer.print_list(region.block.args, printer.print_block_argument)
-    printer.print_string(") -> (index, index, index) ")
-    printer.print_region(region, print_entry_block_args=False)
 
 
 def verify_count_region(op_name: str, region: Region) -> None:
@@ -114,6 +96,7 @@ class DispatchRegionOp(IRDLOperation):
     workgroup_count = region_def()
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
+    # Hand-written, as IREE's (hasCustomAssemblyFormat): the body's `flow.return` is implicit when it has no operands.
     @classmethod
     def parse(cls, parser: Parser) -> DispatchRegionOp:
         workload = parse_optional_workload(parser)
@@ -164,7 +147,7 @@ class DispatchRegionOp(IRDLOperation):
 
 
 @irdl_op_definition
-class DispatchWorkgroupsOp(IRDLOperation):
+class DispatchWorkgroupsOp(ShapedDispatchOp):
     """`%r = flow.dispatch.workgroups[%w](%a, %b) : (T, U{%d}) -> V = (%x: !dispatch.tensor<readonly:T>, ...) {...}`.
 
     The body is isolated: block arguments are dispatch tensors (readonly for inputs, writeonly
@@ -172,71 +155,28 @@ class DispatchWorkgroupsOp(IRDLOperation):
     """
 
     name = "flow.dispatch.workgroups"
-    workload = var_operand_def(IndexType)
-    arguments = var_operand_def()
-    argument_dims = var_operand_def(IndexType)
-    result_dims = var_operand_def(IndexType)
-    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr])
-    results_ = var_result_def()
     workgroup_body = region_def()
     workgroup_count = region_def()
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
     traits = traits_def(IsolatedFromAbove())
 
-    def tied_indices(self) -> list[int]:
-        return tied_indices(self.tied_operands, len(self.results_))
-
-    @classmethod
-    def parse(cls, parser: Parser) -> DispatchWorkgroupsOp:
-        workload = parse_optional_workload(parser)
-        arguments = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
-        parser.parse_punctuation(":")
-        signature = parse_shaped_function_type(parser, arguments)
-        attributes = parse_attributes_with_keyword(parser)
-        parser.parse_punctuation("=")
-        block_args = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_argument)
-        body = parser.parse_region(block_args)
-        count = parse_count_region(parser, "count")
-        return cls.build(
-            operands=[
-                resolve(parser, workload, IndexType()),
-                parser.resolve_operands(arguments, signature.argument_types, parser.pos),
-                resolve(parser, signature.argument_dims, IndexType()),
-                resolve(parser, signature.result_dims, IndexType()),
-            ],
-            result_types=[signature.result_types],
-            regions=[body, count],
-            properties=tied_operands_property(signature.tied),
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        print_workload(printer, self.workload)
-        printer.print_string("(")
-        printer.print_list(self.arguments, printer.print_operand)
-        printer.print_string(") : ")
-        print_shaped_function_type(
-            printer, self.arguments, self.argument_dims, self.results_, self.result_dims, self.tied_indices()
-        )
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-        printer.print_string(" =\n")
-        printer.print_string("      (")
-        printer.print_list(self.workgroup_body.block.args, printer.print_block_argument)
-        printer.print_string(") ")
-        printer.print_region(self.workgroup_body, print_entry_block_args=False)
-        print_count_region(printer, self.workgroup_count, " count")
+    # IREE's `\n` and three spaces print the body's arguments six columns in (xDSL's `\n` does not indent), and its
+    # `` before the count region is left out: xDSL's `` would also drop the space the count region is printed after.
+    assembly_format = (
+        "(`[` $workload^ `]`)? `` `(` $arguments `)` `:` custom<ShapedFunctionType>(ref($arguments), type($arguments),"
+        " $argument_dims, type($results_), $result_dims, $tied_operands) attr-dict-with-keyword"
+        " `=` `\\n` ` ` ` ` ` ` ` ` ` ` ` ` custom<DispatchWorkgroupBody>(ref(type($arguments)), ref(type($results_)),"
+        " $workgroup_body) custom<DispatchWorkgroupsCountRegion>($workgroup_count)"
+    )
+    custom_directives = (ShapedFunctionType, DispatchWorkgroupBody, DispatchWorkgroupsCountRegion)
 
     def verify_(self) -> None:
-        verify_list_dims(self.name, self.arguments, self.argument_dims, "arguments")
-        expected = sum(dynamic_rank(r.type) for r, t in zip(self.results_, self.tied_indices()) if t == UNTIED)
-        tied_dims = sum(dynamic_rank(r.type) for r, t in zip(self.results_, self.tied_indices()) if t != UNTIED)
+        tied = self.verify_tied()
+        expected = sum(dynamic_rank(r.type) for r, t in zip(self.results_, tied) if t == UNTIED)
+        tied_dims = sum(dynamic_rank(r.type) for r, t in zip(self.results_, tied) if t != UNTIED)
         if len(self.result_dims) not in (expected, expected + tied_dims):
             raise VerifyException(
                 f"'{self.name}' results have {expected} dynamic dim(s) but {len(self.result_dims)} size(s) are given"
             )
-        tied = self.tied_indices()
-        if len(tied) != len(self.results_) or any(t != UNTIED and not 0 <= t < len(self.arguments) for t in tied):
-            raise VerifyException(f"'{self.name}' tied_operands must give one argument index (or -1) per result")
         if len(self.workgroup_body.blocks) != 1:
             raise VerifyException(f"'{self.name}' body must be one block")
         block = self.workgroup_body.block

@@ -7,32 +7,25 @@ Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/Flow/IR/FlowOps.
 
 from __future__ import annotations
 
-from typing import cast
+from typing import ClassVar
 
 from xdsl.dialects.builtin import IndexType, TensorType
 from xdsl.ir import Attribute
 from xdsl.irdl import (
     IRDLOperation,
+    VarConstraint,
+    base,
     irdl_op_definition,
     operand_def,
     result_def,
     traits_def,
     var_operand_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_syntax import (
-    ShapeChangeOp,
-    parse_attributes_with_keyword,
-    parse_shaped_type,
-    print_shaped_type,
-    resolve,
-    verify_dims,
-)
-from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
+from xdsl_encoding.dialects.flow.base import ElementTypeOf, SameTypeOp, verify_element_type
+from xdsl_encoding.dialects.iree_syntax import ShapeChangeOp, verify_dims
 from xdsl_encoding.utils.hints import tensor_type_of
 
 
@@ -80,39 +73,12 @@ class TensorBitCastOp(ShapeChangeOp):
 
 
 @irdl_op_definition
-class DispatchTieShapeOp(IRDLOperation):
+class DispatchTieShapeOp(SameTypeOp):
     """`%r = flow.dispatch.tie_shape %t : !iree_tensor_ext.dispatch.tensor<...>{%d}`: `%t`, with its sizes."""
 
     name = "flow.dispatch.tie_shape"
-    operand = operand_def(DispatchTensorType)
-    dynamic_dims = var_operand_def(IndexType)
-    result = result_def(DispatchTensorType)
-    traits = traits_def(Pure())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> DispatchTieShapeOp:
-        operand = parser.parse_unresolved_operand()
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        type_, dims = parse_shaped_type(parser)
-        return cls.build(
-            operands=[parser.resolve_operand(operand, type_), resolve(parser, dims, IndexType())],
-            result_types=[type_],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.operand)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.result.type, self.dynamic_dims)
-
-    def verify_(self) -> None:
-        assert isinstance(self.result.type, DispatchTensorType)
-        verify_dims(self.name, self.result.type.tensor, self.dynamic_dims, "type")
-        if self.operand.type != self.result.type:
-            raise VerifyException(f"'{self.name}' operand and result types must match")
+    assembly_format = "$operand attr-dict `:` type($result) (`{` $operand_dims^ `}`)?"
 
 
 @irdl_op_definition
@@ -120,70 +86,24 @@ class TensorSplatOp(IRDLOperation):
     """`%r = flow.tensor.splat %v : tensor<?x4xf32>{%d}`: a tensor filled with one scalar (pads, inits)."""
 
     name = "flow.tensor.splat"
-    value = operand_def()
+    T: ClassVar = VarConstraint("T", base(TensorType))
+    value = operand_def(ElementTypeOf("T"))
     result_dims = var_operand_def(IndexType)
-    result = result_def(TensorType)
+    result = result_def(T)
     traits = traits_def(Pure())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorSplatOp:
-        value = parser.parse_unresolved_operand()
-        parser.parse_punctuation(":")
-        type_, dims = parse_shaped_type(parser)
-        attributes = parse_attributes_with_keyword(parser)
-        if not isinstance(type_, TensorType):
-            parser.raise_error(f"'{cls.name}' result must be a tensor, got {type_}")
-        result = cast(TensorType[Attribute], type_)
-        return cls.build(
-            operands=[parser.resolve_operand(value, result.get_element_type()), resolve(parser, dims, IndexType())],
-            result_types=[result],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.value)
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.result.type, self.result_dims)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+    assembly_format = "$value `:` type($result) (`{` $result_dims^ `}`)? attr-dict-with-keyword"
 
     def verify_(self) -> None:
         result = tensor_type_of(self.result)
         verify_dims(self.name, result, self.result_dims, "result type")
-        if self.value.type != result.get_element_type():
-            raise VerifyException(f"'{self.name}' value type {self.value.type} must be the element type of {result}")
+        verify_element_type(self, "value", self.value.type, result)
 
 
 @irdl_op_definition
-class TensorCloneOp(IRDLOperation):
+class TensorCloneOp(SameTypeOp):
     """`%r = flow.tensor.clone %t : tensor<?x4xf32>{%d}`: a copy of `%t` (same type)."""
 
     name = "flow.tensor.clone"
-    operand = operand_def(TensorType)
-    argument_dims = var_operand_def(IndexType)
-    result = result_def(TensorType)
-    traits = traits_def(Pure())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorCloneOp:
-        operand = parser.parse_unresolved_operand()
-        parser.parse_punctuation(":")
-        type_, dims = parse_shaped_type(parser)
-        attributes = parse_attributes_with_keyword(parser)
-        return cls.build(
-            operands=[parser.resolve_operand(operand, type_), resolve(parser, dims, IndexType())],
-            result_types=[type_],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.operand)
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.result.type, self.argument_dims)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-
-    def verify_(self) -> None:
-        verify_dims(self.name, self.result.type, self.argument_dims, "type")
-        if self.operand.type != self.result.type:
-            raise VerifyException(f"'{self.name}' operand and result types must match")
+    assembly_format = "$operand `:` type($result) (`{` $operand_dims^ `}`)? attr-dict-with-keyword"

@@ -8,41 +8,33 @@ constants. Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/Flow/
 
 from __future__ import annotations
 
-from typing import cast
+from dataclasses import dataclass
 
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IndexType, StringAttr, TensorType
 from xdsl.ir import Attribute
 from xdsl.irdl import (
+    AllOf,
+    AnyAttr,
     AttrSizedOperandSegments,
     IRDLOperation,
+    VarConstraint,
+    base,
     irdl_op_definition,
-    operand_def,
     prop_def,
     result_def,
     traits_def,
     var_operand_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects.flow.base import InferredFrom, SameTypeOp
 from xdsl_encoding.dialects.iree_directives import ShapedOperandList
 from xdsl_encoding.dialects.iree_syntax import (
-    parse_attributes_with_keyword,
-    parse_shaped_type,
-    print_shaped_type,
-    resolve,
     verify_dims,
     verify_list_dims,
 )
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr
-
-
-def _tensor(parser: Parser, op_name: str, type_: Attribute) -> TensorType[Attribute]:
-    if not isinstance(type_, TensorType):
-        parser.raise_error(f"'{op_name}' expects a tensor type, got {type_}")
-    return cast(TensorType[Attribute], type_)
 
 
 class _NewTensorOp(IRDLOperation):
@@ -51,18 +43,7 @@ class _NewTensorOp(IRDLOperation):
     result_dims = var_operand_def(IndexType)
     result = result_def(TensorType)
 
-    @classmethod
-    def parse(cls, parser: Parser) -> _NewTensorOp:
-        parser.parse_punctuation(":")
-        type_, dims = parse_shaped_type(parser)
-        tensor = _tensor(parser, cls.name, type_)
-        attributes = parse_attributes_with_keyword(parser)
-        return cls.build(operands=[resolve(parser, dims, IndexType())], result_types=[tensor], attributes=attributes)
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.result.type, self.result_dims)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+    assembly_format = "`:` type($result) (`{` $result_dims^ `}`)? attr-dict-with-keyword"
 
     def verify_(self) -> None:
         verify_dims(self.name, self.result.type, self.result_dims, "result type")
@@ -81,116 +62,59 @@ class TensorAllocaOp(_NewTensorOp):
     name = "flow.tensor.alloca"
 
 
+def _value_type(value: Attribute | None) -> Attribute | None:
+    """The type a constant's value gives its result (dense elements', a typed parameter reference's)."""
+    if isinstance(value, DenseIntOrFPElementsAttr):
+        return value.get_type()
+    if isinstance(value, TypedVerbatimAttr):
+        return value.typed
+    return None
+
+
+@dataclass(frozen=True)
+class _TypeOfValue(InferredFrom):
+    """The type of the value bound to `name` (MLIR infers it through `TypedAttrInterface`)."""
+
+    def infer_from(self, bound: Attribute | None) -> Attribute:
+        if (type_ := _value_type(bound)) is None:
+            raise VerifyException(f"'{TensorConstantOp.name}' value must be a typed tensor attribute, got {bound}")
+        return type_
+
+
 @irdl_op_definition
 class TensorConstantOp(IRDLOperation):
     """`%c = flow.tensor.constant dense<...> : tensor<2xf32>` (or a typed parameter reference)."""
 
     name = "flow.tensor.constant"
-    value = prop_def(Attribute)
-    result = result_def(TensorType)
+    value = prop_def(VarConstraint("V", AnyAttr()))
+    result = result_def(AllOf((base(TensorType), _TypeOfValue("V"))))
     traits = traits_def(Pure(), ConstantLike())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorConstantOp:
-        attributes = parser.parse_optional_attr_dict()
-        at = parser.pos
-        value: Attribute = parser.parse_attribute()
-        if isinstance(value, DenseIntOrFPElementsAttr):
-            type_: Attribute = value.get_type()
-        elif isinstance(value, TypedVerbatimAttr) and value.typed is not None:
-            type_ = value.typed
-        else:
-            parser.raise_error(f"'{cls.name}' value must be a typed tensor attribute, got {value}", at)
-        properties: dict[str, Attribute] = {"value": cast(Attribute, value)}
-        return cls.build(properties=properties, result_types=[_tensor(parser, cls.name, type_)], attributes=attributes)
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" ")
-        printer.print_attribute(self.value)
+    assembly_format = "attr-dict $value"
 
     def verify_(self) -> None:
-        value = self.value
-        type_ = value.get_type() if isinstance(value, DenseIntOrFPElementsAttr) else None
-        if isinstance(value, TypedVerbatimAttr):
-            type_ = value.typed
+        type_ = _value_type(self.value)
         if type_ != self.result.type:
             raise VerifyException(f"'{self.name}' value of type {type_} for a result of type {self.result.type}")
 
 
-class _SameTypeOp(IRDLOperation):
-    """`%r = flow.tensor.X %t : tensor<?x4xf32>{%d} ...`: `%t` itself, with its dims."""
-
-    operand = operand_def(TensorType)
-    dims = var_operand_def(IndexType)
-    result = result_def(TensorType)
-
-    def verify_(self) -> None:
-        verify_dims(self.name, self.result.type, self.dims, "type")
-        if self.operand.type != self.result.type:
-            raise VerifyException(f"'{self.name}' operand and result types must match")
-
-
 @irdl_op_definition
-class TensorTieShapeOp(_SameTypeOp):
+class TensorTieShapeOp(SameTypeOp):
     """`%r = flow.tensor.tie_shape %t : tensor<?x4xf32>{%d}`: ties runtime dims to a tensor."""
 
     name = "flow.tensor.tie_shape"
-    traits = traits_def(Pure())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorTieShapeOp:
-        operand = parser.parse_unresolved_operand()
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        type_, dims = parse_shaped_type(parser)
-        tensor = _tensor(parser, cls.name, type_)
-        return cls.build(
-            operands=[parser.resolve_operand(operand, tensor), resolve(parser, dims, IndexType())],
-            result_types=[tensor],
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.operand)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.result.type, self.dims)
+    assembly_format = "$operand attr-dict `:` type($result) (`{` $operand_dims^ `}`)?"
 
 
 @irdl_op_definition
-class TensorTransferOp(_SameTypeOp):
+class TensorTransferOp(SameTypeOp):
     """`%r = flow.tensor.transfer %t : tensor<4xf32> to #hal.device.affinity<@dev>`: the value on another device."""
 
     name = "flow.tensor.transfer"
     target = prop_def(Attribute)
-    traits = traits_def(Pure())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TensorTransferOp:
-        operand = parser.parse_unresolved_operand()
-        parser.parse_punctuation(":")
-        type_, dims = parse_shaped_type(parser)
-        tensor = _tensor(parser, cls.name, type_)
-        parser.parse_keyword("to")
-        target = parser.parse_attribute()
-        attributes = parse_attributes_with_keyword(parser)
-        return cls.build(
-            operands=[parser.resolve_operand(operand, tensor), resolve(parser, dims, IndexType())],
-            result_types=[tensor],
-            properties={"target": target},
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.operand)
-        printer.print_string(" : ")
-        print_shaped_type(printer, self.result.type, self.dims)
-        printer.print_string(" to ")
-        printer.print_attribute(self.target)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+    assembly_format = "$operand `:` type($result) (`{` $operand_dims^ `}`)? `to` $target attr-dict-with-keyword"
 
 
 @irdl_op_definition

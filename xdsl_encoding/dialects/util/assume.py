@@ -91,6 +91,7 @@ class AssumeIntOp(IRDLOperation):
     results_ = var_result_def()
     traits = traits_def(Pure())
 
+    # Hand-written, as IREE's (hasCustomAssemblyFormat): each operand is followed by its row(s) of assumptions.
     @classmethod
     def parse(cls, parser: Parser) -> AssumeIntOp:
         operands: list[UnresolvedOperand] = []

@@ -36,6 +36,8 @@ from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects.util.globals import parse_inherent_properties, print_inherent_properties
+
 
 @irdl_attr_definition
 class BufferType(ParametrizedAttribute, TypeAttribute):
@@ -122,25 +124,15 @@ class BufferConstantOp(IRDLOperation):
     result = result_def(BufferType)
     traits = traits_def(Pure())
 
+    # Hand-written: IREE 3.13 writes `alignment`/`mime_type` as `<alignment = 64>`, which xDSL's format cannot.
     @classmethod
     def parse(cls, parser: Parser) -> BufferConstantOp:
         properties: dict[str, Attribute] = {}
         if (label := parser.parse_optional_str_literal()) is not None:
             properties["name"] = StringAttr(label)
-        if parser.parse_optional_punctuation("<") is not None:
-
-            def entry() -> None:
-                key = parser.parse_identifier()
-                parser.parse_punctuation("=")
-                value = parser.parse_attribute()
-                if key == "alignment" and isinstance(value, IntegerAttr):
-                    value = IntegerAttr(cast(IntegerAttr[Any], value).value.data, IndexType())
-                if key not in ("alignment", "mime_type"):
-                    parser.raise_error(f"util.buffer.constant: unknown inherent attribute {key}")
-                properties[key] = value
-
-            parser.parse_comma_separated_list(parser.Delimiter.NONE, entry)
-            parser.parse_punctuation(">")
+        properties.update(parse_inherent_properties(parser, cls.name, ("alignment", "mime_type")))
+        if isinstance(alignment := properties.get("alignment"), IntegerAttr):
+            properties["alignment"] = IntegerAttr(cast(IntegerAttr[Any], alignment).value.data, IndexType())
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         result_type = parser.parse_type()
@@ -152,16 +144,7 @@ class BufferConstantOp(IRDLOperation):
         if self.name_ is not None:
             printer.print_string(" ")
             printer.print_string_literal(self.name_.data)
-        inherent = [(k, v) for k, v in (("alignment", self.alignment), ("mime_type", self.mime_type)) if v is not None]
-        if inherent:
-            printer.print_string(" <")
-            for i, (key, value) in enumerate(inherent):
-                printer.print_string(f"{', ' if i else ''}{key} = ")
-                if isinstance(value, IntegerAttr):
-                    printer.print_string(str(value.value.data))
-                else:
-                    printer.print_attribute(value)
-            printer.print_string(">")
+        print_inherent_properties(printer, [("alignment", self.alignment), ("mime_type", self.mime_type)])
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.result.type)

@@ -16,6 +16,7 @@ from xdsl.dialects.utils import parse_func_op_like, print_func_op_like
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
+    ParsePropInAttrDict,
     irdl_attr_definition,
     irdl_op_definition,
     opt_prop_def,
@@ -36,10 +37,15 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword, tied_operands_property
+from xdsl_encoding.dialects.iree_directives import (
+    VISIBILITIES,
+    OperandTypeList,
+    TiedFunctionResultList,
+    parse_visibility,
+)
+from xdsl_encoding.dialects.iree_syntax import tied_operands_property
 from xdsl_encoding.dialects.verbatim import VerbatimAttr
 
-VISIBILITIES = ("public", "private", "nested")
 _FUNC_RESERVED = ("sym_name", "function_type", "sym_visibility", "tied_operands", "arg_attrs", "res_attrs")
 
 
@@ -57,11 +63,12 @@ class InlineAlwaysAttr(VerbatimAttr):
     BRACKETED = False
 
 
-def parse_visibility(parser: Parser) -> StringAttr | None:
-    for keyword in VISIBILITIES:
-        if parser.parse_optional_keyword(keyword) is not None:
-            return StringAttr(keyword)
-    return None
+def verify_visibility(op: Operation) -> None:
+    """A symbol op's `sym_visibility`, when set, is one of IREE's three."""
+    visibility, sym_name = op.properties.get("sym_visibility"), op.properties.get("sym_name")
+    if isinstance(visibility, StringAttr) and visibility.data not in VISIBILITIES:
+        name = sym_name.data if isinstance(sym_name, StringAttr) else "?"
+        raise VerifyException(f"'{op.name}' @{name}: unknown visibility {visibility.data}")
 
 
 def lookup_symbol(op: Operation, symbol: SymbolRefAttr) -> Operation | None:
@@ -126,6 +133,7 @@ class FuncOp(IRDLOperation):
         }
         super().__init__(properties=properties, regions=[body], attributes=attributes or {})
 
+    # Hand-written, as IREE's (hasCustomAssemblyFormat): MLIR's function signature syntax, `inlining_policy` among the attributes.
     @classmethod
     def parse(cls, parser: Parser) -> FuncOp:
         visibility = parse_visibility(parser)
@@ -167,8 +175,7 @@ class FuncOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        if self.sym_visibility is not None and self.sym_visibility.data not in VISIBILITIES:
-            raise VerifyException(f"'{self.name}' @{self.sym_name.data}: unknown visibility {self.sym_visibility.data}")
+        verify_visibility(self)
         if self.tied_operands is not None and any(t.value.data != -1 for t in self.tied_operands.data):
             raise VerifyException(f"'{self.name}' @{self.sym_name.data}: tied results are not supported")
         if not self.body.blocks:
@@ -222,47 +229,13 @@ class CallOp(IRDLOperation):
     arg_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
     res_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
     results_ = var_result_def()
+    irdl_options = (ParsePropInAttrDict(),)
 
-    @classmethod
-    def parse(cls, parser: Parser) -> CallOp:
-        callee = parser.parse_symbol_name()
-        arguments = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        argument_types = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
-        parser.parse_punctuation("->")
-        if parser.parse_optional_punctuation("(") is not None:
-            result_types: list[Attribute] = []
-            if parser.parse_optional_punctuation(")") is None:
-                result_types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-                parser.parse_punctuation(")")
-        else:
-            result_types = [parser.parse_type()]
-        if len(arguments) != len(argument_types):
-            parser.raise_error(f"util.call: {len(arguments)} argument(s) but {len(argument_types)} type(s)")
-        return cls.build(
-            operands=[parser.resolve_operands(arguments, argument_types, parser.pos)],
-            result_types=[result_types],
-            properties={"callee": SymbolRefAttr(callee), **tied_operands_property([-1] * len(result_types))},
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_attribute(self.callee)
-        printer.print_string("(")
-        printer.print_list(self.arguments, printer.print_operand)
-        printer.print_string(")")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : (")
-        printer.print_list([a.type for a in self.arguments], printer.print_attribute)
-        printer.print_string(") -> ")
-        if len(self.results_) == 1:
-            printer.print_attribute(self.results_[0].type)
-        else:
-            printer.print_string("(")
-            printer.print_list([r.type for r in self.results_], printer.print_attribute)
-            printer.print_string(")")
+    assembly_format = (
+        "$callee `(` $arguments `)` attr-dict `:` custom<OperandTypeList>(type($arguments)) `->`"
+        " custom<TiedFunctionResultList>(ref($arguments), ref(type($arguments)), type($results_), $tied_operands)"
+    )
+    custom_directives = (OperandTypeList, TiedFunctionResultList)
 
     def verify_(self) -> None:
         if self.tied_operands is not None and any(t.value.data != -1 for t in self.tied_operands.data):
@@ -284,24 +257,12 @@ class InitializerOp(IRDLOperation):
     """`util.initializer { ... util.return }`: runs once, before any function, in program order."""
 
     name = "util.initializer"
-    function_type = prop_def(FunctionType)
+    function_type = prop_def(FunctionType, default_value=FunctionType.from_lists([], []))
     body = region_def()
+    irdl_options = (ParsePropInAttrDict(),)
     traits = traits_def(IsolatedFromAbove())
 
-    @classmethod
-    def parse(cls, parser: Parser) -> InitializerOp:
-        attributes = parse_attributes_with_keyword(parser)
-        body = parser.parse_region()
-        return cls.build(
-            properties={"function_type": FunctionType.from_lists([], [])},
-            attributes=attributes,
-            regions=[body],
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-        printer.print_string(" ")
-        printer.print_region(self.body)
+    assembly_format = "attr-dict-with-keyword $body"
 
     def verify_(self) -> None:
         if self.function_type.inputs.data or self.function_type.outputs.data:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, ClassVar, cast
+
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     FloatAttr,
@@ -13,7 +16,10 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, TypeAttribute
 from xdsl.irdl import (
+    AnyAttr,
     IRDLOperation,
+    RangeOf,
+    RangeVarConstraint,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
@@ -32,7 +38,8 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.util.functions import VISIBILITIES, FuncOp, InitializerOp, lookup_symbol, parse_visibility
+from xdsl_encoding.dialects.iree_directives import parse_visibility
+from xdsl_encoding.dialects.util.functions import FuncOp, InitializerOp, lookup_symbol, verify_visibility
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr, VerbatimAttr
 
 _TYPED_INITIAL_VALUES = (DenseIntOrFPElementsAttr, IntegerAttr, FloatAttr)
@@ -46,9 +53,9 @@ def _type_of_value(value: Attribute) -> Attribute | None:
     return None
 
 
-def _parse_inherent_attributes(parser: Parser) -> dict[str, Attribute]:
+def parse_inherent_properties(parser: Parser, op_name: str, known: Sequence[str]) -> dict[str, Attribute]:
     """`<inlining_policy = #util.inline.never>`: how IREE 3.13's `attr-dict` writes an op's optional
-    properties (3.7.1 put them in the attribute dictionary, which 3.13 rejects)."""
+    properties (3.7.1 put them in the attribute dictionary, which 3.13 rejects), or nothing."""
     if parser.parse_optional_punctuation("<") is None:
         return {}
 
@@ -59,9 +66,24 @@ def _parse_inherent_attributes(parser: Parser) -> dict[str, Attribute]:
 
     entries = dict(parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_entry))
     parser.parse_punctuation(">")
-    if unknown := sorted(set(entries) - {"inlining_policy"}):
-        parser.raise_error(f"util.global: unknown inherent attribute(s) {', '.join(unknown)}")
+    if unknown := sorted(set(entries) - set(known)):
+        parser.raise_error(f"{op_name}: unknown inherent attribute(s) {', '.join(unknown)}")
     return entries
+
+
+def print_inherent_properties(printer: Printer, properties: Sequence[tuple[str, Attribute | None]]) -> None:
+    """The inverse of `parse_inherent_properties` for the properties that are set (an integer without its type)."""
+    present = [(key, value) for key, value in properties if value is not None]
+    if not present:
+        return
+    printer.print_string(" <")
+    for i, (key, value) in enumerate(present):
+        printer.print_string(f"{', ' if i else ''}{key} = ")
+        if isinstance(value, IntegerAttr):
+            printer.print_string(str(cast(IntegerAttr[Any], value).value.data))
+        else:
+            printer.print_attribute(value)
+    printer.print_string(">")
 
 
 @irdl_op_definition
@@ -77,6 +99,7 @@ class GlobalOp(IRDLOperation):
     inlining_policy = opt_prop_def(Attribute)
     traits = traits_def(SymbolOpInterface())
 
+    # Hand-written: `inlining_policy` is read from IREE 3.13's `<...>` and from 3.7.1's attribute dictionary.
     @classmethod
     def parse(cls, parser: Parser) -> GlobalOp:
         properties: dict[str, Attribute] = {}
@@ -85,7 +108,7 @@ class GlobalOp(IRDLOperation):
         if parser.parse_optional_keyword("mutable") is not None:
             properties["is_mutable"] = UnitAttr()
         properties["sym_name"] = parser.parse_symbol_name()
-        properties.update(_parse_inherent_attributes(parser))
+        properties.update(parse_inherent_properties(parser, cls.name, ("inlining_policy",)))
         attributes = parser.parse_optional_attr_dict()
         if "inlining_policy" in attributes:  # IREE 3.7.1's spelling
             properties["inlining_policy"] = attributes.pop("inlining_policy")
@@ -115,10 +138,7 @@ class GlobalOp(IRDLOperation):
             printer.print_string(" mutable")
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
-        if self.inlining_policy is not None:
-            printer.print_string(" <inlining_policy = ")
-            printer.print_attribute(self.inlining_policy)
-            printer.print_string(">")
+        print_inherent_properties(printer, [("inlining_policy", self.inlining_policy)])
         printer.print_op_attributes(self.attributes)
         value = self.initial_value
         if value is None:
@@ -139,8 +159,7 @@ class GlobalOp(IRDLOperation):
             printer.print_attribute(value)
 
     def verify_(self) -> None:
-        if self.sym_visibility is not None and self.sym_visibility.data not in VISIBILITIES:
-            raise VerifyException(f"'{self.name}' @{self.sym_name.data}: unknown visibility {self.sym_visibility.data}")
+        verify_visibility(self)
         if self.initial_value is not None:
             value_type = _type_of_value(self.initial_value)
             if value_type is not None and value_type != self.type:
@@ -224,37 +243,11 @@ class OptimizationBarrierOp(IRDLOperation):
     """`%r = util.optimization_barrier %v : T`: the values, unchanged."""
 
     name = "util.optimization_barrier"
-    operands_ = var_operand_def()
-    results_ = var_result_def()
+    T: ClassVar = RangeVarConstraint("T", RangeOf(AnyAttr()))
+    operands_ = var_operand_def(T)
+    results_ = var_result_def(T)
 
-    @classmethod
-    def parse(cls, parser: Parser) -> OptimizationBarrierOp:
-        attributes = parser.parse_optional_attr_dict()
-        operands = []
-        types: list[Attribute] = []
-        if (first := parser.parse_optional_unresolved_operand()) is not None:
-            operands = [first]
-            while parser.parse_optional_punctuation(",") is not None:
-                operands.append(parser.parse_unresolved_operand())
-            parser.parse_punctuation(":")
-            types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-        if len(types) != len(operands):
-            parser.raise_error(f"util.optimization_barrier: {len(operands)} operand(s) but {len(types)} type(s)")
-        return cls.build(
-            operands=[parser.resolve_operands(operands, types, parser.pos)], result_types=[types], attributes=attributes
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        if self.operands_:
-            printer.print_string(" ")
-            printer.print_list(self.operands_, printer.print_operand)
-            printer.print_string(" : ")
-            printer.print_list([v.type for v in self.operands_], printer.print_attribute)
-
-    def verify_(self) -> None:
-        if [v.type for v in self.operands_] != [r.type for r in self.results_]:
-            raise VerifyException(f"'{self.name}' results must have the types of the operands")
+    assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
 
 
 @irdl_op_definition
@@ -265,6 +258,7 @@ class UnfoldableConstantOp(IRDLOperation):
     value = prop_def(Attribute)
     result = result_def()
 
+    # Hand-written: the result type is the value's own (a typed attribute's), which xDSL's format cannot infer.
     @classmethod
     def parse(cls, parser: Parser) -> UnfoldableConstantOp:
         attributes = parser.parse_optional_attr_dict()
