@@ -730,6 +730,14 @@ def _take(values: list[SSAValue], type_: Attribute) -> list[SSAValue]:
     return [values.pop(0) for _ in range(dynamic_rank(type_))]
 
 
+class EncodedDispatchOp(IRDLOperation):
+    """An op printed with `custom<EncodedShapedFunctionType>`: it names its dialect's resource type and the
+    encoding a non-resource operand stores (`!util.unused`), so this module needs neither dialect."""
+
+    RESOURCE_TYPE: ClassVar[type[Attribute]]
+    NO_ENCODING: ClassVar[Attribute]
+
+
 @irdl_custom_directive
 class EncodedShapedFunctionType(CustomDirective):
     """`(E{%d} in R{%s}, index) -> F{%e} in R{%t}` or `-> (..., F in %operand{%t})` (IREE `Stream/IR/StreamOps.cpp`
@@ -748,8 +756,8 @@ class EncodedShapedFunctionType(CustomDirective):
     tied_operands: AttributeVariable
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
-        from xdsl_encoding.dialects.util.buffers import UnusedType
-
+        op_type = state.op_type
+        assert issubclass(op_type, EncodedDispatchOp)
         names = [o.operand_name for o in state.operands[self.operands.index] or ()]
         operand_types: list[Attribute] = []
         operand_sizes: list[UnresolvedOperand] = []
@@ -766,7 +774,7 @@ class EncodedShapedFunctionType(CustomDirective):
             dims = parse_optional_dims(parser)
             if parser.parse_optional_keyword("in") is None:
                 operand_types.append(type_)
-                operand_encodings.append(UnusedType())
+                operand_encodings.append(op_type.NO_ENCODING)
                 return
             resource, size = _parse_sized(parser)
             operand_types.append(resource)
@@ -816,8 +824,7 @@ class EncodedShapedFunctionType(CustomDirective):
             self.tied_operands.set(state, attribute)
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
-        from xdsl_encoding.dialects.stream.types import ResourceType
-
+        assert isinstance(op, EncodedDispatchOp)
         operands, results = self.operands.get(op), self.result_types.get(op)
         operand_encodings = cast(ArrayAttr[Attribute], self.operand_encodings.get(op))
         result_encodings = cast(ArrayAttr[Attribute], self.result_encodings.get(op))
@@ -828,7 +835,7 @@ class EncodedShapedFunctionType(CustomDirective):
         for i, (operand, encoding) in enumerate(zip(operands, operand_encodings.data)):
             if i:
                 printer.print_string(", ")
-            if isinstance(operand.type, ResourceType):
+            if isinstance(operand.type, op.RESOURCE_TYPE):
                 printer.print_attribute(encoding)
                 print_dims(printer, _take(dims, encoding))
                 printer.print_string(" in ")

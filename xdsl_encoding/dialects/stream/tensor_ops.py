@@ -32,12 +32,14 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_directives import (
     DispatchEntryPoints,
+    EncodedDispatchOp,
     EncodedShapedFunctionType,
     ShapedTiedResult,
     TiedResultOp,
 )
 from xdsl_encoding.dialects.iree_syntax import UNTIED, dynamic_rank, tied_indices, verify_dims
 from xdsl_encoding.dialects.stream.types import ResourceType
+from xdsl_encoding.dialects.util.buffers import UnusedType
 
 _ON = "(`on` `(` $affinity^ `)`)?"
 
@@ -278,7 +280,7 @@ class TensorUpdateOp(TiedEncodedOp):
 
 
 @irdl_op_definition
-class TensorDispatchOp(DeclarationOrderOp):
+class TensorDispatchOp(DeclarationOrderOp, EncodedDispatchOp):
     """`stream.tensor.dispatch on(...) @ex::@entry[%w](%a, %n) : (E{%d} in R{%s}, index) -> F in R{%s}`."""
 
     name = "stream.tensor.dispatch"
@@ -302,6 +304,8 @@ class TensorDispatchOp(DeclarationOrderOp):
         "$result_encodings, $result_encoding_dims, $tied_operands)"
     )
     custom_directives = (DispatchEntryPoints, EncodedShapedFunctionType)
+    RESOURCE_TYPE: ClassVar[type[Attribute]] = ResourceType
+    NO_ENCODING: ClassVar[Attribute] = UnusedType()
 
     def verify_(self) -> None:
         if len(self.operand_encodings.data) != len(self.mixed_operands):
