@@ -517,6 +517,17 @@ class DescriptorFlags(_BitEnum):
     WIDTH: ClassVar[IntegerType] = i32
 
 
+def add_implicit_terminators(op_type: type[IRDLOperation], region: Region) -> None:
+    """What MLIR's format does for a `SingleBlockImplicitTerminator` op's region (xDSL's does not), as
+    `ensure_terminator` does; the trait's verifier reports a wrong terminator."""
+    trait = op_type.get_trait(SingleBlockImplicitTerminator)
+    assert trait is not None, f"{op_type.name} has an implicit terminator"
+    for block in region.blocks:
+        last = block.last_op
+        if last is None or not last.has_trait(IsTerminator, value_if_unregistered=False):
+            block.add_op(trait.op_type.create())
+
+
 @irdl_custom_directive
 class ImplicitTerminatorBody(CustomDirective):
     """`{ ... }`, the `$body` of an op with `SingleBlockImplicitTerminator`: MLIR's generated parser adds the
@@ -527,13 +538,11 @@ class ImplicitTerminatorBody(CustomDirective):
     def parse(self, parser: Parser, state: ParsingState) -> None:
         body = parser.parse_region()
         if not body.blocks:
-            parser.raise_error(f"'{state.op_type.name}' @{state.properties.get('sym_name')} must have a body")
-        trait = state.op_type.get_trait(SingleBlockImplicitTerminator)
-        assert trait is not None
-        for block in body.blocks:  # as `ensure_terminator`; the trait's verifier reports a wrong terminator
-            last = block.last_op
-            if last is None or not last.has_trait(IsTerminator, value_if_unregistered=False):
-                block.add_op(trait.op_type.create())
+            name = state.properties.get("sym_name")
+            parser.raise_error(
+                f"'{state.op_type.name}' @{name.data if isinstance(name, StringAttr) else name} must have a body"
+            )
+        add_implicit_terminators(state.op_type, body)
         self.body.set(state, body)
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
@@ -561,15 +570,6 @@ def _print_sized(printer: Printer, type_: Attribute, size: SSAValue) -> None:
     printer.print_string("{")
     printer.print_operand(size)
     printer.print_string("}")
-
-
-def _add_implicit_terminators(state: ParsingState, region: Region) -> None:
-    """What MLIR's format does for a `SingleBlockImplicitTerminator` op's region (xDSL's does not)."""
-    trait = state.op_type.get_trait(SingleBlockImplicitTerminator)
-    assert trait is not None
-    for block in region.blocks:
-        if (last := block.last_op) is None or not last.has_trait(IsTerminator, value_if_unregistered=False):
-            block.add_op(trait.op_type.create())
 
 
 @irdl_custom_directive
@@ -631,7 +631,7 @@ class ExplicitResourceRegion(CustomDirective):
 
         parser.parse_comma_separated_list(parser.Delimiter.PAREN, capture)
         body = parser.parse_region(arguments)
-        _add_implicit_terminators(state, body)
+        add_implicit_terminators(state.op_type, body)
         self.operands.set(state, operands)
         self.types.set(state, [a.type for a in arguments])
         self.sizes.set(state, sizes)

@@ -11,11 +11,9 @@ custom<WorkgroupCountRegion>, custom<DispatchEntryPoints>, custom<ShapedFunction
 
 from __future__ import annotations
 
-from typing import Self
-
-from xdsl.dialects.builtin import ArrayAttr, ModuleOp, StringAttr, SymbolRefAttr
+from xdsl.dialects.builtin import ArrayAttr, ModuleOp, StringAttr, SymbolNameConstraint, SymbolRefAttr
 from xdsl.dialects.func import FuncOp
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Operation
 from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
@@ -25,8 +23,6 @@ from xdsl.irdl import (
     region_def,
     traits_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.traits import (
     HasParent,
     IsolatedFromAbove,
@@ -35,7 +31,6 @@ from xdsl.traits import (
     SingleBlockImplicitTerminator,
     SymbolOpInterface,
     SymbolTable,
-    ensure_terminator,
 )
 from xdsl.utils.exceptions import VerifyException
 
@@ -43,14 +38,13 @@ from xdsl_encoding.dialects.flow.base import ShapedDispatchOp
 from xdsl_encoding.dialects.flow.dispatch import verify_count_region
 from xdsl_encoding.dialects.iree_directives import (
     DispatchEntryPoints,
+    ImplicitTerminatorBody,
     ShapedFunctionType,
     SymbolAlias,
     SymbolVisibility,
     WorkgroupCountRegion,
-    parse_visibility,
 )
 from xdsl_encoding.dialects.iree_syntax import (
-    parse_attributes_with_keyword,
     verify_list_dims,
 )
 from xdsl_encoding.dialects.util.functions import verify_visibility
@@ -62,34 +56,10 @@ class ExecutableBase(IRDLOperation):
     is never printed."""
 
     sym_visibility = opt_prop_def(StringAttr)
-    sym_name = prop_def(StringAttr)
+    sym_name = prop_def(SymbolNameConstraint())
     body = region_def("single_block")
-
-    # Hand-written: xDSL's format would print the implicit terminator and not add it when parsing.
-    @classmethod
-    def parse(cls, parser: Parser) -> Self:
-        properties: dict[str, Attribute] = {}
-        if (visibility := parse_visibility(parser)) is not None:
-            properties["sym_visibility"] = visibility
-        properties["sym_name"] = parser.parse_symbol_name()
-        attributes = parse_attributes_with_keyword(parser)
-        body = parser.parse_region()
-        op = cls.build(properties=properties, attributes=attributes, regions=[body])
-        if not body.blocks:
-            parser.raise_error(f"'{cls.name}' @{op.sym_name.data} must have a body")
-        terminator = cls.get_trait(SingleBlockImplicitTerminator)
-        assert terminator is not None, f"{cls.name} has an implicit terminator"
-        ensure_terminator(op, terminator)
-        return op
-
-    def print(self, printer: Printer) -> None:
-        if self.sym_visibility is not None:
-            printer.print_string(f" {self.sym_visibility.data}")
-        printer.print_string(" ")
-        printer.print_symbol_name(self.sym_name.data)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-        printer.print_string(" ")
-        printer.print_region(self.body, print_entry_block_args=False, print_block_terminators=False)
+    assembly_format = "custom<SymbolVisibility>($sym_visibility) $sym_name attr-dict-with-keyword custom<ImplicitTerminatorBody>($body)"
+    custom_directives = (SymbolVisibility, ImplicitTerminatorBody)
 
     def verify_(self) -> None:
         verify_visibility(self)

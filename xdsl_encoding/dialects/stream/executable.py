@@ -8,9 +8,8 @@ Syntax follows `StreamOps.td` (b48a595); custom<SymbolAlias> and custom<Workgrou
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IndexType, ModuleOp, StringAttr, SymbolRefAttr
+from xdsl.dialects.builtin import IndexType, StringAttr, SymbolRefAttr
 from xdsl.dialects.func import FuncOp
-from xdsl.ir import Attribute
 from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
@@ -23,8 +22,6 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.traits import (
     HasParent,
     IsolatedFromAbove,
@@ -33,15 +30,14 @@ from xdsl.traits import (
     SingleBlockImplicitTerminator,
     SymbolOpInterface,
     SymbolTable,
-    ensure_terminator,
 )
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_encoding.dialects.flow.executable import ExecutableBase
 from xdsl_encoding.dialects.iree_directives import SymbolAlias, SymbolVisibility, WorkgroupCountRegion
-from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword, verify_dims
+from xdsl_encoding.dialects.iree_syntax import verify_dims
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.dialects.stream.types import BindingType
-from xdsl_encoding.dialects.util.functions import VISIBILITIES, parse_visibility
 
 
 @irdl_op_definition
@@ -52,45 +48,13 @@ class ExecutableEndOp(IRDLOperation):
 
 
 @irdl_op_definition
-class ExecutableOp(IRDLOperation):
+class ExecutableOp(ExecutableBase):
+    """`stream.executable private @ex { exports...; builtin.module { func.func ... } }`."""
+
     name = "stream.executable"
-    sym_visibility = opt_prop_def(StringAttr)
-    sym_name = prop_def(StringAttr)
-    body = region_def("single_block")
     traits = traits_def(
         IsolatedFromAbove(), SymbolOpInterface(), SymbolTable(), SingleBlockImplicitTerminator(ExecutableEndOp)
     )
-
-    # Hand-written: xDSL's `$body` would print the implicit `stream.executable.end` (MLIR's format elides it).
-    @classmethod
-    def parse(cls, parser: Parser) -> ExecutableOp:
-        properties: dict[str, Attribute] = {}
-        if (visibility := parse_visibility(parser)) is not None:
-            properties["sym_visibility"] = visibility
-        properties["sym_name"] = parser.parse_symbol_name()
-        attributes = parse_attributes_with_keyword(parser)
-        body = parser.parse_region()
-        op = cls.build(properties=properties, attributes=attributes, regions=[body])
-        if not body.blocks:
-            parser.raise_error(f"'{cls.name}' @{op.sym_name.data} must have a body")
-        ensure_terminator(op, SingleBlockImplicitTerminator(ExecutableEndOp))
-        return op
-
-    def print(self, printer: Printer) -> None:
-        if self.sym_visibility is not None:
-            printer.print_string(f" {self.sym_visibility.data}")
-        printer.print_string(" ")
-        printer.print_symbol_name(self.sym_name.data)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-        printer.print_string(" ")
-        printer.print_region(self.body, print_entry_block_args=False, print_block_terminators=False)
-
-    def verify_(self) -> None:
-        if self.sym_visibility is not None and self.sym_visibility.data not in VISIBILITIES:
-            raise VerifyException(f"'{self.name}' @{self.sym_name.data}: unknown visibility {self.sym_visibility.data}")
-
-    def inner_module(self) -> ModuleOp | None:
-        return next((op for op in self.body.block.ops if isinstance(op, ModuleOp)), None)
 
     def export(self, name: str) -> ExecutableExportOp | None:
         return next(
