@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import IndexType, TensorType
-from xdsl.ir import Attribute, Block, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -70,14 +70,19 @@ class ReturnOp(IRDLOperation):
         super().__init__(operands=[values])
 
 
-def verify_count_region(op_name: str, region: Region) -> None:
+def verify_count_region(op_name: str, region: Region, return_type: type[Operation] | None = None) -> None:
+    """Index arguments, and three index values returned (by `flow.return`, or by `return_type`)."""
     if not region.blocks:
         return
     for arg in region.block.args:
         if not isinstance(arg.type, IndexType):
             raise VerifyException(f"'{op_name}' workgroup count arguments must be index, got {arg.type}")
     last = region.block.last_op
-    if not isinstance(last, ReturnOp) or [v.type for v in last.operands] != [IndexType()] * 3:
+    if (
+        last is None
+        or not isinstance(last, return_type or ReturnOp)
+        or [v.type for v in last.operands] != [IndexType()] * 3
+    ):
         raise VerifyException(f"'{op_name}' workgroup count region must return three index values")
 
 

@@ -11,6 +11,8 @@ custom<WorkgroupCountRegion>, custom<DispatchEntryPoints>, custom<ShapedFunction
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from xdsl.dialects.builtin import ArrayAttr, ModuleOp, StringAttr, SymbolNameConstraint, SymbolRefAttr
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Operation
@@ -35,7 +37,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.flow.base import ShapedDispatchOp
-from xdsl_encoding.dialects.flow.dispatch import verify_count_region
+from xdsl_encoding.dialects.flow.dispatch import ReturnOp, verify_count_region
 from xdsl_encoding.dialects.iree_directives import (
     DispatchEntryPoints,
     ImplicitTerminatorBody,
@@ -96,17 +98,15 @@ class ExecutableOp(ExecutableBase):
         )
 
 
-@irdl_op_definition
-class ExecutableExportOp(IRDLOperation):
-    """`flow.executable.export public @f [as("name")] [workgroups(%a: index) -> (index, index, index) {...}]`."""
+class ExecutableExportBase(IRDLOperation):
+    """`X.executable.export public @f [as("name")] [workgroups(%a: index) -> (index, index, index) {...}]`
+    (`flow.executable.export`, `stream.executable.export`); `COUNT_RETURN` ends the count region."""
 
-    name = "flow.executable.export"
+    COUNT_RETURN: ClassVar[type[Operation]]
     sym_visibility = opt_prop_def(StringAttr)
     sym_name = prop_def(StringAttr)
     function_ref = prop_def(SymbolRefAttr)
     workgroup_count = region_def()
-    traits = traits_def(HasParent(ExecutableOp), SymbolOpInterface(), IsolatedFromAbove())
-
     assembly_format = (
         "custom<SymbolVisibility>($sym_visibility) custom<SymbolAlias>($sym_name, $function_ref)"
         " custom<WorkgroupCountRegion>($workgroup_count) attr-dict-with-keyword"
@@ -114,19 +114,31 @@ class ExecutableExportOp(IRDLOperation):
     custom_directives = (SymbolVisibility, SymbolAlias, WorkgroupCountRegion)
 
     def verify_(self) -> None:
-        verify_visibility(self)
-        if self.function_ref.nested_references.data:
-            raise VerifyException(f"'{self.name}' @{self.sym_name.data}: the function must be a flat symbol")
-        verify_count_region(self.name, self.workgroup_count)
+        verify_count_region(self.name, self.workgroup_count, self.COUNT_RETURN)
 
     def function(self) -> FuncOp | None:
         """The exported `func.func` in the executable's inner module."""
         executable = self.parent_op()
-        module = executable.inner_module() if isinstance(executable, ExecutableOp) else None
+        module = executable.inner_module() if isinstance(executable, ExecutableBase) else None
         if module is None:
             return None
         found = SymbolTable.lookup_symbol(module, self.function_ref)
         return found if isinstance(found, FuncOp) else None
+
+
+@irdl_op_definition
+class ExecutableExportOp(ExecutableExportBase):
+    """`flow.executable.export public @f [as("name")] [workgroups(%a: index) -> (index, index, index) {...}]`."""
+
+    name = "flow.executable.export"
+    COUNT_RETURN: ClassVar[type[Operation]] = ReturnOp
+    traits = traits_def(HasParent(ExecutableOp), SymbolOpInterface(), IsolatedFromAbove())
+
+    def verify_(self) -> None:
+        verify_visibility(self)
+        if self.function_ref.nested_references.data:
+            raise VerifyException(f"'{self.name}' @{self.sym_name.data}: the function must be a flat symbol")
+        super().verify_()
 
 
 def lookup_export(op: Operation, entry: SymbolRefAttr) -> ExecutableExportOp | None:

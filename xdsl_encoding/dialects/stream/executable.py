@@ -8,16 +8,15 @@ Syntax follows `StreamOps.td` (b48a595); custom<SymbolAlias> and custom<Workgrou
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IndexType, StringAttr, SymbolRefAttr
-from xdsl.dialects.func import FuncOp
+from typing import ClassVar
+
+from xdsl.dialects.builtin import IndexType
+from xdsl.ir import Operation
 from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
     lazy_traits_def,
     operand_def,
-    opt_prop_def,
-    prop_def,
-    region_def,
     result_def,
     traits_def,
     var_operand_def,
@@ -31,10 +30,8 @@ from xdsl.traits import (
     SymbolOpInterface,
     SymbolTable,
 )
-from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.flow.executable import ExecutableBase
-from xdsl_encoding.dialects.iree_directives import SymbolAlias, SymbolVisibility, WorkgroupCountRegion
+from xdsl_encoding.dialects.flow.executable import ExecutableBase, ExecutableExportBase
 from xdsl_encoding.dialects.iree_syntax import verify_dims
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.dialects.stream.types import BindingType
@@ -63,41 +60,6 @@ class ExecutableOp(ExecutableBase):
 
 
 @irdl_op_definition
-class ExecutableExportOp(IRDLOperation):
-    """`stream.executable.export public @f [as("name")] [workgroups(...) -> (index, index, index) {...}]`."""
-
-    name = "stream.executable.export"
-    sym_visibility = opt_prop_def(StringAttr)
-    sym_name = prop_def(StringAttr)
-    function_ref = prop_def(SymbolRefAttr)
-    workgroup_count = region_def()
-    traits = traits_def(HasParent(ExecutableOp), SymbolOpInterface(), IsolatedFromAbove())
-    assembly_format = (
-        "custom<SymbolVisibility>($sym_visibility) custom<SymbolAlias>($sym_name, $function_ref) "
-        "custom<WorkgroupCountRegion>($workgroup_count) attr-dict-with-keyword"
-    )
-    custom_directives = (SymbolVisibility, SymbolAlias, WorkgroupCountRegion)
-
-    def verify_(self) -> None:
-        region = self.workgroup_count
-        if not region.blocks:
-            return
-        if any(not isinstance(arg.type, IndexType) for arg in region.block.args):
-            raise VerifyException(f"'{self.name}' workgroup count arguments must be index")
-        last = region.block.last_op
-        if not isinstance(last, ReturnOp) or [v.type for v in last.operands] != [IndexType()] * 3:
-            raise VerifyException(f"'{self.name}' workgroup count region must return three index values")
-
-    def function(self) -> FuncOp | None:
-        executable = self.parent_op()
-        module = executable.inner_module() if isinstance(executable, ExecutableOp) else None
-        if module is None:
-            return None
-        found = SymbolTable.lookup_symbol(module, self.function_ref)
-        return found if isinstance(found, FuncOp) else None
-
-
-@irdl_op_definition
 class ReturnOp(IRDLOperation):
     """`stream.return %x, %y, %z : index, index, index` (the workgroup count region's terminator)."""
 
@@ -105,6 +67,15 @@ class ReturnOp(IRDLOperation):
     returned = var_operand_def()
     traits = traits_def(IsTerminator())
     assembly_format = "attr-dict ($returned^ `:` type($returned))?"
+
+
+@irdl_op_definition
+class ExecutableExportOp(ExecutableExportBase):
+    """`stream.executable.export public @f [as("name")] [workgroups(...) -> (index, index, index) {...}]`."""
+
+    name = "stream.executable.export"
+    COUNT_RETURN: ClassVar[type[Operation]] = ReturnOp
+    traits = traits_def(HasParent(ExecutableOp), SymbolOpInterface(), IsolatedFromAbove())
 
 
 @irdl_op_definition
