@@ -636,3 +636,15 @@ def test_xdsl_encoding_opt_locates_every_diagnostic_of_the_catalogue():
         assert status == 1, f"accepted:\n{program}"
         assert LOCATION.match(err.getvalue()), f"{err.getvalue()}\n--- input ---\n{program}"
         assert "Traceback" not in err.getvalue()
+
+
+def test_a_module_attribute_without_a_dialect_prefix_is_refused_as_mlir_refuses_it():
+    with pytest.raises(
+        DiagnosticException, match="can only contain attributes with dialect-prefixed names, found: 'tensor'"
+    ):
+        parse_module(
+            "module attributes {tensor = #hal.device.affinity<@__device_0>} {\n  util.global private @__device_0 : !hal.device\n}"
+        )
+    parse_module("module @m attributes {stream.affinity.default = 1 : i32} {\n}")
+    strict = run_xdsl_opt("module attributes {tensor = 1 : i32} {\n}", ("-p", "verify-encodings"))
+    assert strict.is_diagnostic, describe(strict, "module attributes {tensor = 1 : i32}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import cast
 
 from xdsl.dialects import func, tensor
-from xdsl.dialects.builtin import DYNAMIC_INDEX, NoneAttr, TensorType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ModuleOp, NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import VerifyException
 
@@ -27,6 +27,7 @@ from xdsl_encoding.reshape.reassociation import (
 from xdsl_encoding.utils.caching import cache_immutable
 from xdsl_encoding.utils.diagnostics import located, verify_located
 from xdsl_encoding.utils.dominance import verify_dominance
+from xdsl_encoding.utils.module_rules import verify_module_attributes
 
 ReshapeOp = tensor.CollapseShapeOp | tensor.ExpandShapeOp
 
@@ -188,6 +189,8 @@ def verify_module(module: Operation, *, xdsl_verifier: bool = True) -> list[Oper
                 verify_reshape(op)
             elif isinstance(op, tensor.ExtractOp | tensor.InsertOp):
                 verify_element_access(op)
+            elif isinstance(op, ModuleOp):
+                verify_module_attributes(op)
             verify_encodings_of(op)
             refuse_misread_float(op)
         except VerifyException as err:
