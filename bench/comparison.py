@@ -78,5 +78,8 @@ def run() -> list[Row]:
 
 
 if __name__ == "__main__":
+    from single_thread import rerun_single_threaded
+
+    rerun_single_threaded(__file__)  # as `bench/run.py` runs it: BLAS on one thread, set before numpy loads
     for row in run():
         print(row)

@@ -227,6 +227,47 @@ def reshape(op: str, source: str, groups: str, result: str, output_shape: str = 
     return f'%s = "test.op"() : () -> {source}\n%n = "test.op"() : () -> index\n%0 = tensor.{op} %s {groups}{shape} : {source} into {result}'
 
 
+def pad(args: str, yielded: str, result: str, pads: str = "low[1, 1] high[1, 1]") -> str:
+    """A `tensor.pad` of a 2x3 f32 tensor with the given block arguments, yield and result type."""
+    source = "tensor<2x3xf32>"
+    return (
+        f'%s = "test.op"() : () -> {source}\n%c = "test.op"() : () -> f32\n%h = "test.op"() : () -> f16\n'
+        f"%0 = tensor.pad %s {pads} {{\n^bb0({args}):\n  tensor.yield {yielded}\n}} : {source} to {result}"
+    )
+
+
+BAD_PADS = [
+    (
+        pad("%i: i32, %j: index", "%c : f32", "tensor<4x5xf32>"),
+        "'tensor.pad' op expected block argument 1 to be an index",
+    ),
+    (
+        pad("%i: index, %j: f32", "%c : f32", "tensor<4x5xf32>"),
+        "'tensor.pad' op expected block argument 2 to be an index",
+    ),
+    (
+        pad("%i: index, %j: index", "%h : f16", "tensor<4x5xf32>"),
+        "'tensor.pad' op expected yield type to match shape element type",
+    ),
+    (
+        pad("%i: index, %j: index", "%c : f32", "tensor<4x5xf16>"),
+        "'tensor.pad' op expected yield type to match shape element type",
+    ),
+    (
+        pad("%i: index, %j: index", "%c, %c : f32, f32", "tensor<4x5xf32>"),
+        "'tensor.yield' op requires a single operand",
+    ),
+    (
+        pad("%i: index, %j: index", "%c : f32", "tensor<4x6xf32>"),
+        "specified type 'tensor<4x6xf32>' does not match the inferred type 'tensor<4x5xf32>'",
+    ),
+    (
+        pad("%i: index, %j: index", "%c : f32", "tensor<5x5xf32>", "low[2, 1] high[2, 1]"),
+        "specified type 'tensor<5x5xf32>' does not match the inferred type 'tensor<6x5xf32>'",
+    ),
+]
+"""`tensor.pad`s xDSL 0.74 verifies and MLIR refuses (`PadOp::verify`, `verifyRegions`), with iree-opt 3.13's message."""
+
 BAD_ATTRIBUTES = [
     "#iree_encoding.matmul_k<k_dims = [1, 1]>",
     "#iree_encoding.matmul_k<k_dims = [-1]>",
@@ -324,6 +365,24 @@ BAD_OPS = [
 @pytest.mark.parametrize("program", BAD_OPS)
 def test_bad_op_is_a_diagnostic(program: str):
     assert_diagnostic(program)
+
+
+@pytest.mark.parametrize(("program", "message"), BAD_PADS)
+def test_bad_pad_is_refused_with_mlirs_message(program: str, message: str):
+    assert_diagnostic(program)
+    assert message in str(run_xdsl_opt(program, ()).error)
+
+
+def test_a_well_formed_pad_is_accepted():
+    for program in (
+        pad("%i: index, %j: index", "%c : f32", "tensor<4x5xf32>"),
+        pad("%i: index, %j: index", "%c : f32", "tensor<?x5xf32>", "low[%n, 1] high[1, 1]").replace(
+            "%0 =", '%n = "test.op"() : () -> index\n%0 ='
+        ),
+    ):
+        for args in MODES:
+            outcome = run_xdsl_opt(program, args)
+            assert outcome.error is None, describe(outcome, program)
 
 
 BAD_RESHAPES = [
@@ -554,7 +613,13 @@ def test_parse_module_locates_errors_in_the_named_file():
 # xdsl-encoding-opt: every malformed input above is one located diagnostic and exit status 1
 # ---------------------------------------------------------------------------------------
 
-CATALOGUE = [value(f"tensor<16x32xf32, {a}>") for a in BAD_ATTRIBUTES] + BAD_OPS + BAD_RESHAPES + INCONSISTENT_RESHAPES
+CATALOGUE = (
+    [value(f"tensor<16x32xf32, {a}>") for a in BAD_ATTRIBUTES]
+    + BAD_OPS
+    + [program for program, _ in BAD_PADS]
+    + BAD_RESHAPES
+    + INCONSISTENT_RESHAPES
+)
 
 
 def test_xdsl_encoding_opt_locates_every_diagnostic_of_the_catalogue():
@@ -571,3 +636,15 @@ def test_xdsl_encoding_opt_locates_every_diagnostic_of_the_catalogue():
         assert status == 1, f"accepted:\n{program}"
         assert LOCATION.match(err.getvalue()), f"{err.getvalue()}\n--- input ---\n{program}"
         assert "Traceback" not in err.getvalue()
+
+
+def test_a_module_attribute_without_a_dialect_prefix_is_refused_as_mlir_refuses_it():
+    with pytest.raises(
+        DiagnosticException, match="can only contain attributes with dialect-prefixed names, found: 'tensor'"
+    ):
+        parse_module(
+            "module attributes {tensor = #hal.device.affinity<@__device_0>} {\n  util.global private @__device_0 : !hal.device\n}"
+        )
+    parse_module("module @m attributes {stream.affinity.default = 1 : i32} {\n}")
+    strict = run_xdsl_opt("module attributes {tensor = 1 : i32} {\n}", ("-p", "verify-encodings"))
+    assert strict.is_diagnostic, describe(strict, "module attributes {tensor = 1 : i32}")

@@ -21,7 +21,7 @@ from xdsl.ir import Attribute
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
-from xdsl_encoding.dialects.tensor import ExpandShapeOp
+from xdsl_encoding.dialects.tensor import ExpandShapeOp, PadOp
 from xdsl_encoding.interpreters.plan import derived
 from xdsl_encoding.interpreters.regions import is_vectorizable, open_grid, returning
 from xdsl_encoding.reshape.reassociation import groups_from_attr
@@ -276,23 +276,29 @@ class NumpyTensorFunctions(InterpreterFunctions):
             )
         return (np.concatenate(arrays, axis=dim),)
 
+    @impl(PadOp)
+    def run_pad_as_parsed(self, interpreter: Interpreter, op: PadOp, args: PythonValues) -> PythonValues:
+        return _pad(interpreter, op, args)
+
     @impl(tensor.PadOp)
     def run_pad(self, interpreter: Interpreter, op: tensor.PadOp, args: PythonValues) -> PythonValues:
-        source: Array = np.asarray(args[0])
-        n_low = len(op.low)
-        low = mixed(op.static_low.get_values(), args[1 : 1 + n_low], op.name)
-        high = mixed(op.static_high.get_values(), args[1 + n_low :], op.name)
-        if len(low) != source.ndim or len(high) != source.ndim or any(p < 0 for p in low + high):
-            raise InterpretationError(
-                f"tensor.pad: low {low} and high {high} must be {source.ndim} non-negative amounts"
-            )
-        shape = tuple(n + lo + hi for n, lo, hi in zip(source.shape, low, high))
-        values.check_runtime_shape(shape, _type(op.result.type, op.name), op.name)
-        result = _pad_value(interpreter, op, shape)
-        result[tuple(slice(lo, lo + n) for lo, n in zip(low, source.shape))] = source
-        return (result,)
+        return _pad(interpreter, op, args)
 
     run_yield = returning(tensor.YieldOp)
+
+
+def _pad(interpreter: Interpreter, op: tensor.PadOp, args: PythonValues) -> PythonValues:
+    source: Array = np.asarray(args[0])
+    n_low = len(op.low)
+    low = mixed(op.static_low.get_values(), args[1 : 1 + n_low], op.name)
+    high = mixed(op.static_high.get_values(), args[1 + n_low :], op.name)
+    if len(low) != source.ndim or len(high) != source.ndim or any(p < 0 for p in low + high):
+        raise InterpretationError(f"tensor.pad: low {low} and high {high} must be {source.ndim} non-negative amounts")
+    shape = tuple(n + lo + hi for n, lo, hi in zip(source.shape, low, high))
+    values.check_runtime_shape(shape, _type(op.result.type, op.name), op.name)
+    result = _pad_value(interpreter, op, shape)
+    result[tuple(slice(lo, lo + n) for lo, n in zip(low, source.shape))] = source
+    return (result,)
 
 
 def _expand_shape(op: tensor.ExpandShapeOp, args: PythonValues) -> PythonValues:

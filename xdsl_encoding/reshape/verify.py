@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import cast
 
 from xdsl.dialects import func, tensor
-from xdsl.dialects.builtin import DYNAMIC_INDEX, NoneAttr, TensorType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ModuleOp, NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects import util
+from xdsl_encoding.dialects.stream.cmd_ops import CmdDispatchOp
 from xdsl_encoding.interfaces import EncodingPropagationAttr, ReshapeRecordingAttr, TensorEncodingAttr
 from xdsl_encoding.parser import refuse_misread_float
 from xdsl_encoding.reshape.reassociation import (
@@ -26,7 +27,9 @@ from xdsl_encoding.reshape.reassociation import (
 )
 from xdsl_encoding.utils.caching import cache_immutable
 from xdsl_encoding.utils.diagnostics import located, verify_located
+from xdsl_encoding.utils.dispatch_symbols import executables_of, verify_dispatch_bindings
 from xdsl_encoding.utils.dominance import verify_dominance
+from xdsl_encoding.utils.module_rules import verify_module_attributes
 
 ReshapeOp = tensor.CollapseShapeOp | tensor.ExpandShapeOp
 
@@ -181,6 +184,7 @@ def verify_module(module: Operation, *, xdsl_verifier: bool = True) -> list[Oper
         verify_located(module)
         verify_dominance(module)
     ops = list(module.walk())
+    executables = None
     for op in ops:
         try:
             # A reshape first: a stale result encoding is better reported as "expected <derived>".
@@ -188,6 +192,11 @@ def verify_module(module: Operation, *, xdsl_verifier: bool = True) -> list[Oper
                 verify_reshape(op)
             elif isinstance(op, tensor.ExtractOp | tensor.InsertOp):
                 verify_element_access(op)
+            elif isinstance(op, ModuleOp):
+                verify_module_attributes(op)
+            elif isinstance(op, CmdDispatchOp):
+                executables = executables_of(ops) if executables is None else executables
+                verify_dispatch_bindings(op, executables)
             verify_encodings_of(op)
             refuse_misread_float(op)
         except VerifyException as err:
