@@ -7,7 +7,6 @@ whenever present (even with its count 1).
 
 from __future__ import annotations
 
-from abc import ABC
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects.builtin import ArrayAttr, BoolAttr, IntAttr, IntegerAttr, NoneAttr, StringAttr
@@ -23,10 +22,10 @@ from xdsl_encoding.data_tiling.swizzle import TileSwizzle
 from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTileDescAttr, InnerTiledSemanticsAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import int_array, int_values, parse_struct, print_struct
 
-__all__ = ["DataTiledLayoutAttr", "GPUDataTiledMMAAttr", "GPUMMASemanticsAttr"]
+__all__ = ["GPUDataTiledMMAAttr", "GPUMMASemanticsAttr"]
 
-COUNTS = ("intrinsics_m", "subgroups_m", "intrinsics_n", "subgroups_n", "intrinsics_k", "subgroups_k")
-INTERLEAVINGS = (
+_COUNTS = ("intrinsics_m", "subgroups_m", "intrinsics_n", "subgroups_n", "intrinsics_k", "subgroups_k")
+_INTERLEAVINGS = (
     "operands_interleaving_intrinsics_m",
     "operands_interleaving_intrinsics_n",
     "operands_interleaving_intrinsics_k",
@@ -78,9 +77,11 @@ def struct_entries(
     return entries
 
 
-class DataTiledLayoutAttr(InnerTileDescAttr, ABC):
-    """What `data_tiled_mma_layout` and `data_tiled_scaled_mma_layout` share (IREEGPUAttrs.td): the intrinsic,
-    its counts (default 1) and the interleaving lists of the operands."""
+@irdl_attr_definition
+class GPUDataTiledMMAAttr(InnerTileDescAttr):
+    """`#iree_gpu.data_tiled_mma_layout<intrinsic = MFMA_F32_16x16x4_F32, intrinsics_m = 4, ...>`."""
+
+    name = "iree_gpu.data_tiled_mma_layout"
 
     intrinsic: StringAttr
     intrinsics_m: IntAttr
@@ -92,18 +93,6 @@ class DataTiledLayoutAttr(InnerTileDescAttr, ABC):
     operands_interleaving_intrinsics_m: ArrayAttr[IntAttr] | NoneAttr
     operands_interleaving_intrinsics_n: ArrayAttr[IntAttr] | NoneAttr
     operands_interleaving_intrinsics_k: ArrayAttr[IntAttr] | NoneAttr
-
-    def verify_counts(self) -> None:
-        for key in COUNTS:
-            if getattr(self, key).data < 1:
-                raise VerifyException(f"#{self.name}: {key} must be positive")
-
-
-@irdl_attr_definition
-class GPUDataTiledMMAAttr(DataTiledLayoutAttr):
-    """`#iree_gpu.data_tiled_mma_layout<intrinsic = MFMA_F32_16x16x4_F32, intrinsics_m = 4, ...>`."""
-
-    name = "iree_gpu.data_tiled_mma_layout"
 
     def __init__(self, mma: GpuMma):
         def lst(v: tuple[int, ...] | None) -> ArrayAttr[IntAttr] | NoneAttr:
@@ -159,27 +148,29 @@ class GPUDataTiledMMAAttr(DataTiledLayoutAttr):
         name = intrinsic_field(parser, "IREEGPU_MMAIntrinsic", intrinsic)
         fields: dict[str, Callable[[], Attribute]] = {
             "intrinsic": name,
-            **struct_fields(parser, COUNTS, INTERLEAVINGS),
+            **struct_fields(parser, _COUNTS, _INTERLEAVINGS),
         }
         found = parse_struct(parser, fields, required=("intrinsic",))
         return (
             found["intrinsic"],
-            *(found.get(k, IntAttr(1)) for k in COUNTS),
-            *(found.get(k, NoneAttr()) for k in INTERLEAVINGS),
+            *(found.get(k, IntAttr(1)) for k in _COUNTS),
+            *(found.get(k, NoneAttr()) for k in _INTERLEAVINGS),
         )
 
     def print_parameters(self, printer: Printer) -> None:
         entries: list[tuple[str, Callable[[], None]]] = [
             ("intrinsic", lambda: printer.print_string(self.intrinsic.data))
         ]
-        entries += struct_entries(printer, self, COUNTS, INTERLEAVINGS)
+        entries += struct_entries(printer, self, _COUNTS, _INTERLEAVINGS)
         print_struct(printer, entries)
 
     def verify(self) -> None:
         found = intrinsic(self.intrinsic.data)
         if found is None:
             raise VerifyException(f"#{self.name}: unknown intrinsic {self.intrinsic.data}")
-        self.verify_counts()
+        for key in _COUNTS:
+            if getattr(self, key).data < 1:
+                raise VerifyException(f"#{self.name}: {key} must be positive")
         try:
             for operand in range(3):
                 found.layout(operand)

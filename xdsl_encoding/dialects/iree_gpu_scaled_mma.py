@@ -21,22 +21,20 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.data_tiling.gpu.scaled import ScaledMma, scaled_intrinsic, scaled_swizzle
 from xdsl_encoding.data_tiling.swizzle import TileSwizzle
-from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTiledSemanticsAttr
+from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTileDescAttr, InnerTiledSemanticsAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import int_array, int_values, parse_struct, print_struct
-from xdsl_encoding.dialects.iree_gpu_mma import (
-    COUNTS,
-    INTERLEAVINGS,
-    DataTiledLayoutAttr,
-    GPUMMASemanticsAttr,
-    intrinsic_field,
-    struct_entries,
-    struct_fields,
-)
+from xdsl_encoding.dialects.iree_gpu_mma import GPUMMASemanticsAttr, intrinsic_field, struct_entries, struct_fields
 
 __all__ = ["GPUDataTiledScaledMMAAttr"]
 
 _TYPES = ("lhs_elem_type", "rhs_elem_type", "acc_elem_type")
-_LISTS = (*INTERLEAVINGS, "unswizzled_operands")
+_COUNTS = ("intrinsics_m", "subgroups_m", "intrinsics_n", "subgroups_n", "intrinsics_k", "subgroups_k")
+_LISTS = (
+    "operands_interleaving_intrinsics_m",
+    "operands_interleaving_intrinsics_n",
+    "operands_interleaving_intrinsics_k",
+    "unswizzled_operands",
+)
 
 
 def _list(v: tuple[int, ...] | None) -> ArrayAttr[IntAttr] | NoneAttr:
@@ -48,26 +46,35 @@ def _values(v: ArrayAttr[IntAttr] | NoneAttr) -> tuple[int, ...] | None:
 
 
 @irdl_attr_definition
-class GPUDataTiledScaledMMAAttr(DataTiledLayoutAttr):
+class GPUDataTiledScaledMMAAttr(InnerTileDescAttr):
     """`#iree_gpu.data_tiled_scaled_mma_layout<intrinsic = MFMA_SCALE_F32_16x16x128_B32, lhs_elem_type = ...>`."""
 
     name = "iree_gpu.data_tiled_scaled_mma_layout"
 
     EXPECTED_INPUTS: ClassVar[int] = 4
 
+    intrinsic: StringAttr
     lhs_elem_type: Attribute
     rhs_elem_type: Attribute
     acc_elem_type: Attribute
+    intrinsics_m: IntAttr
+    subgroups_m: IntAttr
+    intrinsics_n: IntAttr
+    subgroups_n: IntAttr
+    intrinsics_k: IntAttr
+    subgroups_k: IntAttr
+    operands_interleaving_intrinsics_m: ArrayAttr[IntAttr] | NoneAttr
+    operands_interleaving_intrinsics_n: ArrayAttr[IntAttr] | NoneAttr
+    operands_interleaving_intrinsics_k: ArrayAttr[IntAttr] | NoneAttr
     unswizzled_operands: ArrayAttr[IntAttr] | NoneAttr
 
     def __init__(self, mma: ScaledMma, types: tuple[Attribute, Attribute, Attribute]):
         counts = (mma.intrinsics_m, mma.subgroups_m, mma.intrinsics_n, mma.subgroups_n, mma.intrinsics_k)
         super().__init__(
             StringAttr(mma.intrinsic.name),
-            *(IntAttr(v) for v in (*counts, mma.subgroups_k)),
-            *(_list(v) for v in (mma.interleave_m, mma.interleave_n, mma.interleave_k)),
             *types,
-            _list(mma.unswizzled),
+            *(IntAttr(v) for v in (*counts, mma.subgroups_k)),
+            *(_list(v) for v in (mma.interleave_m, mma.interleave_n, mma.interleave_k, mma.unswizzled)),
         )
 
     @property
@@ -75,7 +82,7 @@ class GPUDataTiledScaledMMAAttr(DataTiledLayoutAttr):
         found = scaled_intrinsic(self.intrinsic.data)
         assert found is not None  # verified
         lhs, rhs, acc = (str(t) for t in (self.lhs_elem_type, self.rhs_elem_type, self.acc_elem_type))
-        counts = [getattr(self, k).data for k in COUNTS]
+        counts = [getattr(self, k).data for k in _COUNTS]
         lists = [_values(getattr(self, k)) for k in _LISTS]
         return ScaledMma(found, lhs, rhs, acc, *counts, *lists)
 
@@ -105,14 +112,13 @@ class GPUDataTiledScaledMMAAttr(DataTiledLayoutAttr):
         name = intrinsic_field(parser, "IREEGPU_ScaledMMAIntrinsic", scaled_intrinsic)
         fields: dict[str, Callable[[], Attribute]] = {"intrinsic": name}
         fields.update({k: parser.parse_type for k in _TYPES})
-        fields.update(struct_fields(parser, COUNTS, _LISTS))
+        fields.update(struct_fields(parser, _COUNTS, _LISTS))
         found = parse_struct(parser, fields, required=("intrinsic", *_TYPES))
         return (
             found["intrinsic"],
-            *(found.get(k, IntAttr(1)) for k in COUNTS),
-            *(found.get(k, NoneAttr()) for k in INTERLEAVINGS),
             *(found[k] for k in _TYPES),
-            found.get("unswizzled_operands", NoneAttr()),
+            *(found.get(k, IntAttr(1)) for k in _COUNTS),
+            *(found.get(k, NoneAttr()) for k in _LISTS),
         )
 
     def print_parameters(self, printer: Printer) -> None:
@@ -121,10 +127,12 @@ class GPUDataTiledScaledMMAAttr(DataTiledLayoutAttr):
         ]
         for key in _TYPES:
             entries.append((key, lambda t=getattr(self, key): printer.print_attribute(t)))
-        entries += struct_entries(printer, self, COUNTS, _LISTS)
+        entries += struct_entries(printer, self, _COUNTS, _LISTS)
         print_struct(printer, entries)
 
     def verify(self) -> None:
         if scaled_intrinsic(self.intrinsic.data) is None:
             raise VerifyException(f"#{self.name}: unknown intrinsic {self.intrinsic.data}")
-        self.verify_counts()
+        for key in _COUNTS:
+            if getattr(self, key).data < 1:
+                raise VerifyException(f"#{self.name}: {key} must be positive")
