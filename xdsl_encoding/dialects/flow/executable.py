@@ -92,11 +92,6 @@ class ExecutableOp(ExecutableBase):
         SingleBlockImplicitTerminator(ExecutableEndOp),
     )
 
-    def export(self, name: str) -> ExecutableExportOp | None:
-        return next(
-            (op for op in self.body.block.ops if isinstance(op, ExecutableExportOp) and op.sym_name.data == name), None
-        )
-
 
 class ExecutableExportBase(IRDLOperation):
     """`X.executable.export public @f [as("name")] [workgroups(%a: index) -> (index, index, index) {...}]`

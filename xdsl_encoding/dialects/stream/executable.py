@@ -53,11 +53,6 @@ class ExecutableOp(ExecutableBase):
         IsolatedFromAbove(), SymbolOpInterface(), SymbolTable(), SingleBlockImplicitTerminator(ExecutableEndOp)
     )
 
-    def export(self, name: str) -> ExecutableExportOp | None:
-        return next(
-            (op for op in self.body.block.ops if isinstance(op, ExecutableExportOp) and op.sym_name.data == name), None
-        )
-
 
 @irdl_op_definition
 class ReturnOp(IRDLOperation):
