@@ -40,34 +40,41 @@ class CpuIntrinsic:
         return {0x1200: 16 * 32, 0x1300: 32 * 64, 0x2200: 32 * 16}.get(isa, 16 * 32) * 8
 
 
-_AVX512 = ("+avx512f",)
-_VNNI = ("+avx512vnni",)
+def _transposed_pair(
+    isa: str, value: int, n: int, k: int, types: tuple[str, str, str], features: tuple[str, ...], cast: str = ""
+) -> tuple[CpuIntrinsic, CpuIntrinsic]:
+    """An x86 `1xNxK` intrinsic and its transpose `Nx1xK` (the next enum value, LHS and RHS swapped),
+    named as IREECPUEnums.td names them: `MMA_X86_<isa>_<MxNxK>_<ACC>_<LHS>[_<RHS>][_CAST<T>]`."""
+    lhs, rhs, acc = types
+
+    def named(m: int, n: int, a: str, b: str) -> str:
+        operands = a.upper() if a == b else f"{a.upper()}_{b.upper()}"
+        return f"MMA_X86_{isa}_{m}x{n}x{k}_{acc.upper()}_{operands}{cast}"
+
+    return (
+        CpuIntrinsic(named(1, n, lhs, rhs), value, (1, n, k), (lhs, rhs, acc), features),
+        CpuIntrinsic(named(n, 1, rhs, lhs), value + 1, (n, 1, k), (rhs, lhs, acc), features),
+    )
+
+
+_AVX512, _VNNI = ("+avx512f",), ("+avx512vnni",)
+_F32, _F64, _F16 = ("f32", "f32", "f32"), ("f64", "f64", "f64"), ("f16", "f16", "f16")
+_I16, _I8 = ("i16", "i16", "i32"), ("i8", "i8", "i32")
 CPU_INTRINSICS: tuple[CpuIntrinsic, ...] = (
-    CpuIntrinsic("MMA_X86_AVX2_FMA_1x8x1_F32_F32", 0x1210, (1, 8, 1), ("f32", "f32", "f32"), ("+avx2", "+fma")),
-    CpuIntrinsic("MMA_X86_AVX2_FMA_8x1x1_F32_F32", 0x1211, (8, 1, 1), ("f32", "f32", "f32"), ("+avx2", "+fma")),
-    CpuIntrinsic("MMA_X86_AVX512_1x8x1_F64_F64", 0x1300, (1, 8, 1), ("f64", "f64", "f64"), _AVX512),
-    CpuIntrinsic("MMA_X86_AVX512_8x1x1_F64_F64", 0x1301, (8, 1, 1), ("f64", "f64", "f64"), _AVX512),
-    CpuIntrinsic("MMA_X86_AVX512_1x16x1_F32_F32", 0x1310, (1, 16, 1), ("f32", "f32", "f32"), _AVX512),
-    CpuIntrinsic("MMA_X86_AVX512_16x1x1_F32_F32", 0x1311, (16, 1, 1), ("f32", "f32", "f32"), _AVX512),
-    CpuIntrinsic("MMA_X86_AVX512_1x16x1_F32_F16_CASTF32", 0x1320, (1, 16, 1), ("f16", "f16", "f32"), _AVX512),
-    CpuIntrinsic("MMA_X86_AVX512_16x1x1_F32_F16_CASTF32", 0x1321, (16, 1, 1), ("f16", "f16", "f32"), _AVX512),
-    CpuIntrinsic("MMA_X86_AVX512FP16_1x32x1_F16_F16", 0x1322, (1, 32, 1), ("f16", "f16", "f16"), ("+avx512fp16",)),
-    CpuIntrinsic("MMA_X86_AVX512FP16_32x1x1_F16_F16", 0x1323, (32, 1, 1), ("f16", "f16", "f16"), ("+avx512fp16",)),
-    CpuIntrinsic("MMA_X86_AVX512BF16_1x16x2_F32_BF16", 0x1330, (1, 16, 2), ("bf16", "bf16", "f32"), ("+avx512bf16",)),
-    CpuIntrinsic("MMA_X86_AVX512BF16_16x1x2_F32_BF16", 0x1331, (16, 1, 2), ("bf16", "bf16", "f32"), ("+avx512bf16",)),
-    CpuIntrinsic("MMA_X86_AVX512_1x16x2_I32_I16", 0x13A0, (1, 16, 2), ("i16", "i16", "i32"), _AVX512),
-    CpuIntrinsic("MMA_X86_AVX512_16x1x2_I32_I16", 0x13A1, (16, 1, 2), ("i16", "i16", "i32"), _AVX512),
-    CpuIntrinsic("MMA_X86_AVX512VNNI_1x16x2_I32_I16", 0x13A2, (1, 16, 2), ("i16", "i16", "i32"), _VNNI),
-    CpuIntrinsic("MMA_X86_AVX512VNNI_16x1x2_I32_I16", 0x13A3, (16, 1, 2), ("i16", "i16", "i32"), _VNNI),
-    CpuIntrinsic("MMA_X86_AVX512_1x16x2_I32_I8_CASTI16", 0x13C0, (1, 16, 2), ("i8", "i8", "i32"), _AVX512),
-    CpuIntrinsic("MMA_X86_AVX512_16x1x2_I32_I8_CASTI16", 0x13C1, (16, 1, 2), ("i8", "i8", "i32"), _AVX512),
-    CpuIntrinsic("MMA_X86_AVX512VNNI_1x16x2_I32_I8_CASTI16", 0x13C2, (1, 16, 2), ("i8", "i8", "i32"), _VNNI),
-    CpuIntrinsic("MMA_X86_AVX512VNNI_16x1x2_I32_I8_CASTI16", 0x13C3, (16, 1, 2), ("i8", "i8", "i32"), _VNNI),
-    CpuIntrinsic("MMA_X86_AVX512VNNI_1x16x4_I32_UI8_I8", 0x13C4, (1, 16, 4), ("ui8", "i8", "i32"), _VNNI),
-    CpuIntrinsic("MMA_X86_AVX512VNNI_16x1x4_I32_I8_UI8", 0x13C5, (16, 1, 4), ("i8", "ui8", "i32"), _VNNI),
-    CpuIntrinsic("MMA_X86_AVX512VNNI_16x16x2_I32_I8_CASTI16", 0x13C6, (16, 16, 2), ("i8", "i8", "i32"), _VNNI),
-    CpuIntrinsic("MMA_ARM_SVE_FMLA_1x4VLx1_F32_F32", 0x2210, None, ("f32", "f32", "f32")),
-    CpuIntrinsic("MMA_ARM_SVE_FMLA_4VLx1x1_F32_F32", 0x2211, None, ("f32", "f32", "f32")),
+    *_transposed_pair("AVX2_FMA", 0x1210, 8, 1, _F32, ("+avx2", "+fma")),
+    *_transposed_pair("AVX512", 0x1300, 8, 1, _F64, _AVX512),
+    *_transposed_pair("AVX512", 0x1310, 16, 1, _F32, _AVX512),
+    *_transposed_pair("AVX512", 0x1320, 16, 1, ("f16", "f16", "f32"), _AVX512, "_CASTF32"),
+    *_transposed_pair("AVX512FP16", 0x1322, 32, 1, _F16, ("+avx512fp16",)),
+    *_transposed_pair("AVX512BF16", 0x1330, 16, 2, ("bf16", "bf16", "f32"), ("+avx512bf16",)),
+    *_transposed_pair("AVX512", 0x13A0, 16, 2, _I16, _AVX512),
+    *_transposed_pair("AVX512VNNI", 0x13A2, 16, 2, _I16, _VNNI),
+    *_transposed_pair("AVX512", 0x13C0, 16, 2, _I8, _AVX512, "_CASTI16"),
+    *_transposed_pair("AVX512VNNI", 0x13C2, 16, 2, _I8, _VNNI, "_CASTI16"),
+    *_transposed_pair("AVX512VNNI", 0x13C4, 16, 4, ("ui8", "i8", "i32"), _VNNI),
+    CpuIntrinsic("MMA_X86_AVX512VNNI_16x16x2_I32_I8_CASTI16", 0x13C6, (16, 16, 2), _I8, _VNNI),
+    CpuIntrinsic("MMA_ARM_SVE_FMLA_1x4VLx1_F32_F32", 0x2210, None, _F32),
+    CpuIntrinsic("MMA_ARM_SVE_FMLA_4VLx1x1_F32_F32", 0x2211, None, _F32),
     CpuIntrinsic("MMA_GENERIC_SCALAR_1x1x1_REG8", 0xF008, (1, 1, 1), None),
     CpuIntrinsic("MMA_GENERIC_SCALAR_1x1x1_REG16", 0xF010, (1, 1, 1), None),
 )

@@ -8,6 +8,7 @@ whenever present (even with its count 1).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from xdsl.dialects.builtin import ArrayAttr, BoolAttr, IntAttr, IntegerAttr, NoneAttr, StringAttr
 from xdsl.ir import Attribute
@@ -17,19 +18,39 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.data_tiling.gpu.intrinsics import intrinsic
-from xdsl_encoding.data_tiling.gpu.mma import GpuMma, gpu_swizzle
+from xdsl_encoding.data_tiling.gpu.mma import GpuMma, Unrolling, gpu_swizzle
 from xdsl_encoding.data_tiling.swizzle import TileSwizzle
 from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTileDescAttr, InnerTiledSemanticsAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import int_array, int_values, parse_struct, print_struct
 
 __all__ = ["GPUDataTiledMMAAttr", "GPUMMASemanticsAttr"]
 
-_COUNTS = ("intrinsics_m", "subgroups_m", "intrinsics_n", "subgroups_n", "intrinsics_k", "subgroups_k")
-_INTERLEAVINGS = (
+COUNTS = ("intrinsics_m", "subgroups_m", "intrinsics_n", "subgroups_n", "intrinsics_k", "subgroups_k")
+INTERLEAVINGS = (
     "operands_interleaving_intrinsics_m",
     "operands_interleaving_intrinsics_n",
     "operands_interleaving_intrinsics_k",
 )
+
+
+def optional_list(values: tuple[int, ...] | None) -> ArrayAttr[IntAttr] | NoneAttr:
+    return NoneAttr() if values is None else int_array(values)
+
+
+def optional_values(attr: ArrayAttr[IntAttr] | NoneAttr) -> tuple[int, ...] | None:
+    return None if isinstance(attr, NoneAttr) else int_values(attr)
+
+
+def unrolling_parameters(mma: Unrolling) -> list[Attribute]:
+    """The counts and interleaving lists of `mma`, as both data-tiled layouts declare them (in that order)."""
+    counts = [IntAttr(getattr(mma, key)) for key in COUNTS]
+    return [*counts, *(optional_list(v) for v in (mma.interleave_m, mma.interleave_n, mma.interleave_k))]
+
+
+def unrolling_arguments(attr: Attribute) -> dict[str, Any]:
+    """The keyword arguments of `Unrolling` that a data-tiled layout attribute holds."""
+    m, n, k = (optional_values(getattr(attr, key)) for key in INTERLEAVINGS)
+    return {**{key: getattr(attr, key).data for key in COUNTS}, "interleave_m": m, "interleave_n": n, "interleave_k": k}
 
 
 def intrinsic_field(parser: AttrParser, enum: str, known: Callable[[str], object | None]) -> Callable[[], Attribute]:
@@ -95,47 +116,13 @@ class GPUDataTiledMMAAttr(InnerTileDescAttr):
     operands_interleaving_intrinsics_k: ArrayAttr[IntAttr] | NoneAttr
 
     def __init__(self, mma: GpuMma):
-        def lst(v: tuple[int, ...] | None) -> ArrayAttr[IntAttr] | NoneAttr:
-            return NoneAttr() if v is None else int_array(v)
-
-        super().__init__(
-            StringAttr(mma.intrinsic.name),
-            *(
-                IntAttr(v)
-                for v in (
-                    mma.intrinsics_m,
-                    mma.subgroups_m,
-                    mma.intrinsics_n,
-                    mma.subgroups_n,
-                    mma.intrinsics_k,
-                    mma.subgroups_k,
-                )
-            ),
-            lst(mma.interleave_m),
-            lst(mma.interleave_n),
-            lst(mma.interleave_k),
-        )
+        super().__init__(StringAttr(mma.intrinsic.name), *unrolling_parameters(mma))
 
     @property
     def mma(self) -> GpuMma:
         found = intrinsic(self.intrinsic.data)
         assert found is not None  # verified
-
-        def lst(v: ArrayAttr[IntAttr] | NoneAttr) -> tuple[int, ...] | None:
-            return None if isinstance(v, NoneAttr) else int_values(v)
-
-        return GpuMma(
-            found,
-            self.intrinsics_m.data,
-            self.subgroups_m.data,
-            self.intrinsics_n.data,
-            self.subgroups_n.data,
-            self.intrinsics_k.data,
-            self.subgroups_k.data,
-            lst(self.operands_interleaving_intrinsics_m),
-            lst(self.operands_interleaving_intrinsics_n),
-            lst(self.operands_interleaving_intrinsics_k),
-        )
+        return GpuMma(found, **unrolling_arguments(self))
 
     def swizzle(self, operand: int) -> TileSwizzle:
         return gpu_swizzle(self.mma, operand)
@@ -148,27 +135,27 @@ class GPUDataTiledMMAAttr(InnerTileDescAttr):
         name = intrinsic_field(parser, "IREEGPU_MMAIntrinsic", intrinsic)
         fields: dict[str, Callable[[], Attribute]] = {
             "intrinsic": name,
-            **struct_fields(parser, _COUNTS, _INTERLEAVINGS),
+            **struct_fields(parser, COUNTS, INTERLEAVINGS),
         }
         found = parse_struct(parser, fields, required=("intrinsic",))
         return (
             found["intrinsic"],
-            *(found.get(k, IntAttr(1)) for k in _COUNTS),
-            *(found.get(k, NoneAttr()) for k in _INTERLEAVINGS),
+            *(found.get(k, IntAttr(1)) for k in COUNTS),
+            *(found.get(k, NoneAttr()) for k in INTERLEAVINGS),
         )
 
     def print_parameters(self, printer: Printer) -> None:
         entries: list[tuple[str, Callable[[], None]]] = [
             ("intrinsic", lambda: printer.print_string(self.intrinsic.data))
         ]
-        entries += struct_entries(printer, self, _COUNTS, _INTERLEAVINGS)
+        entries += struct_entries(printer, self, COUNTS, INTERLEAVINGS)
         print_struct(printer, entries)
 
     def verify(self) -> None:
         found = intrinsic(self.intrinsic.data)
         if found is None:
             raise VerifyException(f"#{self.name}: unknown intrinsic {self.intrinsic.data}")
-        for key in _COUNTS:
+        for key in COUNTS:
             if getattr(self, key).data < 1:
                 raise VerifyException(f"#{self.name}: {key} must be positive")
         try:

@@ -22,27 +22,24 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_encoding.data_tiling.gpu.scaled import ScaledMma, scaled_intrinsic, scaled_swizzle
 from xdsl_encoding.data_tiling.swizzle import TileSwizzle
 from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTileDescAttr, InnerTiledSemanticsAttr
-from xdsl_encoding.dialects.iree_encoding.syntax import int_array, int_values, parse_struct, print_struct
-from xdsl_encoding.dialects.iree_gpu_mma import GPUMMASemanticsAttr, intrinsic_field, struct_entries, struct_fields
+from xdsl_encoding.dialects.iree_encoding.syntax import parse_struct, print_struct
+from xdsl_encoding.dialects.iree_gpu_mma import (
+    COUNTS,
+    INTERLEAVINGS,
+    GPUMMASemanticsAttr,
+    intrinsic_field,
+    optional_list,
+    optional_values,
+    struct_entries,
+    struct_fields,
+    unrolling_arguments,
+    unrolling_parameters,
+)
 
 __all__ = ["GPUDataTiledScaledMMAAttr"]
 
 _TYPES = ("lhs_elem_type", "rhs_elem_type", "acc_elem_type")
-_COUNTS = ("intrinsics_m", "subgroups_m", "intrinsics_n", "subgroups_n", "intrinsics_k", "subgroups_k")
-_LISTS = (
-    "operands_interleaving_intrinsics_m",
-    "operands_interleaving_intrinsics_n",
-    "operands_interleaving_intrinsics_k",
-    "unswizzled_operands",
-)
-
-
-def _list(v: tuple[int, ...] | None) -> ArrayAttr[IntAttr] | NoneAttr:
-    return NoneAttr() if v is None else int_array(v)
-
-
-def _values(v: ArrayAttr[IntAttr] | NoneAttr) -> tuple[int, ...] | None:
-    return None if isinstance(v, NoneAttr) else int_values(v)
+_LISTS = (*INTERLEAVINGS, "unswizzled_operands")
 
 
 @irdl_attr_definition
@@ -69,12 +66,8 @@ class GPUDataTiledScaledMMAAttr(InnerTileDescAttr):
     unswizzled_operands: ArrayAttr[IntAttr] | NoneAttr
 
     def __init__(self, mma: ScaledMma, types: tuple[Attribute, Attribute, Attribute]):
-        counts = (mma.intrinsics_m, mma.subgroups_m, mma.intrinsics_n, mma.subgroups_n, mma.intrinsics_k)
         super().__init__(
-            StringAttr(mma.intrinsic.name),
-            *types,
-            *(IntAttr(v) for v in (*counts, mma.subgroups_k)),
-            *(_list(v) for v in (mma.interleave_m, mma.interleave_n, mma.interleave_k, mma.unswizzled)),
+            StringAttr(mma.intrinsic.name), *types, *unrolling_parameters(mma), optional_list(mma.unswizzled)
         )
 
     @property
@@ -82,9 +75,8 @@ class GPUDataTiledScaledMMAAttr(InnerTileDescAttr):
         found = scaled_intrinsic(self.intrinsic.data)
         assert found is not None  # verified
         lhs, rhs, acc = (str(t) for t in (self.lhs_elem_type, self.rhs_elem_type, self.acc_elem_type))
-        counts = [getattr(self, k).data for k in _COUNTS]
-        lists = [_values(getattr(self, k)) for k in _LISTS]
-        return ScaledMma(found, lhs, rhs, acc, *counts, *lists)
+        unswizzled = optional_values(self.unswizzled_operands)
+        return ScaledMma(found, lhs, rhs, acc, unswizzled, **unrolling_arguments(self))
 
     def swizzle(self, operand: int) -> TileSwizzle:
         return scaled_swizzle(self.mma, operand)
@@ -112,12 +104,12 @@ class GPUDataTiledScaledMMAAttr(InnerTileDescAttr):
         name = intrinsic_field(parser, "IREEGPU_ScaledMMAIntrinsic", scaled_intrinsic)
         fields: dict[str, Callable[[], Attribute]] = {"intrinsic": name}
         fields.update({k: parser.parse_type for k in _TYPES})
-        fields.update(struct_fields(parser, _COUNTS, _LISTS))
+        fields.update(struct_fields(parser, COUNTS, _LISTS))
         found = parse_struct(parser, fields, required=("intrinsic", *_TYPES))
         return (
             found["intrinsic"],
             *(found[k] for k in _TYPES),
-            *(found.get(k, IntAttr(1)) for k in _COUNTS),
+            *(found.get(k, IntAttr(1)) for k in COUNTS),
             *(found.get(k, NoneAttr()) for k in _LISTS),
         )
 
@@ -127,12 +119,12 @@ class GPUDataTiledScaledMMAAttr(InnerTileDescAttr):
         ]
         for key in _TYPES:
             entries.append((key, lambda t=getattr(self, key): printer.print_attribute(t)))
-        entries += struct_entries(printer, self, _COUNTS, _LISTS)
+        entries += struct_entries(printer, self, COUNTS, _LISTS)
         print_struct(printer, entries)
 
     def verify(self) -> None:
         if scaled_intrinsic(self.intrinsic.data) is None:
             raise VerifyException(f"#{self.name}: unknown intrinsic {self.intrinsic.data}")
-        for key in _COUNTS:
+        for key in COUNTS:
             if getattr(self, key).data < 1:
                 raise VerifyException(f"#{self.name}: {key} must be positive")

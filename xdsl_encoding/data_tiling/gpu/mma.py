@@ -19,11 +19,13 @@ from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
 from xdsl_encoding.data_tiling.swizzle import Dim, DimKind, TileSwizzle
 
 
-@dataclass(frozen=True)
-class GpuMma:
-    """The parameters of `#iree_gpu.data_tiled_mma_layout` (defaults 1; interleavings empty)."""
+@dataclass(frozen=True, kw_only=True)
+class Unrolling:
+    """The counts and interleavings every data-tiled GPU MMA layout has (defaults 1; interleavings absent).
 
-    intrinsic: GpuIntrinsic
+    IREE's `DataTiledMMAAttr` and `DataTiledScaledMMAAttr` declare them alike and unroll the same way
+    (`getSwizzleImpl`), so both layouts take them from here."""
+
     intrinsics_m: int = 1
     subgroups_m: int = 1
     intrinsics_n: int = 1
@@ -34,14 +36,61 @@ class GpuMma:
     interleave_n: tuple[int, ...] | None = None
     interleave_k: tuple[int, ...] | None = None
 
+    def unrolled(self, m: int, n: int, k: int) -> tuple[int, int, int]:
+        """An intrinsic's M, N, K times its unrolling and subgroups: the layout's M0, N0, K0."""
+        return (
+            m * self.intrinsics_m * self.subgroups_m,
+            n * self.intrinsics_n * self.subgroups_n,
+            k * self.intrinsics_k * self.subgroups_k,
+        )
+
+    def unroll(self, swizzle: TileSwizzle, operand: int, side: int) -> None:
+        """`getSwizzleImpl` past the intrinsic: expand `swizzle` of the `side` (0 LHS, 1 RHS, 2 ACC) tile
+        by the intrinsics (interleaved where `operand` is listed) and then by the subgroups."""
+
+        def expand(group: int, size: int, kind: DimKind, interleaved: tuple[int, ...] | None = None) -> None:
+            if size > 1:
+                swizzle.expand(group, Dim(size, kind))
+                if interleaved is not None and operand in interleaved:
+                    interleave_innermost_cross_thread(swizzle)
+
+        intrinsics, threads = DimKind.CROSS_INTRINSIC, DimKind.CROSS_THREAD
+        if side in (0, 1):
+            count, interleaved, subgroups = (
+                (self.intrinsics_m, self.interleave_m, self.subgroups_m)
+                if side == 0
+                else (self.intrinsics_n, self.interleave_n, self.subgroups_n)
+            )
+            expand(1, self.intrinsics_k, intrinsics, self.interleave_k)
+            expand(0, count, intrinsics, interleaved)
+            expand(1, self.subgroups_k, threads)
+            expand(0, subgroups, threads)
+        else:
+            expand(1, self.intrinsics_n, intrinsics, self.interleave_n)
+            expand(0, self.intrinsics_m, intrinsics, self.interleave_m)
+            expand(1, self.subgroups_n, threads)
+            expand(0, self.subgroups_m, threads)
+
+
+@dataclass(frozen=True)
+class GpuMma(Unrolling):
+    """The parameters of `#iree_gpu.data_tiled_mma_layout`."""
+
+    intrinsic: GpuIntrinsic
+
     def tile_mnk(self) -> tuple[int, int, int]:
         """M0, N0, K0: the intrinsic times its unrolling and subgroups."""
-        i = self.intrinsic
+        return self.unrolled(self.intrinsic.m, self.intrinsic.n, self.intrinsic.k)
+
+
+def missing_chooser_fields(target: GpuTarget) -> str | None:
+    """Why `chooseDataTiledMMAAttr` has no layout for `target`: the fields its search needs are absent."""
+    if target.max_load_instruction_bits is None or target.vgpr_space_bits is None or target.simds_per_wgp is None:
         return (
-            i.m * self.intrinsics_m * self.subgroups_m,
-            i.n * self.intrinsics_n * self.subgroups_n,
-            i.k * self.intrinsics_k * self.subgroups_k,
+            f"{target.name}: its #iree_gpu.target has no max_load_instruction_bits / vgpr_space_bits / "
+            "simds_per_wgp, so IREE has no data-tiled MMA for it"
         )
+    return None
 
 
 def intrinsic_swizzle(mma: GpuIntrinsic, operand: int) -> TileSwizzle:
@@ -75,36 +124,10 @@ def interleave_innermost_cross_thread(swizzle: TileSwizzle) -> None:
     swizzle.permutation = [*perm[1 : dst + 1], perm[0], *perm[dst + 1 :]]
 
 
-def _expand(swizzle: TileSwizzle, group: int, dim: Dim, interleave: bool = False) -> None:
-    if dim.size > 1:
-        swizzle.expand(group, dim)
-        if interleave:
-            interleave_innermost_cross_thread(swizzle)
-
-
 def gpu_swizzle(mma: GpuMma, operand: int) -> TileSwizzle:
     """`getSwizzle(DataTiledMMAAttr, operand)`: the intrinsic's swizzle with unrolling and subgroups."""
     swizzle = intrinsic_swizzle(mma.intrinsic, operand)
-
-    def interleaved(of: tuple[int, ...] | None) -> bool:
-        return of is not None and operand in of
-
-    cross_intrinsic, cross_thread = DimKind.CROSS_INTRINSIC, DimKind.CROSS_THREAD
-    if operand in (0, 1):
-        count, flag, subgroups = (
-            (mma.intrinsics_m, mma.interleave_m, mma.subgroups_m)
-            if operand == 0
-            else (mma.intrinsics_n, mma.interleave_n, mma.subgroups_n)
-        )
-        _expand(swizzle, 1, Dim(mma.intrinsics_k, cross_intrinsic), interleaved(mma.interleave_k))
-        _expand(swizzle, 0, Dim(count, cross_intrinsic), interleaved(flag))
-        _expand(swizzle, 1, Dim(mma.subgroups_k, cross_thread))
-        _expand(swizzle, 0, Dim(subgroups, cross_thread))
-    else:
-        _expand(swizzle, 1, Dim(mma.intrinsics_n, cross_intrinsic), interleaved(mma.interleave_n))
-        _expand(swizzle, 0, Dim(mma.intrinsics_m, cross_intrinsic), interleaved(mma.interleave_m))
-        _expand(swizzle, 1, Dim(mma.subgroups_n, cross_thread))
-        _expand(swizzle, 0, Dim(mma.subgroups_m, cross_thread))
+    mma.unroll(swizzle, operand, operand)
     return swizzle
 
 
@@ -127,11 +150,10 @@ def choose_intrinsic(target: GpuTarget, types: tuple[str, str, str]) -> GpuIntri
 
 def choose_gpu_mma(target: GpuTarget, types: tuple[str, str, str], m: int, n: int) -> GpuMma | str:
     """`chooseDataTiledMMAAttr` for a matmul encoding; a string says why there is no layout."""
-    if target.max_load_instruction_bits is None or target.vgpr_space_bits is None or target.simds_per_wgp is None:
-        return (
-            f"{target.name}: its #iree_gpu.target has no max_load_instruction_bits / vgpr_space_bits / "
-            "simds_per_wgp, so IREE has no data-tiled MMA for it"
-        )
+    missing = missing_chooser_fields(target)
+    if missing is not None:
+        return missing
+    assert target.max_load_instruction_bits is not None
     mma = choose_intrinsic(target, types)
     if mma is None:
         return f"{target.name} has no MMA intrinsic for element types [{', '.join(types)}]"
@@ -140,7 +162,15 @@ def choose_gpu_mma(target: GpuTarget, types: tuple[str, str, str], m: int, n: in
     lhs_bits, rhs_bits, acc_bits = (mma.thread_elements(i) * width[i] for i in range(3))
     intrinsics_k = max(1, target.max_load_instruction_bits // min(lhs_bits, rhs_bits))
     im, sm, in_, sn = choose_unrolling(target, (lhs_bits, rhs_bits, acc_bits), intrinsics_k, (m, n), (mma.m, mma.n))
-    return GpuMma(mma, im, sm, in_, sn, intrinsics_k, interleave_k=(0, 1))
+    return GpuMma(
+        mma,
+        intrinsics_m=im,
+        subgroups_m=sm,
+        intrinsics_n=in_,
+        subgroups_n=sn,
+        intrinsics_k=intrinsics_k,
+        interleave_k=(0, 1),
+    )
 
 
 def choose_unrolling(

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from math import lcm
 
 from xdsl_encoding.data_tiling.gpu.intrinsics import Layout
-from xdsl_encoding.data_tiling.gpu.mma import choose_unrolling, interleave_innermost_cross_thread
+from xdsl_encoding.data_tiling.gpu.mma import Unrolling, choose_unrolling, missing_chooser_fields
 from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
 from xdsl_encoding.data_tiling.swizzle import Dim, DimKind, TileSwizzle
 
@@ -92,33 +92,19 @@ def scaled_intrinsic(name: str) -> ScaledIntrinsic | None:
 
 
 @dataclass(frozen=True)
-class ScaledMma:
-    """The parameters of `#iree_gpu.data_tiled_scaled_mma_layout` (counts default 1)."""
+class ScaledMma(Unrolling):
+    """The parameters of `#iree_gpu.data_tiled_scaled_mma_layout`: an intrinsic, element types and unrolling."""
 
     intrinsic: ScaledIntrinsic
     lhs_type: str
     rhs_type: str
     acc_type: str
-    intrinsics_m: int = 1
-    subgroups_m: int = 1
-    intrinsics_n: int = 1
-    subgroups_n: int = 1
-    intrinsics_k: int = 1
-    subgroups_k: int = 1
-    interleave_m: tuple[int, ...] | None = None
-    interleave_n: tuple[int, ...] | None = None
-    interleave_k: tuple[int, ...] | None = None
     unswizzled: tuple[int, ...] | None = None
 
     def tile_mnkkb(self) -> tuple[int, int, int, int]:
         """`getTileMNKKb`: M0, N0, K0 (in blocks) and Kb."""
         i = self.intrinsic
-        return (
-            i.m * self.intrinsics_m * self.subgroups_m,
-            i.n * self.intrinsics_n * self.subgroups_n,
-            i.k * self.intrinsics_k * self.subgroups_k,
-            i.kb,
-        )
+        return (*self.unrolled(i.m, i.n, i.k), i.kb)
 
 
 def scaled_intrinsic_swizzle(intrinsic: ScaledIntrinsic, operand: int) -> TileSwizzle:
@@ -146,28 +132,8 @@ def scaled_intrinsic_swizzle(intrinsic: ScaledIntrinsic, operand: int) -> TileSw
 def scaled_swizzle(mma: ScaledMma, operand: int) -> TileSwizzle:
     """`getSwizzle(DataTiledScaledMMAAttr, operand)`; an unswizzled operand keeps the identity permutation."""
     swizzle = scaled_intrinsic_swizzle(mma.intrinsic, operand)
-
-    def expand(group: int, size: int, kind: DimKind, of: tuple[int, ...] | None = None) -> None:
-        if size > 1:
-            swizzle.expand(group, Dim(size, kind))
-            if of is not None and operand in of:
-                interleave_innermost_cross_thread(swizzle)
-
-    intrinsics, threads = DimKind.CROSS_INTRINSIC, DimKind.CROSS_THREAD
-    if operand in (LHS, LHS_SCALES, RHS, RHS_SCALES):
-        lhs = operand in (LHS, LHS_SCALES)
-        expand(1, mma.intrinsics_k, intrinsics, mma.interleave_k)
-        if lhs:
-            expand(0, mma.intrinsics_m, intrinsics, mma.interleave_m)
-        else:
-            expand(0, mma.intrinsics_n, intrinsics, mma.interleave_n)
-        expand(1, mma.subgroups_k, threads)
-        expand(0, mma.subgroups_m if lhs else mma.subgroups_n, threads)
-    else:
-        expand(1, mma.intrinsics_n, intrinsics, mma.interleave_n)
-        expand(0, mma.intrinsics_m, intrinsics, mma.interleave_m)
-        expand(1, mma.subgroups_n, threads)
-        expand(0, mma.subgroups_m, threads)
+    side = 0 if operand in (LHS, LHS_SCALES) else 1 if operand in (RHS, RHS_SCALES) else 2
+    mma.unroll(swizzle, operand, side)
     if mma.unswizzled is not None and operand in mma.unswizzled:
         swizzle.permutation = sorted(swizzle.permutation)
     return swizzle
@@ -175,11 +141,10 @@ def scaled_swizzle(mma: ScaledMma, operand: int) -> TileSwizzle:
 
 def choose_scaled_mma(target: GpuTarget, types: tuple[str, ...], m: int, n: int) -> ScaledMma | str:
     """`chooseDataTiledMMAAttr` for a `scaled_matmul` encoding (types: LHS, RHS, scales, scales, ACC)."""
-    if target.max_load_instruction_bits is None or target.vgpr_space_bits is None or target.simds_per_wgp is None:
-        return (
-            f"{target.name}: its #iree_gpu.target has no max_load_instruction_bits / vgpr_space_bits / "
-            "simds_per_wgp, so IREE has no data-tiled MMA for it"
-        )
+    missing = missing_chooser_fields(target)
+    if missing is not None:
+        return missing
+    assert target.max_load_instruction_bits is not None
     if len(types) != 5:
         return f"a scaled_matmul encoding has 5 element types, got [{', '.join(types)}]"
     entry = next((e for e in target.scaled_mma if (e[1], e[2], e[3]) == (types[0], types[1], types[4])), None)
@@ -199,5 +164,14 @@ def choose_scaled_mma(target: GpuTarget, types: tuple[str, ...], m: int, n: int)
     intrinsics_k = lcm(intrinsics_k, SCALES_VECTOR_SIZE)
     im, sm, in_, sn = choose_unrolling(target, (lhs_bits, rhs_bits, acc_bits), intrinsics_k, (m, n), (found.m, found.n))
     return ScaledMma(
-        found, entry[1], entry[2], entry[3], im, sm, in_, sn, intrinsics_k, interleave_k=(LHS_SCALES, RHS_SCALES)
+        found,
+        entry[1],
+        entry[2],
+        entry[3],
+        intrinsics_m=im,
+        subgroups_m=sm,
+        intrinsics_n=in_,
+        subgroups_n=sn,
+        intrinsics_k=intrinsics_k,
+        interleave_k=(LHS_SCALES, RHS_SCALES),
     )
