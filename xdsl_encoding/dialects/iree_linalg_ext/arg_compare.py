@@ -16,23 +16,10 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import I64, IndexType, IntegerAttr, IntegerType, ShapedType
 from xdsl.ir import Attribute
-from xdsl.irdl import (
-    AttrSizedOperandSegments,
-    irdl_op_definition,
-    operand_def,
-    opt_operand_def,
-    prop_def,
-    region_def,
-)
+from xdsl.irdl import AttrSizedOperandSegments, irdl_op_definition, operand_def, opt_operand_def, prop_def, region_def
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_linalg_ext.base import (
-    LinalgExtOp,
-    compatible,
-    element,
-    shape,
-    verify_region,
-)
+from xdsl_encoding.dialects.iree_linalg_ext.base import LinalgExtOp, compatible, element, shape, verify_region
 
 
 @irdl_op_definition

@@ -21,14 +21,7 @@ from collections.abc import Sequence
 from xdsl.dialects.builtin import AffineMapAttr, AnyFloat, ArrayAttr, DictionaryAttr, MemRefType, ShapedType
 from xdsl.ir import Attribute
 from xdsl.ir.affine import AffineDimExpr, AffineMap
-from xdsl.irdl import (
-    irdl_op_definition,
-    operand_def,
-    opt_operand_def,
-    opt_prop_def,
-    prop_def,
-    region_def,
-)
+from xdsl.irdl import irdl_op_definition, operand_def, opt_operand_def, opt_prop_def, prop_def, region_def
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_directives import AttentionProperties

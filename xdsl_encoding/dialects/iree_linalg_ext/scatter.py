@@ -16,32 +16,12 @@ is the dim of `original` that index `i` addresses. Verifier: IREE's `verifyGathe
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import (
-    AnyFloat,
-    BoolAttr,
-    DenseArrayBase,
-    IndexType,
-    IntegerType,
-    ShapedType,
-    i64,
-)
+from xdsl.dialects.builtin import AnyFloat, BoolAttr, DenseArrayBase, IndexType, IntegerType, ShapedType, i64
 from xdsl.ir import Attribute
-from xdsl.irdl import (
-    irdl_op_definition,
-    operand_def,
-    opt_operand_def,
-    prop_def,
-    region_def,
-)
+from xdsl.irdl import irdl_op_definition, operand_def, opt_operand_def, prop_def, region_def
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_linalg_ext.base import (
-    LinalgExtOp,
-    compatible,
-    element,
-    shape,
-    verify_region,
-)
+from xdsl_encoding.dialects.iree_linalg_ext.base import LinalgExtOp, compatible, element, shape, verify_region
 
 
 @irdl_op_definition

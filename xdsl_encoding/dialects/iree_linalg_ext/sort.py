@@ -28,14 +28,7 @@ from xdsl.irdl import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_linalg_ext.base import (
-    LinalgExtOp,
-    compatible,
-    element,
-    rank,
-    shape,
-    verify_region,
-)
+from xdsl_encoding.dialects.iree_linalg_ext.base import LinalgExtOp, compatible, element, rank, shape, verify_region
 
 
 @irdl_op_definition
