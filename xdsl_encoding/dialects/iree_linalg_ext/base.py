@@ -33,6 +33,10 @@ def compatible(a: int, b: int) -> bool:
     return a < 0 or b < 0 or a == b
 
 
+REGION_AND_RESULTS = "$region (`->` type($results_)^)?"
+"""The tail of every `LinalgExtOp` format: its body, then its tensor results (none on buffers)."""
+
+
 class LinalgExtOp(IRDLOperation):
     """IREE's `IREELinalgExt_Op`: destination style, one tensor result per tensor `outs` operand."""
 
