@@ -22,8 +22,9 @@ from xdsl_encoding.data_tiling.gpu.mma import GpuMma, Unrolling, gpu_swizzle
 from xdsl_encoding.data_tiling.swizzle import TileSwizzle
 from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTileDescAttr, InnerTiledSemanticsAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import int_array, int_values, parse_struct, print_struct
+from xdsl_encoding.utils.attribute_bases import attribute_base
 
-__all__ = ["GPUDataTiledMMAAttr", "GPUMMASemanticsAttr"]
+__all__ = ["DataTiledLayoutAttr", "GPUDataTiledMMAAttr", "GPUMMASemanticsAttr"]
 
 COUNTS = ("intrinsics_m", "subgroups_m", "intrinsics_n", "subgroups_n", "intrinsics_k", "subgroups_k")
 INTERLEAVINGS = (
@@ -98,11 +99,10 @@ def struct_entries(
     return entries
 
 
-@irdl_attr_definition
-class GPUDataTiledMMAAttr(InnerTileDescAttr):
-    """`#iree_gpu.data_tiled_mma_layout<intrinsic = MFMA_F32_16x16x4_F32, intrinsics_m = 4, ...>`."""
-
-    name = "iree_gpu.data_tiled_mma_layout"
+@attribute_base
+class DataTiledLayoutAttr(InnerTileDescAttr):
+    """What `data_tiled_mma_layout` and `data_tiled_scaled_mma_layout` both declare first (IREEGPUAttrs.td):
+    the intrinsic, its counts (default 1) and the operands interleaving each unrolling."""
 
     intrinsic: StringAttr
     intrinsics_m: IntAttr
@@ -114,6 +114,26 @@ class GPUDataTiledMMAAttr(InnerTileDescAttr):
     operands_interleaving_intrinsics_m: ArrayAttr[IntAttr] | NoneAttr
     operands_interleaving_intrinsics_n: ArrayAttr[IntAttr] | NoneAttr
     operands_interleaving_intrinsics_k: ArrayAttr[IntAttr] | NoneAttr
+
+    @classmethod
+    def declared_order(cls, found: dict[str, Attribute]) -> tuple[Attribute, ...]:
+        """The parsed `found` as the parameters, in their declared order; a count left out is 1, a list absent."""
+        return tuple(
+            found.get(key, IntAttr(1) if key in COUNTS else NoneAttr())
+            for key, _ in cls.get_irdl_definition().parameters
+        )
+
+    def verify_counts(self) -> None:
+        for key in COUNTS:
+            if getattr(self, key).data < 1:
+                raise VerifyException(f"#{self.name}: {key} must be positive")
+
+
+@irdl_attr_definition
+class GPUDataTiledMMAAttr(DataTiledLayoutAttr):
+    """`#iree_gpu.data_tiled_mma_layout<intrinsic = MFMA_F32_16x16x4_F32, intrinsics_m = 4, ...>`."""
+
+    name = "iree_gpu.data_tiled_mma_layout"
 
     def __init__(self, mma: GpuMma):
         super().__init__(StringAttr(mma.intrinsic.name), *unrolling_parameters(mma))
@@ -137,12 +157,7 @@ class GPUDataTiledMMAAttr(InnerTileDescAttr):
             "intrinsic": name,
             **struct_fields(parser, COUNTS, INTERLEAVINGS),
         }
-        found = parse_struct(parser, fields, required=("intrinsic",))
-        return (
-            found["intrinsic"],
-            *(found.get(k, IntAttr(1)) for k in COUNTS),
-            *(found.get(k, NoneAttr()) for k in INTERLEAVINGS),
-        )
+        return cls.declared_order(parse_struct(parser, fields, required=("intrinsic",)))
 
     def print_parameters(self, printer: Printer) -> None:
         entries: list[tuple[str, Callable[[], None]]] = [
@@ -155,9 +170,7 @@ class GPUDataTiledMMAAttr(InnerTileDescAttr):
         found = intrinsic(self.intrinsic.data)
         if found is None:
             raise VerifyException(f"#{self.name}: unknown intrinsic {self.intrinsic.data}")
-        for key in COUNTS:
-            if getattr(self, key).data < 1:
-                raise VerifyException(f"#{self.name}: {key} must be positive")
+        self.verify_counts()
         try:
             for operand in range(3):
                 found.layout(operand)

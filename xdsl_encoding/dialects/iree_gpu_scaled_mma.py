@@ -21,11 +21,12 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.data_tiling.gpu.scaled import ScaledMma, scaled_intrinsic, scaled_swizzle
 from xdsl_encoding.data_tiling.swizzle import TileSwizzle
-from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTileDescAttr, InnerTiledSemanticsAttr
+from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTiledSemanticsAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import parse_struct, print_struct
 from xdsl_encoding.dialects.iree_gpu_mma import (
     COUNTS,
     INTERLEAVINGS,
+    DataTiledLayoutAttr,
     GPUMMASemanticsAttr,
     intrinsic_field,
     optional_list,
@@ -43,31 +44,21 @@ _LISTS = (*INTERLEAVINGS, "unswizzled_operands")
 
 
 @irdl_attr_definition
-class GPUDataTiledScaledMMAAttr(InnerTileDescAttr):
+class GPUDataTiledScaledMMAAttr(DataTiledLayoutAttr):
     """`#iree_gpu.data_tiled_scaled_mma_layout<intrinsic = MFMA_SCALE_F32_16x16x128_B32, lhs_elem_type = ...>`."""
 
     name = "iree_gpu.data_tiled_scaled_mma_layout"
 
     EXPECTED_INPUTS: ClassVar[int] = 4
 
-    intrinsic: StringAttr
     lhs_elem_type: Attribute
     rhs_elem_type: Attribute
     acc_elem_type: Attribute
-    intrinsics_m: IntAttr
-    subgroups_m: IntAttr
-    intrinsics_n: IntAttr
-    subgroups_n: IntAttr
-    intrinsics_k: IntAttr
-    subgroups_k: IntAttr
-    operands_interleaving_intrinsics_m: ArrayAttr[IntAttr] | NoneAttr
-    operands_interleaving_intrinsics_n: ArrayAttr[IntAttr] | NoneAttr
-    operands_interleaving_intrinsics_k: ArrayAttr[IntAttr] | NoneAttr
     unswizzled_operands: ArrayAttr[IntAttr] | NoneAttr
 
     def __init__(self, mma: ScaledMma, types: tuple[Attribute, Attribute, Attribute]):
         super().__init__(
-            StringAttr(mma.intrinsic.name), *types, *unrolling_parameters(mma), optional_list(mma.unswizzled)
+            StringAttr(mma.intrinsic.name), *unrolling_parameters(mma), *types, optional_list(mma.unswizzled)
         )
 
     @property
@@ -105,13 +96,7 @@ class GPUDataTiledScaledMMAAttr(InnerTileDescAttr):
         fields: dict[str, Callable[[], Attribute]] = {"intrinsic": name}
         fields.update({k: parser.parse_type for k in _TYPES})
         fields.update(struct_fields(parser, COUNTS, _LISTS))
-        found = parse_struct(parser, fields, required=("intrinsic", *_TYPES))
-        return (
-            found["intrinsic"],
-            *(found[k] for k in _TYPES),
-            *(found.get(k, IntAttr(1)) for k in COUNTS),
-            *(found.get(k, NoneAttr()) for k in _LISTS),
-        )
+        return cls.declared_order(parse_struct(parser, fields, required=("intrinsic", *_TYPES)))
 
     def print_parameters(self, printer: Printer) -> None:
         entries: list[tuple[str, Callable[[], None]]] = [
@@ -125,6 +110,4 @@ class GPUDataTiledScaledMMAAttr(InnerTileDescAttr):
     def verify(self) -> None:
         if scaled_intrinsic(self.intrinsic.data) is None:
             raise VerifyException(f"#{self.name}: unknown intrinsic {self.intrinsic.data}")
-        for key in COUNTS:
-            if getattr(self, key).data < 1:
-                raise VerifyException(f"#{self.name}: {key} must be positive")
+        self.verify_counts()

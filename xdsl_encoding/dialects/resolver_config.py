@@ -24,6 +24,7 @@ from xdsl.utils.hints import isa
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import parse_struct, print_struct
 from xdsl_encoding.interfaces import TensorEncodingAttr
+from xdsl_encoding.utils.attribute_bases import attribute_base
 
 ENCODING_INFO = "encoding_info"
 """IREE's `kEncodingInfoAttrName`: the key of a serialized (resolved) packed layout."""
@@ -100,6 +101,7 @@ def verify_packed_layout(info: EncodingInfo, rank: int) -> str | None:
     return None
 
 
+@attribute_base
 class ConfiguredResolverAttr(ParametrizedAttribute, SerializableAttr, TensorEncodingAttr):
     """A resolver with an optional `configuration` dictionary; serialized once it holds `encoding_info`."""
 

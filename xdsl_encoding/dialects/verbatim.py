@@ -14,7 +14,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Sequence
-from typing import ClassVar, cast
+from typing import ClassVar
 
 from xdsl.dialects.builtin import NoneType, StringAttr
 from xdsl.ir import Attribute, ParametrizedAttribute
@@ -22,6 +22,8 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+from xdsl_encoding.utils.attribute_bases import attribute_base
 
 _STRING_OR_ALIAS = re.compile(r'"(?:[^"\\]|\\.)*"|([#!][A-Za-z_][\w$.\-]*)')
 
@@ -61,14 +63,6 @@ def _one_group(body: str) -> bool:
     return not stack and text.startswith("<")
 
 
-def _verbatim_eq(self: ParametrizedAttribute, other: object) -> bool:
-    return type(self) is type(other) and self.parameters == cast(ParametrizedAttribute, other).parameters
-
-
-def _verbatim_hash(self: ParametrizedAttribute) -> int:
-    return hash((type(self), self.parameters))
-
-
 def _parse_item(parser: AttrParser) -> None:
     """`key = value` or `value`; a value is an attribute or a bare keyword (`storage_buffer`, `A|B`)."""
     if parser.parse_optional_attribute() is not None:
@@ -97,6 +91,7 @@ def _check_body(outer: AttrParser, name: str, body: str, start: int) -> None:
         outer.raise_error(f"#{name}: malformed body: {e.msg}", start, outer.pos)
 
 
+@attribute_base
 class VerbatimAttr(ParametrizedAttribute):
     """Base of the verbatim attributes: `body` is the text after the name, brackets included.
 
@@ -108,14 +103,6 @@ class VerbatimAttr(ParametrizedAttribute):
     BRACKETED: ClassVar[bool] = True
     CHECKED: ClassVar[bool] = True
     """Check the body is a list MLIR can read (`_check_body`); off for bodies of another grammar."""
-
-    def __init_subclass__(cls, **kwargs: object) -> None:
-        """Give every subclass equality by class and parameters. `irdl_attr_definition` makes the subclass a
-        dataclass whose generated `__eq__` sees no fields declared on this undecorated base, so otherwise
-        `#hal.device.affinity<@a> == #hal.device.affinity<@b>`; dataclass keeps methods the class defines."""
-        super().__init_subclass__(**kwargs)
-        cls.__eq__ = _verbatim_eq
-        cls.__hash__ = _verbatim_hash
 
     @property
     def text(self) -> str:
@@ -147,6 +134,7 @@ class VerbatimAttr(ParametrizedAttribute):
             raise VerifyException(f"#{self.name} body must be one balanced `<...>` group, got {text!r}")
 
 
+@attribute_base
 class TypedVerbatimAttr(VerbatimAttr):
     """A verbatim attribute that is typed in IREE (`TypedAttrInterface`), written `#name<...> : type`.
 
