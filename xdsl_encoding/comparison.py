@@ -81,6 +81,26 @@ def reduction_gamma(terms: int, unit_roundoff: float, statistical: bool = True) 
 
 
 @dataclass(frozen=True)
+class Tolerance:
+    """What one float result is held to (see the module doc)."""
+
+    rtol: float
+    atol: float
+    gamma: float
+    """Multiplies the magnitude in the tolerance: `N + |exact|` (tight) or `M` (conservative); 0 for integers."""
+    rounding: float = 0.0
+    """`u_T` of the result's own type (its final rounding), in the tolerance."""
+    underflow: float = 0.0
+    tight: bool = False
+    intermediate: float = 0.0
+    """Adds to `gamma`: a rounding of the sum before the accumulator is added (see `rounding.Reduction`)."""
+    narrow_accumulator: bool = False
+    uncapped: bool = False
+    """No magnitude was measured: held to `max(floor, OWN_MULTIPLE * own)` alone (never looser than
+    the capped bound by more than the cap)."""
+
+
+@dataclass(frozen=True)
 class ResultComparison:
     """How one result of the other program compares, and the tolerance it was held to."""
 
@@ -89,21 +109,13 @@ class ResultComparison:
     max_abs_error: float
     """Against `exact`, like the tolerance."""
     max_rel_error: float
-    rtol: float
-    atol: float
-    gamma: float
-    """Multiplies the magnitude in the tolerance: `N + |exact|` (tight) or `M` (conservative); 0 for integers."""
+    tolerance: Tolerance
     worst: tuple[int, ...]
     """The element with the largest error relative to its tolerance (`()` for a scalar)."""
     worst_error: float
     worst_tolerance: float
     own_error: float = 0.0
     """The first program's own largest error against `exact`: the rounding the other is measured by."""
-    rounding: float = 0.0
-    """`u_T` of the result's own type (its final rounding), in the tolerance."""
-    tight: bool = False
-    intermediate: float = 0.0
-    """Adds to `gamma`: a rounding of the sum before the accumulator is added (see `rounding.Reduction`)."""
     calibration: str = ""
     """How the first program's own error limited (or widened) the tolerance, if it did."""
 
@@ -115,14 +127,15 @@ class ResultComparison:
         return self.max_abs_error / self.own_error if self.own_error > 0 else math.inf
 
     def bound(self) -> str:
-        parts = [f"atol {self.atol:g}", f"rtol {self.rtol:g}*|exact|"]
-        if self.rounding:
-            parts.append(f"{self.rounding:.3g}*|exact| (rounding to the result type)")
+        t = self.tolerance
+        parts = [f"atol {t.atol:g}", f"rtol {t.rtol:g}*|exact|"]
+        if t.rounding:
+            parts.append(f"{t.rounding:.3g}*|exact| (rounding to the result type)")
         if self.calibration == "uncapped":
             return f"max({' + '.join(parts)}, {OWN_MULTIPLE:g}x the original's own error)"
-        if self.gamma or self.intermediate:
-            gamma = self.gamma + self.intermediate
-            parts.append(f"{gamma:.3g}*(|terms|_2+|exact|)" if self.tight else f"{gamma:.3g}*|a|.|b|")
+        if t.gamma or t.intermediate:
+            gamma = t.gamma + t.intermediate
+            parts.append(f"{gamma:.3g}*(|terms|_2+|exact|)" if t.tight else f"{gamma:.3g}*|a|.|b|")
         text = " + ".join(parts)
         if self.calibration == "capped":
             return f"min({text}, max(that without the sum, {OWN_MULTIPLE:g}x the original's own error))"
@@ -216,23 +229,6 @@ def _difference(own: Array, other: Array) -> tuple[float, float]:
     return float(diff.max()), float(rel.max())
 
 
-@dataclass(frozen=True)
-class _Tolerance:
-    """What one float result is held to (see the module doc)."""
-
-    rtol: float
-    atol: float
-    gamma: float
-    rounding: float = 0.0
-    underflow: float = 0.0
-    tight: bool = False
-    intermediate: float = 0.0
-    narrow_accumulator: bool = False
-    uncapped: bool = False
-    """No magnitude was measured: held to `max(floor, OWN_MULTIPLE * own)` alone (never looser than
-    the capped bound by more than the cap)."""
-
-
 def _errors(e: Array, x: Array) -> Array:
     """`|x - e|`, 0 where both are the same (NaN with NaN, inf with inf), inf where one is NaN."""
     diff = np.abs(e - x)
@@ -243,7 +239,7 @@ def _errors(e: Array, x: Array) -> Array:
     return diff
 
 
-def _judge(index: int, e: Array, magnitude: Any, r: Array, o: Array, t: _Tolerance) -> ResultComparison:
+def _judge(index: int, e: Array, magnitude: Any, r: Array, o: Array, t: Tolerance) -> ResultComparison:
     """Result `index` of `other` (`o`) against `exact` (`e`) and the first program's own result `r`,
     all float64 (and flattened here: the element-wise work below writes in place)."""
     shape, measured = e.shape, magnitude is not e
@@ -289,11 +285,8 @@ def _judge(index: int, e: Array, magnitude: Any, r: Array, o: Array, t: _Toleran
         close |= same_as_own
         ratio = np.where(tolerance > 0, diff / tolerance, np.inf)
         ratio[close & (diff == 0)] = 0.0
-    fields = (t.rtol, t.atol, t.gamma)
     if e.size == 0:
-        return ResultComparison(
-            index, True, 0.0, 0.0, *fields, (), 0.0, 0.0, 0.0, t.rounding, t.tight, t.intermediate, calibration
-        )
+        return ResultComparison(index, True, 0.0, 0.0, t, (), 0.0, 0.0, 0.0, calibration)
     flat = int(np.argmax(ratio))
     worst = tuple(int(i) for i in np.unravel_index(flat, shape))
     return ResultComparison(
@@ -301,14 +294,11 @@ def _judge(index: int, e: Array, magnitude: Any, r: Array, o: Array, t: _Toleran
         bool(close.all()),
         float(diff.max()),
         float(rel.max()),
-        *fields,
+        t,
         worst,
         float(diff[flat]),
         float(tolerance[flat]),
         own_max,
-        t.rounding,
-        t.tight,
-        t.intermediate,
         calibration,
     )
 
@@ -347,26 +337,26 @@ def _tolerance(
     type_: Attribute | None,
     bf16: bool,
     given: tuple[float | None, float | None],
-) -> _Tolerance:
+) -> Tolerance:
     """The tolerance of one float result (see the module doc)."""
     model = evaluation.model
     rtol, atol = given
     if model is None or evaluation.note is not None:
         defaults = default_tolerances(dtype, bf16)
         used = (defaults[0] if rtol is None else rtol, defaults[1] if atol is None else atol)
-        return _Tolerance(*used, reduction_gamma(evaluation.reduction_terms, evaluation.unit_roundoff))
+        return Tolerance(*used, reduction_gamma(evaluation.reduction_terms, evaluation.unit_roundoff))
     element = element_type(type_) if type_ is not None else None
     rounding = unit_roundoff_of(element) if element is not None else 0.0
     underflow = UNDERFLOW.get(type(element), 0.0) if element is not None else 0.0
     if model.tight:
         gamma = TIGHT_LAMBDA * model.spread
         narrow = model.narrow_accumulator
-        tolerance = _Tolerance(rtol or 0.0, atol or 0.0, gamma, rounding, underflow, True, model.intermediate, narrow)
+        tolerance = Tolerance(rtol or 0.0, atol or 0.0, gamma, rounding, underflow, True, model.intermediate, narrow)
         return tolerance if evaluation.magnitude_measured else replace(tolerance, uncapped=True)
     defaults = default_tolerances(dtype, bf16)
     used = (defaults[0] if rtol is None else rtol, defaults[1] if atol is None else atol)
     gamma = reduction_gamma(model.terms, model.unit_roundoff, model.statistical)
-    return _Tolerance(*used, gamma, rounding, underflow)
+    return Tolerance(*used, gamma, rounding, underflow)
 
 
 def compare_results(
@@ -411,9 +401,9 @@ def compare_results(
             judged.append(_judge(i, e, e if magnitude is exact[i] else magnitude, own, theirs, t))
         else:
             defaults = default_tolerances(a.dtype, is_bf16)
-            t = _Tolerance(defaults[0] if rtol is None else rtol, defaults[1] if atol is None else atol, 0.0)
+            t = Tolerance(defaults[0] if rtol is None else rtol, defaults[1] if atol is None else atol, 0.0)
             judged.append(_judge(i, own, own, own, theirs, t))
-        used = (judged[-1].rtol, judged[-1].atol)
+        used = (judged[-1].tolerance.rtol, judged[-1].tolerance.atol)
     return Comparison(
         all(r.agree for r in judged),
         max_abs,

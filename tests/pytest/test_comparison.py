@@ -41,7 +41,7 @@ def test_a_correctly_padded_688_wide_matmul_agrees_although_the_summation_order_
     assert report.reduction_terms == 688
     assert report.model is not None
     assert report.model.tight
-    assert report.results[0].gamma == pytest.approx(TIGHT_LAMBDA * math.sqrt(688) * U32)
+    assert report.results[0].tolerance.gamma == pytest.approx(TIGHT_LAMBDA * math.sqrt(688) * U32)
     assert report.exact[0].dtype == np.float64
     a, b, c = (x.astype(np.float64) for x in report.inputs)
     np.testing.assert_allclose(report.exact[0], c + a @ b, rtol=1e-12)
@@ -85,9 +85,13 @@ def test_each_result_shows_its_own_tolerance():
     report = compare(module, module, "main", seed=2)
     assert report.agree
     product, integers = report.results
-    assert (product.rtol, product.atol, product.gamma) == (0.0, 0.0, pytest.approx(TIGHT_LAMBDA * 8 * U32))
-    assert product.rounding == U32  # the one rounding of each result to f32
-    assert (integers.rtol, integers.atol, integers.gamma) == (0.0, 0.0, 0.0)
+    assert (product.tolerance.rtol, product.tolerance.atol, product.tolerance.gamma) == (
+        0.0,
+        0.0,
+        pytest.approx(TIGHT_LAMBDA * 8 * U32),
+    )
+    assert product.tolerance.rounding == U32  # the one rounding of each result to f32
+    assert (integers.tolerance.rtol, integers.tolerance.atol, integers.tolerance.gamma) == (0.0, 0.0, 0.0)
     lines = report.summary().splitlines()
     assert "linalg.matmul of K=64 terms accumulating at u=5.96e-08" in lines[-3]
     assert lines[-2].startswith("result #0: agree")
@@ -123,7 +127,7 @@ def test_a_reduction_rounds_at_the_type_it_accumulates_in_not_the_narrowest(inpu
     assert report.model.tight, report.summary()
     (reduction,) = report.model.reductions
     assert (reduction.terms, reduction.unit_roundoff) == (256, accumulates)
-    assert report.results[0].rounding == U32
+    assert report.results[0].tolerance.rounding == U32
 
 
 def test_a_chain_gets_the_conservative_bound_and_says_why():
