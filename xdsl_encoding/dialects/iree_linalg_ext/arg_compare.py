@@ -19,14 +19,7 @@ from xdsl.ir import Attribute
 from xdsl.irdl import AttrSizedOperandSegments, irdl_op_definition, operand_def, opt_operand_def, prop_def, region_def
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_linalg_ext.base import (
-    REGION_AND_RESULTS,
-    LinalgExtOp,
-    compatible,
-    element,
-    shape,
-    verify_region,
-)
+from xdsl_encoding.dialects.iree_linalg_ext.base import LinalgExtOp, compatible, element, shape, verify_region
 
 
 @irdl_op_definition
@@ -48,7 +41,7 @@ class ArgCompareOp(LinalgExtOp):
         " `ins` `(` $input_value (`,` $input_index^)? `:` type($input_value) (`,` type($input_index)^)? `)`"
         " `outs` `(` $output_value `,` $output_index `:` type($output_value) `,` type($output_index) `)`"
         " (`index_base` `(` $index_base^ `:` type($index_base) `)`)?"
-        f" {REGION_AND_RESULTS}"
+        f" {LinalgExtOp.REGION_AND_RESULTS}"
     )
 
     def verify_(self) -> None:

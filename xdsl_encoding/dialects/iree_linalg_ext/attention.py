@@ -25,7 +25,7 @@ from xdsl.irdl import irdl_op_definition, operand_def, opt_operand_def, opt_prop
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_directives import AttentionProperties
-from xdsl_encoding.dialects.iree_linalg_ext.base import REGION_AND_RESULTS, LinalgExtOp, YieldOp
+from xdsl_encoding.dialects.iree_linalg_ext.base import LinalgExtOp, YieldOp
 
 
 def dims_of(m: AffineMap) -> list[int]:
@@ -60,7 +60,7 @@ class AttentionOp(LinalgExtOp):
         "custom<AttentionProperties>($indexing_maps, $decomposition_config) attr-dict"
         " `ins` `(` $query `,` $key `,` $value `,` $scale (`,` $mask^)? `:`"
         " type($query) `,` type($key) `,` type($value) `,` type($scale) (`,` type($mask)^)? `)`"
-        f" `outs` `(` $output `:` type($output) `)` {REGION_AND_RESULTS}"
+        f" `outs` `(` $output `:` type($output) `)` {LinalgExtOp.REGION_AND_RESULTS}"
     )
     custom_directives = (AttentionProperties,)
 

@@ -4,7 +4,7 @@ operands, and the checks on a comparator or combiner region."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
+from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import ContainerType, ShapedType, TensorType
 from xdsl.ir import Attribute, Region, SSAValue
@@ -33,14 +33,12 @@ def compatible(a: int, b: int) -> bool:
     return a < 0 or b < 0 or a == b
 
 
-REGION_AND_RESULTS = "$region (`->` type($results_)^)?"
-"""The tail of every `LinalgExtOp` format: its body, then its tensor results (none on buffers)."""
-
-
 class LinalgExtOp(IRDLOperation):
     """IREE's `IREELinalgExt_Op`: destination style, one tensor result per tensor `outs` operand."""
 
     results_ = var_result_def(TensorType)
+    REGION_AND_RESULTS: ClassVar[str] = "$region (`->` type($results_)^)?"
+    """The tail of every subclass's format: its body, then these results."""
 
     def verify_results(self, outs: Sequence[SSAValue]) -> None:
         """Destination style: one result per tensor `outs` operand, of its type (none on memrefs)."""

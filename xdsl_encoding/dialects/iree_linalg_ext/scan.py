@@ -8,7 +8,7 @@ from xdsl.dialects.builtin import I64, BoolAttr, IntegerAttr, ShapedType
 from xdsl.irdl import irdl_op_definition, operand_def, prop_def, region_def
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_linalg_ext.base import REGION_AND_RESULTS, LinalgExtOp, YieldOp, element
+from xdsl_encoding.dialects.iree_linalg_ext.base import LinalgExtOp, YieldOp, element
 from xdsl_encoding.utils.hints import tensor_type
 
 
@@ -34,7 +34,7 @@ class ScanOp(LinalgExtOp):
     assembly_format = (
         "attr-dict `dimension` `(` $dimension `)` `inclusive` `(` $inclusive `)` `ins` `(` $input `:` type($input) `)`"
         " `outs` `(` $output `,` $accumulator `:` type($output) `,` type($accumulator) `)`"
-        f" {REGION_AND_RESULTS}"
+        f" {LinalgExtOp.REGION_AND_RESULTS}"
     )
 
     def verify_(self) -> None:

@@ -21,14 +21,7 @@ from xdsl.ir import Attribute
 from xdsl.irdl import irdl_op_definition, operand_def, opt_operand_def, prop_def, region_def
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_linalg_ext.base import (
-    REGION_AND_RESULTS,
-    LinalgExtOp,
-    compatible,
-    element,
-    shape,
-    verify_region,
-)
+from xdsl_encoding.dialects.iree_linalg_ext.base import LinalgExtOp, compatible, element, shape, verify_region
 
 
 @irdl_op_definition
@@ -64,7 +57,7 @@ class ScatterOp(LinalgExtOp):
     assembly_format = (
         "attr-dict `dimension_map` `=` $dimension_map `unique_indices` `(` $unique_indices `)`"
         " `ins` `(` $updates `,` $indices (`,` $mask^)? `:` type($updates) `,` type($indices) (`,` type($mask)^)? `)`"
-        f" `outs` `(` $original `:` type($original) `)` {REGION_AND_RESULTS}"
+        f" `outs` `(` $original `:` type($original) `)` {LinalgExtOp.REGION_AND_RESULTS}"
     )
 
     def verify_(self) -> None:

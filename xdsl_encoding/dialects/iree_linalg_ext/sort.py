@@ -28,15 +28,7 @@ from xdsl.irdl import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_linalg_ext.base import (
-    REGION_AND_RESULTS,
-    LinalgExtOp,
-    compatible,
-    element,
-    rank,
-    shape,
-    verify_region,
-)
+from xdsl_encoding.dialects.iree_linalg_ext.base import LinalgExtOp, compatible, element, rank, shape, verify_region
 
 
 @irdl_op_definition
@@ -51,7 +43,7 @@ class SortOp(LinalgExtOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
         "attr-dict `dimension` `(` $dimension `)` (`ins` `(` $inputs^ `:` type($inputs) `)`)?"
-        f" `outs` `(` $outputs `:` type($outputs) `)` {REGION_AND_RESULTS}"
+        f" `outs` `(` $outputs `:` type($outputs) `)` {LinalgExtOp.REGION_AND_RESULTS}"
     )
 
     def verify_(self) -> None:
@@ -87,7 +79,7 @@ class TopkOp(LinalgExtOp):
         "attr-dict `dimension` `(` $dimension `)`"
         " `ins` `(` $values (`,` $indices^)? `:` type($values) (`,` type($indices)^)? `)`"
         " `outs` `(` $output_values `,` $output_indices `:` type($output_values) `,` type($output_indices) `)`"
-        f" {REGION_AND_RESULTS}"
+        f" {LinalgExtOp.REGION_AND_RESULTS}"
     )
 
     def verify_(self) -> None:
