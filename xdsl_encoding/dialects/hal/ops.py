@@ -73,7 +73,7 @@ from xdsl_encoding.dialects.iree_directives import (
     WaitFlagBitfield,
 )
 from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword, verify_dims
-from xdsl_encoding.dialects.util.functions import VISIBILITIES, parse_visibility
+from xdsl_encoding.dialects.util.functions import VISIBILITIES, ReturnLikeOp, parse_visibility
 
 # ---------------------------------------------------------------------------------------
 # Pseudo ops for conversion support
@@ -223,11 +223,9 @@ class BufferViewDimOp(IRDLOperation):
 
 
 @irdl_op_definition
-class ReturnOp(IRDLOperation):
+class ReturnOp(ReturnLikeOp):
     name = "hal.return"
-    returned = var_operand_def()
-    traits = traits_def(IsTerminator())
-    assembly_format = "($returned^ `:` type($returned))? attr-dict"
+    assembly_format = "($operands_^ `:` type($operands_))? attr-dict"
 
 
 # ---------------------------------------------------------------------------------------
