@@ -73,7 +73,7 @@ from xdsl_encoding.dialects.iree_directives import (
     WaitFlagBitfield,
 )
 from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword, verify_dims
-from xdsl_encoding.dialects.util.functions import VISIBILITIES, ReturnLikeOp, parse_visibility
+from xdsl_encoding.dialects.util.functions import OPERAND_LIST, VISIBILITIES, ReturnLikeOp, parse_visibility
 
 # ---------------------------------------------------------------------------------------
 # Pseudo ops for conversion support
@@ -225,7 +225,7 @@ class BufferViewDimOp(IRDLOperation):
 @irdl_op_definition
 class ReturnOp(ReturnLikeOp):
     name = "hal.return"
-    assembly_format = "($operands_^ `:` type($operands_))? attr-dict"
+    assembly_format = f"{OPERAND_LIST} attr-dict"
 
 
 # ---------------------------------------------------------------------------------------

@@ -191,6 +191,10 @@ class FuncOp(IRDLOperation):
         return not self.body.blocks
 
 
+OPERAND_LIST = "($operands_^ `:` type($operands_))?"
+"""`%a, %b : T, U` or nothing: the `operands_` of an op that passes values through (`return`s, barriers)."""
+
+
 class ReturnLikeOp(IRDLOperation):
     """`X.return %a, %b : T, U`: a terminator that hands its operands back to the enclosing op. IREE declares
     `util.return`, `flow.return`, `stream.return` and `hal.return` alike (`Variadic<AnyType>:$operands`,
@@ -198,7 +202,7 @@ class ReturnLikeOp(IRDLOperation):
 
     operands_ = var_operand_def()
     traits = traits_def(IsTerminator())
-    assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
+    assembly_format = f"attr-dict {OPERAND_LIST}"
 
     def __init__(self, values: Sequence[SSAValue] = ()):
         super().__init__(operands=[values])

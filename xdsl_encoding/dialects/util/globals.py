@@ -39,7 +39,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_directives import parse_visibility
-from xdsl_encoding.dialects.util.functions import FuncOp, InitializerOp, lookup_symbol, verify_visibility
+from xdsl_encoding.dialects.util.functions import OPERAND_LIST, FuncOp, InitializerOp, lookup_symbol, verify_visibility
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr, VerbatimAttr
 
 _TYPED_INITIAL_VALUES = (DenseIntOrFPElementsAttr, IntegerAttr, FloatAttr)
@@ -247,7 +247,7 @@ class OptimizationBarrierOp(IRDLOperation):
     operands_ = var_operand_def(T)
     results_ = var_result_def(T)
 
-    assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
+    assembly_format = f"attr-dict {OPERAND_LIST}"
 
 
 @irdl_op_definition
