@@ -99,6 +99,7 @@ class TensorImportOp(IRDLOperation):
     name_ = opt_prop_def(StringAttr, prop_name="name")
     affinity = opt_prop_def(Attribute)
     target = result_def(TensorType)
+    traits = traits_def(Pure())
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     assembly_format = (
@@ -124,6 +125,7 @@ class TensorExportOp(IRDLOperation):
     name_ = opt_prop_def(StringAttr, prop_name="name")
     affinity = opt_prop_def(Attribute)
     target = result_def()
+    traits = traits_def(Pure())
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? $source ($name^)? `:`"
@@ -238,6 +240,7 @@ class DevicesGetOp(IRDLOperation):
     name = "hal.devices.get"
     index = operand_def(IndexType)
     result = result_def(DeviceType)
+    traits = traits_def(Pure())
     assembly_format = "$index attr-dict `:` type($result)"
 
 
@@ -503,6 +506,7 @@ class InterfaceBindingSubspanOp(IRDLOperation):
     alignment = opt_prop_def(IntegerAttr[IndexType])
     descriptor_flags = opt_prop_def(IntegerAttr[I32])
     result = result_def()
+    traits = traits_def(Pure())
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     assembly_format = (
