@@ -74,6 +74,7 @@ from xdsl_encoding.dialects.iree_directives import (
 )
 from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword, verify_dims
 from xdsl_encoding.dialects.util.functions import OPERAND_LIST, VISIBILITIES, ReturnLikeOp, parse_visibility
+from xdsl_encoding.dialects.util.globals import parse_inherent_properties, print_inherent_properties
 
 # ---------------------------------------------------------------------------------------
 # Pseudo ops for conversion support
@@ -385,18 +386,7 @@ class ExecutableExportOp(IRDLOperation):
             properties["condition_fallback"] = parser.parse_attribute()
             parser.parse_punctuation(")")
         count = parse_count_region(parser, "count")
-        if parser.parse_optional_punctuation("<") is not None:  # IREE 3.13's strict-properties attr-dict
-
-            def entry() -> None:
-                at = parser.pos
-                name = parser.parse_identifier()
-                if name not in _EXPORT_INHERENT:
-                    parser.raise_error(f"hal.executable.export: unknown inherent attribute {name}", at)
-                parser.parse_punctuation("=")
-                properties[name] = parser.parse_attribute()
-
-            parser.parse_comma_separated_list(parser.Delimiter.NONE, entry)
-            parser.parse_punctuation(">")
+        properties.update(parse_inherent_properties(parser, cls.name, _EXPORT_INHERENT))  # IREE 3.13's spelling
         attributes = parse_attributes_with_keyword(parser)
         for name in _EXPORT_INHERENT:
             if name in attributes:  # IREE 3.7.1's spelling
@@ -418,15 +408,8 @@ class ExecutableExportOp(IRDLOperation):
             printer.print_attribute(self.condition_fallback)
             printer.print_string(")")
         print_count_region(printer, self.workgroup_count, " count")
-        inherent = [
-            (n, v) for n in _EXPORT_INHERENT if n != "condition_fallback" and (v := self.properties.get(n)) is not None
-        ]
-        if inherent:  # IREE 3.13 prints them so (3.7.1 in `attributes {...}`, which 3.13 refuses)
-            printer.print_string(" <")
-            for i, (name, value) in enumerate(inherent):
-                printer.print_string(f"{', ' if i else ''}{name} = ")
-                printer.print_attribute(value)
-            printer.print_string(">")
+        inherent = [(n, self.properties.get(n)) for n in _EXPORT_INHERENT if n != "condition_fallback"]
+        print_inherent_properties(printer, inherent, typed=True)  # IREE 3.13's (3.7.1's `attributes {...}` it refuses)
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:
