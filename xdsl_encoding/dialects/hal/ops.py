@@ -18,7 +18,6 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     StringAttr,
-    SymbolNameConstraint,
     TensorType,
     UnitAttr,
     i32,
@@ -56,6 +55,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.flow.dispatch import parse_count_region, print_count_region
+from xdsl_encoding.dialects.flow.executable import ExecutableBase
 from xdsl_encoding.dialects.hal.types import (
     BufferType,
     BufferViewType,
@@ -67,13 +67,11 @@ from xdsl_encoding.dialects.hal.types import (
 from xdsl_encoding.dialects.iree_directives import (
     DescriptorFlags,
     FenceFlagBitfield,
-    ImplicitTerminatorBody,
-    SymbolVisibility,
     TypeAlias,
     WaitFlagBitfield,
 )
 from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword, verify_dims
-from xdsl_encoding.dialects.util.functions import OPERAND_LIST, VISIBILITIES, ReturnLikeOp, parse_visibility
+from xdsl_encoding.dialects.util.functions import OPERAND_LIST, ReturnLikeOp, parse_visibility, verify_visibility
 from xdsl_encoding.dialects.util.globals import parse_inherent_properties, print_inherent_properties
 
 # ---------------------------------------------------------------------------------------
@@ -81,13 +79,22 @@ from xdsl_encoding.dialects.util.globals import parse_inherent_properties, print
 # ---------------------------------------------------------------------------------------
 
 
-def _verify_abi_type(op_name: str, type_: Attribute, what: str) -> None:
-    if not isinstance(type_, BufferViewType | BufferType):
-        raise VerifyException(f"'{op_name}' {what} must be a !hal.buffer_view or !hal.buffer, got {type_}")
+class _TensorABIOp(IRDLOperation):
+    """A tensor crossing the ABI boundary from or to a `!hal.buffer_view` or `!hal.buffer`: IREE declares
+    `hal.tensor.import` and `hal.tensor.export` alike (HAL_PureOp, Util_ShapeAwareOp, `$name` and `$affinity` last)."""
+
+    name_ = opt_prop_def(StringAttr, prop_name="name")
+    affinity = opt_prop_def(Attribute)
+    traits = traits_def(Pure())
+    custom_directives = (TypeAlias,)
+
+    def verify_abi_type(self, type_: Attribute, what: str) -> None:
+        if not isinstance(type_, BufferViewType | BufferType):
+            raise VerifyException(f"'{self.name}' {what} must be a !hal.buffer_view or !hal.buffer, got {type_}")
 
 
 @irdl_op_definition
-class TensorImportOp(IRDLOperation):
+class TensorImportOp(_TensorABIOp):
     """`%t = hal.tensor.import wait(%f) => %bv : !hal.buffer_view -> tensor<?x4xf32>{%d}`."""
 
     name = "hal.tensor.import"
@@ -97,10 +104,7 @@ class TensorImportOp(IRDLOperation):
     byte_offset = opt_operand_def(IndexType)
     target_encoding = prop_def(TypeAttribute)
     consume = opt_prop_def(UnitAttr)
-    name_ = opt_prop_def(StringAttr, prop_name="name")
-    affinity = opt_prop_def(Attribute)
     target = result_def(TensorType)
-    traits = traits_def(Pure())
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     assembly_format = (
@@ -108,34 +112,29 @@ class TensorImportOp(IRDLOperation):
         " (`offset` `(` $byte_offset^ `)`)? ($name^)? `:` type($source) `->`"
         " custom<TypeAlias>($target_encoding, type($target)) (`{` $target_dims^ `}`)? attr-dict"
     )
-    custom_directives = (TypeAlias,)
 
     def verify_(self) -> None:
-        _verify_abi_type(self.name, self.source.type, "source")
+        self.verify_abi_type(self.source.type, "source")
         verify_dims(self.name, self.target_encoding, self.target_dims, "target type")
 
 
 @irdl_op_definition
-class TensorExportOp(IRDLOperation):
+class TensorExportOp(_TensorABIOp):
     """`%bv = hal.tensor.export %t : tensor<?x4xf32>{%d} -> !hal.buffer_view`."""
 
     name = "hal.tensor.export"
     source = operand_def(TensorType)
     source_dims = var_operand_def(IndexType)
     source_encoding = prop_def(TypeAttribute)
-    name_ = opt_prop_def(StringAttr, prop_name="name")
-    affinity = opt_prop_def(Attribute)
     target = result_def()
-    traits = traits_def(Pure())
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? $source ($name^)? `:`"
         " custom<TypeAlias>($source_encoding, type($source)) (`{` $source_dims^ `}`)? `->` type($target) attr-dict"
     )
-    custom_directives = (TypeAlias,)
 
     def verify_(self) -> None:
-        _verify_abi_type(self.name, self.target.type, "result")
+        self.verify_abi_type(self.target.type, "result")
         verify_dims(self.name, self.source_encoding, self.source_dims, "source type")
 
 
@@ -250,12 +249,6 @@ class DevicesGetOp(IRDLOperation):
 # ---------------------------------------------------------------------------------------
 
 
-def _verify_visibility(op: IRDLOperation) -> None:
-    visibility = op.properties.get("sym_visibility")
-    if isinstance(visibility, StringAttr) and visibility.data not in VISIBILITIES:
-        raise VerifyException(f"'{op.name}': unknown visibility {visibility.data}")
-
-
 class _EndOp(IRDLOperation):
     traits = traits_def(IsTerminator())
     assembly_format = "attr-dict"
@@ -276,20 +269,8 @@ class ExecutableSourceEndOp(_EndOp):
     name = "hal.executable.source_end"
 
 
-class _ContainerOp(IRDLOperation):
-    """A symbol with one block of exports and modules, ended by an implicit terminator."""
-
-    sym_visibility = opt_prop_def(StringAttr)
-    sym_name = prop_def(SymbolNameConstraint())
-    body = region_def("single_block")
-    custom_directives = (SymbolVisibility, ImplicitTerminatorBody)
-
-    def verify_(self) -> None:
-        _verify_visibility(self)
-
-
 @irdl_op_definition
-class ExecutableOp(_ContainerOp):
+class ExecutableOp(ExecutableBase):
     """`hal.executable private [lazy] @ex { hal.executable.variant ... }`."""
 
     name = "hal.executable"
@@ -304,7 +285,7 @@ class ExecutableOp(_ContainerOp):
 
 
 @irdl_op_definition
-class ExecutableSourceOp(_ContainerOp):
+class ExecutableSourceOp(ExecutableBase):
     """`hal.executable.source public @ex [attributes {objects = ...}] { exports; builtin.module }`."""
 
     name = "hal.executable.source"
@@ -313,11 +294,10 @@ class ExecutableSourceOp(_ContainerOp):
         IsolatedFromAbove(), SymbolOpInterface(), SymbolTable(), SingleBlockImplicitTerminator(ExecutableSourceEndOp)
     )
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "custom<SymbolVisibility>($sym_visibility) $sym_name attr-dict-with-keyword custom<ImplicitTerminatorBody>($body)"
 
 
 @irdl_op_definition
-class ExecutableVariantOp(_ContainerOp):
+class ExecutableVariantOp(ExecutableBase):
     """`hal.executable.variant public @v target(<"llvm-cpu", ...>) [objects(...)] [sources(...)] {...}`."""
 
     name = "hal.executable.variant"
@@ -413,7 +393,7 @@ class ExecutableExportOp(IRDLOperation):
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:
-        _verify_visibility(self)
+        verify_visibility(self)
         region = self.workgroup_count
         if region.blocks:
             last = region.block.last_op
