@@ -18,7 +18,6 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     StringAttr,
-    SymbolNameConstraint,
     TensorType,
     UnitAttr,
     i32,
@@ -56,6 +55,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.flow.dispatch import parse_count_region, print_count_region
+from xdsl_encoding.dialects.flow.executable import ExecutableBase
 from xdsl_encoding.dialects.hal.types import (
     BufferType,
     BufferViewType,
@@ -67,26 +67,34 @@ from xdsl_encoding.dialects.hal.types import (
 from xdsl_encoding.dialects.iree_directives import (
     DescriptorFlags,
     FenceFlagBitfield,
-    ImplicitTerminatorBody,
-    SymbolVisibility,
     TypeAlias,
     WaitFlagBitfield,
 )
 from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword, verify_dims
-from xdsl_encoding.dialects.util.functions import VISIBILITIES, parse_visibility
+from xdsl_encoding.dialects.util.functions import OPERAND_LIST, ReturnLikeOp, parse_visibility, verify_visibility
+from xdsl_encoding.dialects.util.globals import parse_inherent_properties, print_inherent_properties
 
 # ---------------------------------------------------------------------------------------
 # Pseudo ops for conversion support
 # ---------------------------------------------------------------------------------------
 
 
-def _verify_abi_type(op_name: str, type_: Attribute, what: str) -> None:
-    if not isinstance(type_, BufferViewType | BufferType):
-        raise VerifyException(f"'{op_name}' {what} must be a !hal.buffer_view or !hal.buffer, got {type_}")
+class _TensorABIOp(IRDLOperation):
+    """A tensor crossing the ABI boundary from or to a `!hal.buffer_view` or `!hal.buffer`: IREE declares
+    `hal.tensor.import` and `hal.tensor.export` alike (HAL_PureOp, Util_ShapeAwareOp, `$name` and `$affinity` last)."""
+
+    name_ = opt_prop_def(StringAttr, prop_name="name")
+    affinity = opt_prop_def(Attribute)
+    traits = traits_def(Pure())
+    custom_directives = (TypeAlias,)
+
+    def verify_abi_type(self, type_: Attribute, what: str) -> None:
+        if not isinstance(type_, BufferViewType | BufferType):
+            raise VerifyException(f"'{self.name}' {what} must be a !hal.buffer_view or !hal.buffer, got {type_}")
 
 
 @irdl_op_definition
-class TensorImportOp(IRDLOperation):
+class TensorImportOp(_TensorABIOp):
     """`%t = hal.tensor.import wait(%f) => %bv : !hal.buffer_view -> tensor<?x4xf32>{%d}`."""
 
     name = "hal.tensor.import"
@@ -96,8 +104,6 @@ class TensorImportOp(IRDLOperation):
     byte_offset = opt_operand_def(IndexType)
     target_encoding = prop_def(TypeAttribute)
     consume = opt_prop_def(UnitAttr)
-    name_ = opt_prop_def(StringAttr, prop_name="name")
-    affinity = opt_prop_def(Attribute)
     target = result_def(TensorType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
@@ -106,33 +112,29 @@ class TensorImportOp(IRDLOperation):
         " (`offset` `(` $byte_offset^ `)`)? ($name^)? `:` type($source) `->`"
         " custom<TypeAlias>($target_encoding, type($target)) (`{` $target_dims^ `}`)? attr-dict"
     )
-    custom_directives = (TypeAlias,)
 
     def verify_(self) -> None:
-        _verify_abi_type(self.name, self.source.type, "source")
+        self.verify_abi_type(self.source.type, "source")
         verify_dims(self.name, self.target_encoding, self.target_dims, "target type")
 
 
 @irdl_op_definition
-class TensorExportOp(IRDLOperation):
+class TensorExportOp(_TensorABIOp):
     """`%bv = hal.tensor.export %t : tensor<?x4xf32>{%d} -> !hal.buffer_view`."""
 
     name = "hal.tensor.export"
     source = operand_def(TensorType)
     source_dims = var_operand_def(IndexType)
     source_encoding = prop_def(TypeAttribute)
-    name_ = opt_prop_def(StringAttr, prop_name="name")
-    affinity = opt_prop_def(Attribute)
     target = result_def()
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? $source ($name^)? `:`"
         " custom<TypeAlias>($source_encoding, type($source)) (`{` $source_dims^ `}`)? `->` type($target) attr-dict"
     )
-    custom_directives = (TypeAlias,)
 
     def verify_(self) -> None:
-        _verify_abi_type(self.name, self.target.type, "result")
+        self.verify_abi_type(self.target.type, "result")
         verify_dims(self.name, self.source_encoding, self.source_dims, "source type")
 
 
@@ -223,11 +225,9 @@ class BufferViewDimOp(IRDLOperation):
 
 
 @irdl_op_definition
-class ReturnOp(IRDLOperation):
+class ReturnOp(ReturnLikeOp):
     name = "hal.return"
-    returned = var_operand_def()
-    traits = traits_def(IsTerminator())
-    assembly_format = "($returned^ `:` type($returned))? attr-dict"
+    assembly_format = f"{OPERAND_LIST} attr-dict"
 
 
 # ---------------------------------------------------------------------------------------
@@ -240,18 +240,13 @@ class DevicesGetOp(IRDLOperation):
     name = "hal.devices.get"
     index = operand_def(IndexType)
     result = result_def(DeviceType)
+    traits = traits_def(Pure())
     assembly_format = "$index attr-dict `:` type($result)"
 
 
 # ---------------------------------------------------------------------------------------
 # !hal.executable / iree_hal_executable_t
 # ---------------------------------------------------------------------------------------
-
-
-def _verify_visibility(op: IRDLOperation) -> None:
-    visibility = op.properties.get("sym_visibility")
-    if isinstance(visibility, StringAttr) and visibility.data not in VISIBILITIES:
-        raise VerifyException(f"'{op.name}': unknown visibility {visibility.data}")
 
 
 class _EndOp(IRDLOperation):
@@ -274,20 +269,8 @@ class ExecutableSourceEndOp(_EndOp):
     name = "hal.executable.source_end"
 
 
-class _ContainerOp(IRDLOperation):
-    """A symbol with one block of exports and modules, ended by an implicit terminator."""
-
-    sym_visibility = opt_prop_def(StringAttr)
-    sym_name = prop_def(SymbolNameConstraint())
-    body = region_def("single_block")
-    custom_directives = (SymbolVisibility, ImplicitTerminatorBody)
-
-    def verify_(self) -> None:
-        _verify_visibility(self)
-
-
 @irdl_op_definition
-class ExecutableOp(_ContainerOp):
+class ExecutableOp(ExecutableBase):
     """`hal.executable private [lazy] @ex { hal.executable.variant ... }`."""
 
     name = "hal.executable"
@@ -302,7 +285,7 @@ class ExecutableOp(_ContainerOp):
 
 
 @irdl_op_definition
-class ExecutableSourceOp(_ContainerOp):
+class ExecutableSourceOp(ExecutableBase):
     """`hal.executable.source public @ex [attributes {objects = ...}] { exports; builtin.module }`."""
 
     name = "hal.executable.source"
@@ -311,11 +294,10 @@ class ExecutableSourceOp(_ContainerOp):
         IsolatedFromAbove(), SymbolOpInterface(), SymbolTable(), SingleBlockImplicitTerminator(ExecutableSourceEndOp)
     )
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "custom<SymbolVisibility>($sym_visibility) $sym_name attr-dict-with-keyword custom<ImplicitTerminatorBody>($body)"
 
 
 @irdl_op_definition
-class ExecutableVariantOp(_ContainerOp):
+class ExecutableVariantOp(ExecutableBase):
     """`hal.executable.variant public @v target(<"llvm-cpu", ...>) [objects(...)] [sources(...)] {...}`."""
 
     name = "hal.executable.variant"
@@ -384,18 +366,7 @@ class ExecutableExportOp(IRDLOperation):
             properties["condition_fallback"] = parser.parse_attribute()
             parser.parse_punctuation(")")
         count = parse_count_region(parser, "count")
-        if parser.parse_optional_punctuation("<") is not None:  # IREE 3.13's strict-properties attr-dict
-
-            def entry() -> None:
-                at = parser.pos
-                name = parser.parse_identifier()
-                if name not in _EXPORT_INHERENT:
-                    parser.raise_error(f"hal.executable.export: unknown inherent attribute {name}", at)
-                parser.parse_punctuation("=")
-                properties[name] = parser.parse_attribute()
-
-            parser.parse_comma_separated_list(parser.Delimiter.NONE, entry)
-            parser.parse_punctuation(">")
+        properties.update(parse_inherent_properties(parser, cls.name, _EXPORT_INHERENT))  # IREE 3.13's spelling
         attributes = parse_attributes_with_keyword(parser)
         for name in _EXPORT_INHERENT:
             if name in attributes:  # IREE 3.7.1's spelling
@@ -417,19 +388,12 @@ class ExecutableExportOp(IRDLOperation):
             printer.print_attribute(self.condition_fallback)
             printer.print_string(")")
         print_count_region(printer, self.workgroup_count, " count")
-        inherent = [
-            (n, v) for n in _EXPORT_INHERENT if n != "condition_fallback" and (v := self.properties.get(n)) is not None
-        ]
-        if inherent:  # IREE 3.13 prints them so (3.7.1 in `attributes {...}`, which 3.13 refuses)
-            printer.print_string(" <")
-            for i, (name, value) in enumerate(inherent):
-                printer.print_string(f"{', ' if i else ''}{name} = ")
-                printer.print_attribute(value)
-            printer.print_string(">")
+        inherent = [(n, self.properties.get(n)) for n in _EXPORT_INHERENT if n != "condition_fallback"]
+        print_inherent_properties(printer, inherent, typed=True)  # IREE 3.13's (3.7.1's `attributes {...}` it refuses)
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:
-        _verify_visibility(self)
+        verify_visibility(self)
         region = self.workgroup_count
         if region.blocks:
             last = region.block.last_op
@@ -505,6 +469,7 @@ class InterfaceBindingSubspanOp(IRDLOperation):
     alignment = opt_prop_def(IntegerAttr[IndexType])
     descriptor_flags = opt_prop_def(IntegerAttr[I32])
     result = result_def()
+    traits = traits_def(Pure())
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     assembly_format = (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
+from xdsl.ir import Attribute
 from xdsl.irdl import (
     irdl_attr_definition,
 )
@@ -12,6 +12,7 @@ from xdsl.parser import AttrParser
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
+from xdsl_encoding.dialects.util.types import ParameterlessType
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr, VerbatimAttr
 
 # ---------------------------------------------------------------------------------------
@@ -20,24 +21,24 @@ from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr, VerbatimAttr
 
 
 @irdl_attr_definition
-class BufferViewType(ParametrizedAttribute, TypeAttribute):
+class BufferViewType(ParameterlessType):
     """`!hal.buffer_view`: a buffer with shape and element type, the ABI form of a tensor."""
 
     name = "hal.buffer_view"
 
 
 @irdl_attr_definition
-class BufferType(ParametrizedAttribute, TypeAttribute):
+class BufferType(ParameterlessType):
     name = "hal.buffer"
 
 
 @irdl_attr_definition
-class FenceType(ParametrizedAttribute, TypeAttribute):
+class FenceType(ParameterlessType):
     name = "hal.fence"
 
 
 @irdl_attr_definition
-class DeviceType(ParametrizedAttribute, TypeAttribute):
+class DeviceType(ParameterlessType):
     name = "hal.device"
 
 

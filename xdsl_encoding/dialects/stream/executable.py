@@ -35,6 +35,7 @@ from xdsl_encoding.dialects.flow.executable import ExecutableBase, ExecutableExp
 from xdsl_encoding.dialects.iree_syntax import verify_dims
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.dialects.stream.types import BindingType
+from xdsl_encoding.dialects.util.functions import ReturnLikeOp
 
 
 @irdl_op_definition
@@ -55,13 +56,10 @@ class ExecutableOp(ExecutableBase):
 
 
 @irdl_op_definition
-class ReturnOp(IRDLOperation):
+class ReturnOp(ReturnLikeOp):
     """`stream.return %x, %y, %z : index, index, index` (the workgroup count region's terminator)."""
 
     name = "stream.return"
-    returned = var_operand_def()
-    traits = traits_def(IsTerminator())
-    assembly_format = "attr-dict ($returned^ `:` type($returned))?"
 
 
 @irdl_op_definition

@@ -21,7 +21,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     StringAttr,
 )
-from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
+from xdsl.ir import Attribute, ParametrizedAttribute
 from xdsl.irdl import (
     IRDLOperation,
     irdl_attr_definition,
@@ -37,17 +37,18 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.util.globals import parse_inherent_properties, print_inherent_properties
+from xdsl_encoding.dialects.util.types import ParameterlessType
 
 
 @irdl_attr_definition
-class BufferType(ParametrizedAttribute, TypeAttribute):
+class BufferType(ParameterlessType):
     """`!util.buffer`: host bytes."""
 
     name = "util.buffer"
 
 
 @irdl_attr_definition
-class UnusedType(ParametrizedAttribute, TypeAttribute):
+class UnusedType(ParameterlessType):
     """`!util.unused`: no encoding, for an operand that is not a tensor (a dispatch's `index`)."""
 
     name = "util.unused"

@@ -191,17 +191,28 @@ class FuncOp(IRDLOperation):
         return not self.body.blocks
 
 
-@irdl_op_definition
-class ReturnOp(IRDLOperation):
-    """`util.return %a : T` ends a `util.func` or `util.initializer`."""
+OPERAND_LIST = "($operands_^ `:` type($operands_))?"
+"""`%a, %b : T, U` or nothing: the `operands_` of an op that passes values through (`return`s, barriers)."""
 
-    name = "util.return"
+
+class ReturnLikeOp(IRDLOperation):
+    """`X.return %a, %b : T, U`: a terminator that hands its operands back to the enclosing op. IREE declares
+    `util.return`, `flow.return`, `stream.return` and `hal.return` alike (`Variadic<AnyType>:$operands`,
+    `Terminator`, `attr-dict ($operands^ `:` type($operands))?`; hal writes the attr-dict last)."""
+
     operands_ = var_operand_def()
     traits = traits_def(IsTerminator())
-    assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
+    assembly_format = f"attr-dict {OPERAND_LIST}"
 
     def __init__(self, values: Sequence[SSAValue] = ()):
         super().__init__(operands=[values])
+
+
+@irdl_op_definition
+class ReturnOp(ReturnLikeOp):
+    """`util.return %a : T` ends a `util.func` or `util.initializer`."""
+
+    name = "util.return"
 
     def verify_(self) -> None:
         parent = self.parent_op()

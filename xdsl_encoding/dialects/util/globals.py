@@ -39,7 +39,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_directives import parse_visibility
-from xdsl_encoding.dialects.util.functions import FuncOp, InitializerOp, lookup_symbol, verify_visibility
+from xdsl_encoding.dialects.util.functions import OPERAND_LIST, FuncOp, InitializerOp, lookup_symbol, verify_visibility
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr, VerbatimAttr
 
 _TYPED_INITIAL_VALUES = (DenseIntOrFPElementsAttr, IntegerAttr, FloatAttr)
@@ -71,15 +71,18 @@ def parse_inherent_properties(parser: Parser, op_name: str, known: Sequence[str]
     return entries
 
 
-def print_inherent_properties(printer: Printer, properties: Sequence[tuple[str, Attribute | None]]) -> None:
-    """The inverse of `parse_inherent_properties` for the properties that are set (an integer without its type)."""
+def print_inherent_properties(
+    printer: Printer, properties: Sequence[tuple[str, Attribute | None]], typed: bool = False
+) -> None:
+    """The inverse of `parse_inherent_properties` for the properties that are set: an integer without its type
+    (util's i64 properties), or with it when `typed` (hal's index-typed ones, `subgroup_size = 32 : index`)."""
     present = [(key, value) for key, value in properties if value is not None]
     if not present:
         return
     printer.print_string(" <")
     for i, (key, value) in enumerate(present):
         printer.print_string(f"{', ' if i else ''}{key} = ")
-        if isinstance(value, IntegerAttr):
+        if isinstance(value, IntegerAttr) and not typed:
             printer.print_string(str(cast(IntegerAttr[Any], value).value.data))
         else:
             printer.print_attribute(value)
@@ -247,7 +250,7 @@ class OptimizationBarrierOp(IRDLOperation):
     operands_ = var_operand_def(T)
     results_ = var_result_def(T)
 
-    assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
+    assembly_format = f"attr-dict {OPERAND_LIST}"
 
 
 @irdl_op_definition
