@@ -85,7 +85,7 @@ def print_inherent_properties(
         if isinstance(value, IntegerAttr) and not typed:
             printer.print_string(str(cast(IntegerAttr[Any], value).value.data))
         else:
-            printer.print_attribute(value)
+            printer.print_attribute(cast(Attribute, value))
     printer.print_string(">")
 
 
