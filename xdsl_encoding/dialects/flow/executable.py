@@ -49,10 +49,10 @@ from xdsl_encoding.dialects.iree_directives import (
 from xdsl_encoding.dialects.iree_syntax import (
     verify_list_dims,
 )
-from xdsl_encoding.dialects.util.functions import verify_visibility
+from xdsl_encoding.dialects.util.functions import IsolatedSymbolTableOp, verify_visibility
 
 
-class ExecutableBase(IRDLOperation):
+class ExecutableBase(IsolatedSymbolTableOp):
     """`X.executable private @ex attributes {...} { exports...; builtin.module {...} }` (`flow.executable`,
     `stream.executable`): a symbol table whose implicit terminator (the op's `SingleBlockImplicitTerminator`)
     is never printed."""
@@ -85,12 +85,7 @@ class ExecutableOp(ExecutableBase):
     """`flow.executable private @ex { exports...; builtin.module { func.func ... } }`."""
 
     name = "flow.executable"
-    traits = traits_def(
-        IsolatedFromAbove(),
-        SymbolOpInterface(),
-        SymbolTable(),
-        SingleBlockImplicitTerminator(ExecutableEndOp),
-    )
+    traits = traits_def(SingleBlockImplicitTerminator(ExecutableEndOp))
 
 
 class ExecutableExportBase(IRDLOperation):

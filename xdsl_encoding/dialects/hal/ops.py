@@ -31,7 +31,6 @@ from xdsl.irdl import (
     RangeVarConstraint,
     base,
     irdl_op_definition,
-    lazy_traits_def,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -44,14 +43,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import (
-    IsolatedFromAbove,
-    IsTerminator,
-    Pure,
-    SingleBlockImplicitTerminator,
-    SymbolOpInterface,
-    SymbolTable,
-)
+from xdsl.traits import IsolatedFromAbove, IsTerminator, Pure, SingleBlockImplicitTerminator, SymbolOpInterface
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.flow.dispatch import parse_count_region, print_count_region
@@ -275,9 +267,7 @@ class ExecutableOp(ExecutableBase):
 
     name = "hal.executable"
     lazy = opt_prop_def(UnitAttr)
-    traits = traits_def(
-        IsolatedFromAbove(), SymbolOpInterface(), SymbolTable(), SingleBlockImplicitTerminator(ExecutableEndOp)
-    )
+    traits = traits_def(SingleBlockImplicitTerminator(ExecutableEndOp))
     assembly_format = (
         "custom<SymbolVisibility>($sym_visibility) (`lazy` $lazy^)? $sym_name attr-dict-with-keyword"
         " custom<ImplicitTerminatorBody>($body)"
@@ -290,9 +280,7 @@ class ExecutableSourceOp(ExecutableBase):
 
     name = "hal.executable.source"
     objects = opt_prop_def(Attribute)  # an inherent attribute IREE writes in the attribute dictionary
-    traits = traits_def(
-        IsolatedFromAbove(), SymbolOpInterface(), SymbolTable(), SingleBlockImplicitTerminator(ExecutableSourceEndOp)
-    )
+    traits = traits_def(SingleBlockImplicitTerminator(ExecutableSourceEndOp))
     irdl_options = (ParsePropInAttrDict(),)
 
 
@@ -304,14 +292,7 @@ class ExecutableVariantOp(ExecutableBase):
     target = prop_def(ExecutableTargetAttr)
     objects = opt_prop_def(Attribute)
     sources = opt_prop_def(Attribute)
-    traits = lazy_traits_def(
-        lambda: (
-            IsolatedFromAbove(),
-            SymbolOpInterface(),
-            SymbolTable(),
-            SingleBlockImplicitTerminator(ExecutableVariantEndOp),
-        )
-    )
+    traits = traits_def(SingleBlockImplicitTerminator(ExecutableVariantEndOp))
     assembly_format = (
         "custom<SymbolVisibility>($sym_visibility) $sym_name `target` `(` $target `)` (`objects` `(` $objects^ `)`)?"
         " (`sources` `(` $sources^ `)`)? attr-dict-with-keyword custom<ImplicitTerminatorBody>($body)"

@@ -71,6 +71,13 @@ def verify_visibility(op: Operation) -> None:
         raise VerifyException(f"'{op.name}' @{name}: unknown visibility {visibility.data}")
 
 
+class IsolatedSymbolTableOp(IRDLOperation):
+    """A symbol that is an isolated symbol table, as IREE declares its executables and their variants and sources
+    (`IsolatedFromAbove, Symbol, SymbolTable`); each names its own `SingleBlockImplicitTerminator`."""
+
+    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface(), SymbolTable())
+
+
 def lookup_symbol(op: Operation, symbol: SymbolRefAttr) -> Operation | None:
     """`symbol` in the nearest symbol table above `op` (None outside any)."""
     table_op = op.parent_op()
