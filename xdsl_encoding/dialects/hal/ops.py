@@ -62,9 +62,9 @@ from xdsl_encoding.dialects.iree_directives import (
     TypeAlias,
     WaitFlagBitfield,
 )
-from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword, verify_dims
+from xdsl_encoding.dialects.iree_syntax import verify_dims
 from xdsl_encoding.dialects.util.functions import OPERAND_LIST, ReturnLikeOp, parse_visibility, verify_visibility
-from xdsl_encoding.dialects.util.globals import parse_inherent_properties, print_inherent_properties
+from xdsl_encoding.dialects.util.globals import parse_inherent_attributes, print_inherent_properties
 
 # ---------------------------------------------------------------------------------------
 # Pseudo ops for conversion support
@@ -347,11 +347,7 @@ class ExecutableExportOp(IRDLOperation):
             properties["condition_fallback"] = parser.parse_attribute()
             parser.parse_punctuation(")")
         count = parse_count_region(parser, "count")
-        properties.update(parse_inherent_properties(parser, cls.name, _EXPORT_INHERENT))  # IREE 3.13's spelling
-        attributes = parse_attributes_with_keyword(parser)
-        for name in _EXPORT_INHERENT:
-            if name in attributes:  # IREE 3.7.1's spelling
-                properties[name] = attributes.pop(name)
+        attributes = parse_inherent_attributes(parser, cls.name, _EXPORT_INHERENT, properties, keyword=True)
         return cls.build(properties=properties, attributes=attributes, regions=[count, Region()])
 
     def print(self, printer: Printer) -> None:

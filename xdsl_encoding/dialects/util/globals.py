@@ -39,6 +39,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_directives import parse_visibility
+from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword
 from xdsl_encoding.dialects.util.functions import OPERAND_LIST, FuncOp, InitializerOp, lookup_symbol, verify_visibility
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr, VerbatimAttr
 
@@ -69,6 +70,20 @@ def parse_inherent_properties(parser: Parser, op_name: str, known: Sequence[str]
     if unknown := sorted(set(entries) - set(known)):
         parser.raise_error(f"{op_name}: unknown inherent attribute(s) {', '.join(unknown)}")
     return entries
+
+
+def parse_inherent_attributes(
+    parser: Parser, op_name: str, known: Sequence[str], properties: dict[str, Attribute], keyword: bool = False
+) -> dict[str, Attribute]:
+    """An op's `known` optional properties in either IREE's spelling, added to `properties`: 3.13's `<...>`
+    (`parse_inherent_properties`), then the attribute dictionary (`attributes {...}` when `keyword`), where
+    3.7.1 put them; returns that dictionary without them."""
+    properties.update(parse_inherent_properties(parser, op_name, known))
+    attributes = parse_attributes_with_keyword(parser) if keyword else parser.parse_optional_attr_dict()
+    for name in known:
+        if name in attributes:  # IREE 3.7.1's spelling
+            properties[name] = attributes.pop(name)
+    return attributes
 
 
 def print_inherent_properties(
@@ -111,10 +126,7 @@ class GlobalOp(IRDLOperation):
         if parser.parse_optional_keyword("mutable") is not None:
             properties["is_mutable"] = UnitAttr()
         properties["sym_name"] = parser.parse_symbol_name()
-        properties.update(parse_inherent_properties(parser, cls.name, ("inlining_policy",)))
-        attributes = parser.parse_optional_attr_dict()
-        if "inlining_policy" in attributes:  # IREE 3.7.1's spelling
-            properties["inlining_policy"] = attributes.pop("inlining_policy")
+        attributes = parse_inherent_attributes(parser, cls.name, ("inlining_policy",), properties)
         at = parser.pos
         type_: Attribute | None = None
         if parser.parse_optional_punctuation("=") is not None:
