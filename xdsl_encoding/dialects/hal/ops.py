@@ -43,7 +43,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import IsolatedFromAbove, IsTerminator, Pure, SingleBlockImplicitTerminator, SymbolOpInterface
+from xdsl.traits import IsolatedFromAbove, IsTerminator, Pure, SingleBlockImplicitTerminator
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.flow.dispatch import parse_count_region, print_count_region
@@ -63,7 +63,7 @@ from xdsl_encoding.dialects.iree_directives import (
     WaitFlagBitfield,
 )
 from xdsl_encoding.dialects.iree_syntax import verify_dims
-from xdsl_encoding.dialects.util.functions import OPERAND_LIST, ReturnLikeOp, parse_visibility, verify_visibility
+from xdsl_encoding.dialects.util.functions import OPERAND_LIST, ReturnLikeOp, SymbolOp, parse_visibility
 from xdsl_encoding.dialects.util.globals import parse_inherent_attributes, print_inherent_properties
 
 # ---------------------------------------------------------------------------------------
@@ -304,15 +304,13 @@ _EXPORT_INHERENT = ("condition_fallback", "workgroup_size", "subgroup_size", "wo
 
 
 @irdl_op_definition
-class ExecutableExportOp(IRDLOperation):
+class ExecutableExportOp(SymbolOp):
     """`hal.executable.export public @f ordinal(0) layout(#hal.pipeline.layout<...>) [count(...) -> (...) {...}]`.
 
     Hand-written: IREE 3.13 writes the inherent attributes its format leaves out as `<name = ...>`, 3.7.1 in
     `attributes {...}`; xDSL's attr-dict reads neither into properties the way both need."""
 
     name = "hal.executable.export"
-    sym_visibility = opt_prop_def(StringAttr)
-    sym_name = prop_def(StringAttr)
     ordinal = opt_prop_def(IntegerAttr[IndexType])
     layout = prop_def(PipelineLayoutAttr)
     condition_fallback = opt_prop_def(Attribute)
@@ -322,7 +320,7 @@ class ExecutableExportOp(IRDLOperation):
     source_locs = opt_prop_def(Attribute)
     workgroup_count = region_def()
     condition = region_def()
-    traits = traits_def(SymbolOpInterface(), IsolatedFromAbove())
+    traits = traits_def(IsolatedFromAbove())
 
     @classmethod
     def parse(cls, parser: Parser) -> ExecutableExportOp:
@@ -370,7 +368,7 @@ class ExecutableExportOp(IRDLOperation):
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:
-        verify_visibility(self)
+        super().verify_()
         region = self.workgroup_count
         if region.blocks:
             last = region.block.last_op

@@ -10,7 +10,6 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IntegerAttr,
     NoneType,
-    StringAttr,
     SymbolRefAttr,
     UnitAttr,
 )
@@ -33,14 +32,13 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
     Pure,
-    SymbolOpInterface,
     SymbolTable,
 )
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_directives import parse_visibility
 from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword
-from xdsl_encoding.dialects.util.functions import OPERAND_LIST, FuncOp, InitializerOp, lookup_symbol, verify_visibility
+from xdsl_encoding.dialects.util.functions import OPERAND_LIST, FuncOp, InitializerOp, SymbolOp, lookup_symbol
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr, VerbatimAttr
 
 _TYPED_INITIAL_VALUES = (DenseIntOrFPElementsAttr, IntegerAttr, FloatAttr)
@@ -105,17 +103,14 @@ def print_inherent_properties(
 
 
 @irdl_op_definition
-class GlobalOp(IRDLOperation):
+class GlobalOp(SymbolOp):
     """`util.global private [mutable] @g [= value] : type` (or `@g = dense<...> : T`)."""
 
     name = "util.global"
-    sym_visibility = opt_prop_def(StringAttr)
-    sym_name = prop_def(StringAttr)
     type = prop_def(TypeAttribute)
     is_mutable = opt_prop_def(UnitAttr)
     initial_value = opt_prop_def(Attribute)
     inlining_policy = opt_prop_def(Attribute)
-    traits = traits_def(SymbolOpInterface())
 
     # Hand-written: `inlining_policy` is read from IREE 3.13's `<...>` and from 3.7.1's attribute dictionary.
     @classmethod
@@ -174,7 +169,7 @@ class GlobalOp(IRDLOperation):
             printer.print_attribute(value)
 
     def verify_(self) -> None:
-        verify_visibility(self)
+        super().verify_()
         if self.initial_value is not None:
             value_type = _type_of_value(self.initial_value)
             if value_type is not None and value_type != self.type:
