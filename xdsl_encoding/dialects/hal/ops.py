@@ -31,6 +31,7 @@ from xdsl.irdl import (
     RangeVarConstraint,
     base,
     irdl_op_definition,
+    lazy_traits_def,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -43,7 +44,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import IsolatedFromAbove, IsTerminator, Pure, SingleBlockImplicitTerminator
+from xdsl.traits import HasParent, IsolatedFromAbove, IsTerminator, Pure, SingleBlockImplicitTerminator
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.flow.dispatch import parse_count_region, print_count_region
@@ -242,6 +243,8 @@ class DevicesGetOp(IRDLOperation):
 
 
 class _EndOp(IRDLOperation):
+    """The implicit terminator of an executable, variant or source body (IREE: `HasParent<...>, Terminator`)."""
+
     traits = traits_def(IsTerminator())
     assembly_format = "attr-dict"
 
@@ -249,16 +252,19 @@ class _EndOp(IRDLOperation):
 @irdl_op_definition
 class ExecutableEndOp(_EndOp):
     name = "hal.executable_end"
+    traits = lazy_traits_def(lambda: (HasParent(ExecutableOp),))
 
 
 @irdl_op_definition
 class ExecutableVariantEndOp(_EndOp):
     name = "hal.executable.variant_end"
+    traits = lazy_traits_def(lambda: (HasParent(ExecutableVariantOp),))
 
 
 @irdl_op_definition
 class ExecutableSourceEndOp(_EndOp):
     name = "hal.executable.source_end"
+    traits = lazy_traits_def(lambda: (HasParent(ExecutableSourceOp),))
 
 
 @irdl_op_definition
