@@ -416,17 +416,24 @@ class InterfaceWorkgroupSizeOp(_InterfaceWorkgroupOp):
     name = "hal.interface.workgroup.size"
 
 
+class _InterfaceLayoutOp(IRDLOperation):
+    """`%r = hal.interface.<constant.load|binding.subspan> layout(#layout) ...`: a value of the dispatch interface
+    that `layout` declares, optionally aligned (IREE: `HAL_PipelineLayoutAttr:$layout`,
+    `OptionalAttr<IndexAttr>:$alignment`, one result, HAL_PureOp)."""
+
+    layout = prop_def(PipelineLayoutAttr)
+    alignment = opt_prop_def(IntegerAttr[IndexType])
+    result = result_def()
+    traits = traits_def(Pure())
+
+
 @irdl_op_definition
-class InterfaceConstantLoadOp(IRDLOperation):
+class InterfaceConstantLoadOp(_InterfaceLayoutOp):
     """`%c = hal.interface.constant.load layout(...) ordinal(0) : i32` (a push constant)."""
 
     name = "hal.interface.constant.load"
-    layout = prop_def(PipelineLayoutAttr)
     ordinal = prop_def(IntegerAttr[IndexType])
-    alignment = opt_prop_def(IntegerAttr[IndexType])
     values = opt_prop_def(Attribute)
-    result = result_def()
-    traits = traits_def(Pure())
 
     assembly_format = (
         "`layout` `(` $layout `)` `ordinal` `(` $ordinal `)` (`alignment` `(` $alignment^ `)`)?"
@@ -439,18 +446,14 @@ class InterfaceConstantLoadOp(IRDLOperation):
 
 
 @irdl_op_definition
-class InterfaceBindingSubspanOp(IRDLOperation):
+class InterfaceBindingSubspanOp(_InterfaceLayoutOp):
     """`hal.interface.binding.subspan layout(...) binding(0) alignment(64) offset(%o) flags(...) : T{dims}`."""
 
     name = "hal.interface.binding.subspan"
     byte_offset = opt_operand_def(IndexType)
     dynamic_dims = var_operand_def(IndexType)
-    layout = prop_def(PipelineLayoutAttr)
     binding = prop_def(IntegerAttr[IndexType])
-    alignment = opt_prop_def(IntegerAttr[IndexType])
     descriptor_flags = opt_prop_def(IntegerAttr[I32])
-    result = result_def()
-    traits = traits_def(Pure())
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     assembly_format = (
