@@ -49,7 +49,7 @@ from xdsl_encoding.dialects.iree_directives import (
 from xdsl_encoding.dialects.iree_syntax import (
     verify_list_dims,
 )
-from xdsl_encoding.dialects.util.functions import IsolatedSymbolTableOp, verify_visibility
+from xdsl_encoding.dialects.util.functions import IsolatedSymbolTableOp, SymbolOp, verify_visibility
 
 
 class ExecutableBase(IsolatedSymbolTableOp):
@@ -88,13 +88,11 @@ class ExecutableOp(ExecutableBase):
     traits = traits_def(SingleBlockImplicitTerminator(ExecutableEndOp))
 
 
-class ExecutableExportBase(IRDLOperation):
+class ExecutableExportBase(SymbolOp):
     """`X.executable.export public @f [as("name")] [workgroups(%a: index) -> (index, index, index) {...}]`
     (`flow.executable.export`, `stream.executable.export`); `COUNT_RETURN` ends the count region."""
 
     COUNT_RETURN: ClassVar[type[Operation]]
-    sym_visibility = opt_prop_def(StringAttr)
-    sym_name = prop_def(StringAttr)
     function_ref = prop_def(SymbolRefAttr)
     workgroup_count = region_def()
     assembly_format = (
