@@ -13,14 +13,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import ArrayAttr, ModuleOp, StringAttr, SymbolNameConstraint, SymbolRefAttr
+from xdsl.dialects.builtin import ArrayAttr, ModuleOp, SymbolRefAttr
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Operation
 from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
     lazy_traits_def,
-    opt_prop_def,
     prop_def,
     region_def,
     traits_def,
@@ -57,14 +56,9 @@ class ExecutableBase(IsolatedSymbolTableOp):
     `stream.executable`): a symbol table whose implicit terminator (the op's `SingleBlockImplicitTerminator`)
     is never printed."""
 
-    sym_visibility = opt_prop_def(StringAttr)
-    sym_name = prop_def(SymbolNameConstraint())
     body = region_def("single_block")
     assembly_format = "custom<SymbolVisibility>($sym_visibility) $sym_name attr-dict-with-keyword custom<ImplicitTerminatorBody>($body)"
     custom_directives = (SymbolVisibility, ImplicitTerminatorBody)
-
-    def verify_(self) -> None:
-        verify_visibility(self)
 
     def inner_module(self) -> ModuleOp | None:
         """The `builtin.module` that holds the exported functions."""

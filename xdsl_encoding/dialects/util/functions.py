@@ -10,6 +10,7 @@ from xdsl.dialects.builtin import (
     FunctionType,
     IntegerAttr,
     StringAttr,
+    SymbolNameConstraint,
     SymbolRefAttr,
 )
 from xdsl.dialects.utils import parse_func_op_like, print_func_op_like
@@ -76,18 +77,18 @@ class SymbolOp(IRDLOperation):
     `$sym_visibility`, one of IREE's three)."""
 
     sym_visibility = opt_prop_def(StringAttr)
-    sym_name = prop_def(StringAttr)
+    sym_name = prop_def(SymbolNameConstraint())
     traits = traits_def(SymbolOpInterface())
 
     def verify_(self) -> None:
         verify_visibility(self)
 
 
-class IsolatedSymbolTableOp(IRDLOperation):
+class IsolatedSymbolTableOp(SymbolOp):
     """A symbol that is an isolated symbol table, as IREE declares its executables and their variants and sources
     (`IsolatedFromAbove, Symbol, SymbolTable`); each names its own `SingleBlockImplicitTerminator`."""
 
-    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface(), SymbolTable())
+    traits = traits_def(IsolatedFromAbove(), SymbolTable())
 
 
 def lookup_symbol(op: Operation, symbol: SymbolRefAttr) -> Operation | None:
