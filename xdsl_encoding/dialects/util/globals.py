@@ -30,10 +30,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import (
-    Pure,
-    SymbolTable,
-)
+from xdsl.traits import Pure, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_directives import parse_visibility
