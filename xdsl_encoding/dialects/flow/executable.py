@@ -13,14 +13,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import ArrayAttr, ModuleOp, StringAttr, SymbolNameConstraint, SymbolRefAttr
+from xdsl.dialects.builtin import ArrayAttr, ModuleOp, SymbolRefAttr
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Operation
 from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
     lazy_traits_def,
-    opt_prop_def,
     prop_def,
     region_def,
     traits_def,
@@ -49,22 +48,17 @@ from xdsl_encoding.dialects.iree_directives import (
 from xdsl_encoding.dialects.iree_syntax import (
     verify_list_dims,
 )
-from xdsl_encoding.dialects.util.functions import verify_visibility
+from xdsl_encoding.dialects.util.functions import IsolatedSymbolTableOp, SymbolOp, verify_visibility
 
 
-class ExecutableBase(IRDLOperation):
+class ExecutableBase(IsolatedSymbolTableOp):
     """`X.executable private @ex attributes {...} { exports...; builtin.module {...} }` (`flow.executable`,
     `stream.executable`): a symbol table whose implicit terminator (the op's `SingleBlockImplicitTerminator`)
     is never printed."""
 
-    sym_visibility = opt_prop_def(StringAttr)
-    sym_name = prop_def(SymbolNameConstraint())
     body = region_def("single_block")
     assembly_format = "custom<SymbolVisibility>($sym_visibility) $sym_name attr-dict-with-keyword custom<ImplicitTerminatorBody>($body)"
     custom_directives = (SymbolVisibility, ImplicitTerminatorBody)
-
-    def verify_(self) -> None:
-        verify_visibility(self)
 
     def inner_module(self) -> ModuleOp | None:
         """The `builtin.module` that holds the exported functions."""
@@ -85,21 +79,14 @@ class ExecutableOp(ExecutableBase):
     """`flow.executable private @ex { exports...; builtin.module { func.func ... } }`."""
 
     name = "flow.executable"
-    traits = traits_def(
-        IsolatedFromAbove(),
-        SymbolOpInterface(),
-        SymbolTable(),
-        SingleBlockImplicitTerminator(ExecutableEndOp),
-    )
+    traits = traits_def(SingleBlockImplicitTerminator(ExecutableEndOp))
 
 
-class ExecutableExportBase(IRDLOperation):
+class ExecutableExportBase(SymbolOp):
     """`X.executable.export public @f [as("name")] [workgroups(%a: index) -> (index, index, index) {...}]`
     (`flow.executable.export`, `stream.executable.export`); `COUNT_RETURN` ends the count region."""
 
     COUNT_RETURN: ClassVar[type[Operation]]
-    sym_visibility = opt_prop_def(StringAttr)
-    sym_name = prop_def(StringAttr)
     function_ref = prop_def(SymbolRefAttr)
     workgroup_count = region_def()
     assembly_format = (

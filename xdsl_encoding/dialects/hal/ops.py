@@ -44,14 +44,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import (
-    IsolatedFromAbove,
-    IsTerminator,
-    Pure,
-    SingleBlockImplicitTerminator,
-    SymbolOpInterface,
-    SymbolTable,
-)
+from xdsl.traits import HasParent, IsolatedFromAbove, IsTerminator, Pure, SingleBlockImplicitTerminator
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.flow.dispatch import parse_count_region, print_count_region
@@ -70,9 +63,9 @@ from xdsl_encoding.dialects.iree_directives import (
     TypeAlias,
     WaitFlagBitfield,
 )
-from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword, verify_dims
-from xdsl_encoding.dialects.util.functions import OPERAND_LIST, ReturnLikeOp, parse_visibility, verify_visibility
-from xdsl_encoding.dialects.util.globals import parse_inherent_properties, print_inherent_properties
+from xdsl_encoding.dialects.iree_syntax import verify_dims
+from xdsl_encoding.dialects.util.functions import OPERAND_LIST, ReturnLikeOp, SymbolOp, parse_visibility
+from xdsl_encoding.dialects.util.globals import parse_inherent_attributes, print_inherent_properties
 
 # ---------------------------------------------------------------------------------------
 # Pseudo ops for conversion support
@@ -250,6 +243,8 @@ class DevicesGetOp(IRDLOperation):
 
 
 class _EndOp(IRDLOperation):
+    """The implicit terminator of an executable, variant or source body (IREE: `HasParent<...>, Terminator`)."""
+
     traits = traits_def(IsTerminator())
     assembly_format = "attr-dict"
 
@@ -257,16 +252,19 @@ class _EndOp(IRDLOperation):
 @irdl_op_definition
 class ExecutableEndOp(_EndOp):
     name = "hal.executable_end"
+    traits = lazy_traits_def(lambda: (HasParent(ExecutableOp),))
 
 
 @irdl_op_definition
 class ExecutableVariantEndOp(_EndOp):
     name = "hal.executable.variant_end"
+    traits = lazy_traits_def(lambda: (HasParent(ExecutableVariantOp),))
 
 
 @irdl_op_definition
 class ExecutableSourceEndOp(_EndOp):
     name = "hal.executable.source_end"
+    traits = lazy_traits_def(lambda: (HasParent(ExecutableSourceOp),))
 
 
 @irdl_op_definition
@@ -275,9 +273,7 @@ class ExecutableOp(ExecutableBase):
 
     name = "hal.executable"
     lazy = opt_prop_def(UnitAttr)
-    traits = traits_def(
-        IsolatedFromAbove(), SymbolOpInterface(), SymbolTable(), SingleBlockImplicitTerminator(ExecutableEndOp)
-    )
+    traits = traits_def(SingleBlockImplicitTerminator(ExecutableEndOp))
     assembly_format = (
         "custom<SymbolVisibility>($sym_visibility) (`lazy` $lazy^)? $sym_name attr-dict-with-keyword"
         " custom<ImplicitTerminatorBody>($body)"
@@ -290,9 +286,7 @@ class ExecutableSourceOp(ExecutableBase):
 
     name = "hal.executable.source"
     objects = opt_prop_def(Attribute)  # an inherent attribute IREE writes in the attribute dictionary
-    traits = traits_def(
-        IsolatedFromAbove(), SymbolOpInterface(), SymbolTable(), SingleBlockImplicitTerminator(ExecutableSourceEndOp)
-    )
+    traits = traits_def(SingleBlockImplicitTerminator(ExecutableSourceEndOp))
     irdl_options = (ParsePropInAttrDict(),)
 
 
@@ -304,14 +298,7 @@ class ExecutableVariantOp(ExecutableBase):
     target = prop_def(ExecutableTargetAttr)
     objects = opt_prop_def(Attribute)
     sources = opt_prop_def(Attribute)
-    traits = lazy_traits_def(
-        lambda: (
-            IsolatedFromAbove(),
-            SymbolOpInterface(),
-            SymbolTable(),
-            SingleBlockImplicitTerminator(ExecutableVariantEndOp),
-        )
-    )
+    traits = traits_def(SingleBlockImplicitTerminator(ExecutableVariantEndOp))
     assembly_format = (
         "custom<SymbolVisibility>($sym_visibility) $sym_name `target` `(` $target `)` (`objects` `(` $objects^ `)`)?"
         " (`sources` `(` $sources^ `)`)? attr-dict-with-keyword custom<ImplicitTerminatorBody>($body)"
@@ -323,15 +310,13 @@ _EXPORT_INHERENT = ("condition_fallback", "workgroup_size", "subgroup_size", "wo
 
 
 @irdl_op_definition
-class ExecutableExportOp(IRDLOperation):
+class ExecutableExportOp(SymbolOp):
     """`hal.executable.export public @f ordinal(0) layout(#hal.pipeline.layout<...>) [count(...) -> (...) {...}]`.
 
     Hand-written: IREE 3.13 writes the inherent attributes its format leaves out as `<name = ...>`, 3.7.1 in
     `attributes {...}`; xDSL's attr-dict reads neither into properties the way both need."""
 
     name = "hal.executable.export"
-    sym_visibility = opt_prop_def(StringAttr)
-    sym_name = prop_def(StringAttr)
     ordinal = opt_prop_def(IntegerAttr[IndexType])
     layout = prop_def(PipelineLayoutAttr)
     condition_fallback = opt_prop_def(Attribute)
@@ -341,7 +326,7 @@ class ExecutableExportOp(IRDLOperation):
     source_locs = opt_prop_def(Attribute)
     workgroup_count = region_def()
     condition = region_def()
-    traits = traits_def(SymbolOpInterface(), IsolatedFromAbove())
+    traits = traits_def(IsolatedFromAbove())
 
     @classmethod
     def parse(cls, parser: Parser) -> ExecutableExportOp:
@@ -366,11 +351,7 @@ class ExecutableExportOp(IRDLOperation):
             properties["condition_fallback"] = parser.parse_attribute()
             parser.parse_punctuation(")")
         count = parse_count_region(parser, "count")
-        properties.update(parse_inherent_properties(parser, cls.name, _EXPORT_INHERENT))  # IREE 3.13's spelling
-        attributes = parse_attributes_with_keyword(parser)
-        for name in _EXPORT_INHERENT:
-            if name in attributes:  # IREE 3.7.1's spelling
-                properties[name] = attributes.pop(name)
+        attributes = parse_inherent_attributes(parser, cls.name, _EXPORT_INHERENT, properties, keyword=True)
         return cls.build(properties=properties, attributes=attributes, regions=[count, Region()])
 
     def print(self, printer: Printer) -> None:
@@ -393,7 +374,7 @@ class ExecutableExportOp(IRDLOperation):
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
     def verify_(self) -> None:
-        verify_visibility(self)
+        super().verify_()
         region = self.workgroup_count
         if region.blocks:
             last = region.block.last_op
@@ -435,17 +416,24 @@ class InterfaceWorkgroupSizeOp(_InterfaceWorkgroupOp):
     name = "hal.interface.workgroup.size"
 
 
+class _InterfaceLayoutOp(IRDLOperation):
+    """`%r = hal.interface.<constant.load|binding.subspan> layout(#layout) ...`: a value of the dispatch interface
+    that `layout` declares, optionally aligned (IREE: `HAL_PipelineLayoutAttr:$layout`,
+    `OptionalAttr<IndexAttr>:$alignment`, one result, HAL_PureOp)."""
+
+    layout = prop_def(PipelineLayoutAttr)
+    alignment = opt_prop_def(IntegerAttr[IndexType])
+    result = result_def()
+    traits = traits_def(Pure())
+
+
 @irdl_op_definition
-class InterfaceConstantLoadOp(IRDLOperation):
+class InterfaceConstantLoadOp(_InterfaceLayoutOp):
     """`%c = hal.interface.constant.load layout(...) ordinal(0) : i32` (a push constant)."""
 
     name = "hal.interface.constant.load"
-    layout = prop_def(PipelineLayoutAttr)
     ordinal = prop_def(IntegerAttr[IndexType])
-    alignment = opt_prop_def(IntegerAttr[IndexType])
     values = opt_prop_def(Attribute)
-    result = result_def()
-    traits = traits_def(Pure())
 
     assembly_format = (
         "`layout` `(` $layout `)` `ordinal` `(` $ordinal `)` (`alignment` `(` $alignment^ `)`)?"
@@ -458,18 +446,14 @@ class InterfaceConstantLoadOp(IRDLOperation):
 
 
 @irdl_op_definition
-class InterfaceBindingSubspanOp(IRDLOperation):
+class InterfaceBindingSubspanOp(_InterfaceLayoutOp):
     """`hal.interface.binding.subspan layout(...) binding(0) alignment(64) offset(%o) flags(...) : T{dims}`."""
 
     name = "hal.interface.binding.subspan"
     byte_offset = opt_operand_def(IndexType)
     dynamic_dims = var_operand_def(IndexType)
-    layout = prop_def(PipelineLayoutAttr)
     binding = prop_def(IntegerAttr[IndexType])
-    alignment = opt_prop_def(IntegerAttr[IndexType])
     descriptor_flags = opt_prop_def(IntegerAttr[I32])
-    result = result_def()
-    traits = traits_def(Pure())
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     assembly_format = (

@@ -28,7 +28,6 @@ from xdsl.traits import (
     Pure,
     SingleBlockImplicitTerminator,
     SymbolOpInterface,
-    SymbolTable,
 )
 
 from xdsl_encoding.dialects.flow.executable import ExecutableBase, ExecutableExportBase
@@ -50,9 +49,7 @@ class ExecutableOp(ExecutableBase):
     """`stream.executable private @ex { exports...; builtin.module { func.func ... } }`."""
 
     name = "stream.executable"
-    traits = traits_def(
-        IsolatedFromAbove(), SymbolOpInterface(), SymbolTable(), SingleBlockImplicitTerminator(ExecutableEndOp)
-    )
+    traits = traits_def(SingleBlockImplicitTerminator(ExecutableEndOp))
 
 
 @irdl_op_definition

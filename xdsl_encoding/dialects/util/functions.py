@@ -10,6 +10,7 @@ from xdsl.dialects.builtin import (
     FunctionType,
     IntegerAttr,
     StringAttr,
+    SymbolNameConstraint,
     SymbolRefAttr,
 )
 from xdsl.dialects.utils import parse_func_op_like, print_func_op_like
@@ -71,6 +72,25 @@ def verify_visibility(op: Operation) -> None:
         raise VerifyException(f"'{op.name}' @{name}: unknown visibility {visibility.data}")
 
 
+class SymbolOp(IRDLOperation):
+    """An op that defines a symbol, `[public|private|nested] @name` (MLIR's `Symbol`: `$sym_name` and an optional
+    `$sym_visibility`, one of IREE's three)."""
+
+    sym_visibility = opt_prop_def(StringAttr)
+    sym_name = prop_def(SymbolNameConstraint())
+    traits = traits_def(SymbolOpInterface())
+
+    def verify_(self) -> None:
+        verify_visibility(self)
+
+
+class IsolatedSymbolTableOp(SymbolOp):
+    """A symbol that is an isolated symbol table, as IREE declares its executables and their variants and sources
+    (`IsolatedFromAbove, Symbol, SymbolTable`); each names its own `SingleBlockImplicitTerminator`."""
+
+    traits = traits_def(IsolatedFromAbove(), SymbolTable())
+
+
 def lookup_symbol(op: Operation, symbol: SymbolRefAttr) -> Operation | None:
     """`symbol` in the nearest symbol table above `op` (None outside any)."""
     table_op = op.parent_op()
@@ -104,19 +124,17 @@ class FuncCallable(CallableOpInterface):
 
 
 @irdl_op_definition
-class FuncOp(IRDLOperation):
+class FuncOp(SymbolOp):
     """`util.func public @f(%arg0: T {attrs}) -> (U {attrs}) attributes {...} { ... }`."""
 
     name = "util.func"
-    sym_name = prop_def(StringAttr)
     function_type = prop_def(FunctionType)
     tied_operands = opt_prop_def(ArrayAttr[IntegerAttr])
-    sym_visibility = opt_prop_def(StringAttr)
     arg_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
     res_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
     inlining_policy = opt_prop_def(Attribute)
     body = region_def()
-    traits = traits_def(SymbolOpInterface(), FuncCallable(), IsolatedFromAbove())
+    traits = traits_def(FuncCallable(), IsolatedFromAbove())
 
     def __init__(
         self,
@@ -175,7 +193,7 @@ class FuncOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        verify_visibility(self)
+        super().verify_()
         if self.tied_operands is not None and any(t.value.data != -1 for t in self.tied_operands.data):
             raise VerifyException(f"'{self.name}' @{self.sym_name.data}: tied results are not supported")
         if not self.body.blocks:

@@ -10,7 +10,6 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IntegerAttr,
     NoneType,
-    StringAttr,
     SymbolRefAttr,
     UnitAttr,
 )
@@ -31,15 +30,12 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import (
-    Pure,
-    SymbolOpInterface,
-    SymbolTable,
-)
+from xdsl.traits import Pure, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_directives import parse_visibility
-from xdsl_encoding.dialects.util.functions import OPERAND_LIST, FuncOp, InitializerOp, lookup_symbol, verify_visibility
+from xdsl_encoding.dialects.iree_syntax import parse_attributes_with_keyword
+from xdsl_encoding.dialects.util.functions import OPERAND_LIST, FuncOp, InitializerOp, SymbolOp, lookup_symbol
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr, VerbatimAttr
 
 _TYPED_INITIAL_VALUES = (DenseIntOrFPElementsAttr, IntegerAttr, FloatAttr)
@@ -71,6 +67,20 @@ def parse_inherent_properties(parser: Parser, op_name: str, known: Sequence[str]
     return entries
 
 
+def parse_inherent_attributes(
+    parser: Parser, op_name: str, known: Sequence[str], properties: dict[str, Attribute], keyword: bool = False
+) -> dict[str, Attribute]:
+    """An op's `known` optional properties in either IREE's spelling, added to `properties`: 3.13's `<...>`
+    (`parse_inherent_properties`), then the attribute dictionary (`attributes {...}` when `keyword`), where
+    3.7.1 put them; returns that dictionary without them."""
+    properties.update(parse_inherent_properties(parser, op_name, known))
+    attributes = parse_attributes_with_keyword(parser) if keyword else parser.parse_optional_attr_dict()
+    for name in known:
+        if name in attributes:  # IREE 3.7.1's spelling
+            properties[name] = attributes.pop(name)
+    return attributes
+
+
 def print_inherent_properties(
     printer: Printer, properties: Sequence[tuple[str, Attribute | None]], typed: bool = False
 ) -> None:
@@ -90,17 +100,14 @@ def print_inherent_properties(
 
 
 @irdl_op_definition
-class GlobalOp(IRDLOperation):
+class GlobalOp(SymbolOp):
     """`util.global private [mutable] @g [= value] : type` (or `@g = dense<...> : T`)."""
 
     name = "util.global"
-    sym_visibility = opt_prop_def(StringAttr)
-    sym_name = prop_def(StringAttr)
     type = prop_def(TypeAttribute)
     is_mutable = opt_prop_def(UnitAttr)
     initial_value = opt_prop_def(Attribute)
     inlining_policy = opt_prop_def(Attribute)
-    traits = traits_def(SymbolOpInterface())
 
     # Hand-written: `inlining_policy` is read from IREE 3.13's `<...>` and from 3.7.1's attribute dictionary.
     @classmethod
@@ -111,10 +118,7 @@ class GlobalOp(IRDLOperation):
         if parser.parse_optional_keyword("mutable") is not None:
             properties["is_mutable"] = UnitAttr()
         properties["sym_name"] = parser.parse_symbol_name()
-        properties.update(parse_inherent_properties(parser, cls.name, ("inlining_policy",)))
-        attributes = parser.parse_optional_attr_dict()
-        if "inlining_policy" in attributes:  # IREE 3.7.1's spelling
-            properties["inlining_policy"] = attributes.pop("inlining_policy")
+        attributes = parse_inherent_attributes(parser, cls.name, ("inlining_policy",), properties)
         at = parser.pos
         type_: Attribute | None = None
         if parser.parse_optional_punctuation("=") is not None:
@@ -162,7 +166,7 @@ class GlobalOp(IRDLOperation):
             printer.print_attribute(value)
 
     def verify_(self) -> None:
-        verify_visibility(self)
+        super().verify_()
         if self.initial_value is not None:
             value_type = _type_of_value(self.initial_value)
             if value_type is not None and value_type != self.type:
