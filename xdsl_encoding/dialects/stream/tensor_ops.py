@@ -16,8 +16,6 @@ from xdsl.ir import Attribute, TypeAttribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
-    VarConstraint,
-    base,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
@@ -34,10 +32,9 @@ from xdsl_encoding.dialects.iree_directives import (
     DispatchEntryPoints,
     EncodedDispatchOp,
     EncodedShapedFunctionType,
-    ShapedTiedResult,
-    TiedResultOp,
 )
 from xdsl_encoding.dialects.iree_syntax import UNTIED, dynamic_rank, tied_indices, verify_dims
+from xdsl_encoding.dialects.stream.base import TiedTargetOp
 from xdsl_encoding.dialects.stream.types import ResourceType
 from xdsl_encoding.dialects.util.buffers import UnusedType
 
@@ -85,14 +82,8 @@ class DeclarationOrderOp(IRDLOperation):
         return super().build(properties=properties, **kwargs)
 
 
-class TiedEncodedOp(EncodedOp, TiedResultOp, DeclarationOrderOp):
+class TiedEncodedOp(EncodedOp, TiedTargetOp, DeclarationOrderOp):
     """An `EncodedOp` whose result is its `target` resource, updated (`%t as R{%s}`)."""
-
-    R: ClassVar = VarConstraint("R", base(ResourceType))
-    """`AllTypesMatch<["target", "result"]>`."""
-    TIED_OPERAND: ClassVar[str] = "target"
-    CHECKS_TIED_NAME: ClassVar[bool] = False
-    custom_directives = (ShapedTiedResult,)
 
 
 class ResultEncodedOp(EncodedOp):
