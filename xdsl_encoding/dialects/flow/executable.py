@@ -11,6 +11,7 @@ custom<WorkgroupCountRegion>, custom<DispatchEntryPoints>, custom<ShapedFunction
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from xdsl.dialects.builtin import ArrayAttr, ModuleOp, StringAttr, SymbolNameConstraint, SymbolRefAttr
@@ -54,12 +55,13 @@ from xdsl_encoding.dialects.util.functions import verify_visibility
 
 class ExecutableBase(IRDLOperation):
     """`X.executable private @ex attributes {...} { exports...; builtin.module {...} }` (`flow.executable`,
-    `stream.executable`): a symbol table whose implicit terminator (the op's `SingleBlockImplicitTerminator`)
-    is never printed."""
+    `stream.executable`): an isolated symbol table whose implicit terminator (the op's
+    `SingleBlockImplicitTerminator`) is never printed."""
 
     sym_visibility = opt_prop_def(StringAttr)
     sym_name = prop_def(SymbolNameConstraint())
     body = region_def("single_block")
+    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface(), SymbolTable())
     assembly_format = "custom<SymbolVisibility>($sym_visibility) $sym_name attr-dict-with-keyword custom<ImplicitTerminatorBody>($body)"
     custom_directives = (SymbolVisibility, ImplicitTerminatorBody)
 
@@ -71,13 +73,20 @@ class ExecutableBase(IRDLOperation):
         return next((op for op in self.body.block.ops if isinstance(op, ModuleOp)), None)
 
 
-@irdl_op_definition
-class ExecutableEndOp(IRDLOperation):
-    """The implicit terminator of a `flow.executable` body (never printed in custom form)."""
+def executable_end_op(op_name: str, executable: Callable[[], type[Operation]]) -> type[IRDLOperation]:
+    """The op `op_name` that ends an executable's body, implicitly (never printed in custom form), and may
+    stand only in `executable()` (`flow.executable`, `stream.executable`: the same op in each dialect)."""
 
-    name = "flow.executable_end"
-    traits = lazy_traits_def(lambda: (IsTerminator(), HasParent(ExecutableOp)))
-    assembly_format = "attr-dict"
+    @irdl_op_definition
+    class ExecutableEndOp(IRDLOperation):
+        name = op_name
+        traits = lazy_traits_def(lambda: (IsTerminator(), HasParent(executable())))
+        assembly_format = "attr-dict"
+
+    return ExecutableEndOp
+
+
+ExecutableEndOp = executable_end_op("flow.executable_end", lambda: ExecutableOp)
 
 
 @irdl_op_definition
@@ -85,12 +94,7 @@ class ExecutableOp(ExecutableBase):
     """`flow.executable private @ex { exports...; builtin.module { func.func ... } }`."""
 
     name = "flow.executable"
-    traits = traits_def(
-        IsolatedFromAbove(),
-        SymbolOpInterface(),
-        SymbolTable(),
-        SingleBlockImplicitTerminator(ExecutableEndOp),
-    )
+    traits = traits_def(SingleBlockImplicitTerminator(ExecutableEndOp))
 
 
 class ExecutableExportBase(IRDLOperation):
