@@ -50,6 +50,12 @@ def _encoded(name: str) -> str:
     return f"${name}_encoding (`` `{{` ${name}_encoding_dims^ `}}`)?"
 
 
+def _in_resource(name: str) -> str:
+    """`E{%d} in R{%size}`: the encoded tensor `$<name>_encoding` and the resource `$<name>` of `$<name>_size`
+    bytes that holds it."""
+    return f"{_encoded(name)} `in` type(${name}) `` `{{` ${name}_size `}}`"
+
+
 def _tied(name: str) -> str:
     """`E{%d} in %target as R{%size}`: the encoding, then the target it updates (custom<ShapedTiedResult>)."""
     return f"{_encoded(name)} `in` custom<ShapedTiedResult>(type($target), $target_size)"
@@ -119,10 +125,7 @@ class TensorExportOp(EncodedOp):
     source_size = operand_def(IndexType)
     affinity = opt_prop_def(Attribute)
     result = result_def()
-    assembly_format = (
-        f"{_ON} $source `:` {_encoded('source')} `in` type($source) `` `{{` $source_size `}}` `->` type($result) "
-        "attr-dict-with-keyword"
-    )
+    assembly_format = f"{_ON} $source `:` {_in_resource('source')} `->` type($result) attr-dict-with-keyword"
     ENCODED: ClassVar = {"source_encoding": "source"}
 
 
@@ -144,9 +147,7 @@ class TensorSizeOfOp(EncodedOp):
 class TensorEmptyOp(ResultEncodedOp):
     name = "stream.tensor.empty"
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    assembly_format = (
-        f"{_ON} `:` {_encoded('result')} `in` type($result) `` `{{` $result_size `}}` attr-dict-with-keyword"
-    )
+    assembly_format = f"{_ON} `:` {_in_resource('result')} attr-dict-with-keyword"
 
 
 @irdl_op_definition
@@ -167,10 +168,7 @@ class TensorSplatOp(ResultEncodedOp):
     name = "stream.tensor.splat"
     value = operand_def()
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    assembly_format = (
-        f"{_ON} $value `:` type($value) `->` {_encoded('result')} `in` type($result) `` `{{` $result_size `}}` "
-        "attr-dict-with-keyword"
-    )
+    assembly_format = f"{_ON} $value `:` type($value) `->` {_in_resource('result')} attr-dict-with-keyword"
 
 
 class _SourceResultOp(ResultEncodedOp):
@@ -179,10 +177,7 @@ class _SourceResultOp(ResultEncodedOp):
     source_encoding_dims = var_operand_def(IndexType)
     source_size = operand_def(IndexType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    assembly_format = (
-        f"{_ON} $source `:` {_encoded('source')} `in` type($source) `` `{{` $source_size `}}` `->` "
-        f"{_encoded('result')} `in` type($result) `` `{{` $result_size `}}` attr-dict-with-keyword"
-    )
+    assembly_format = f"{_ON} $source `:` {_in_resource('source')} `->` {_in_resource('result')} attr-dict-with-keyword"
     ENCODED: ClassVar = {"source_encoding": "source", "result_encoding": "result"}
 
 
@@ -209,8 +204,8 @@ class TensorSliceOp(ResultEncodedOp):
     lengths = var_operand_def(IndexType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
-        f"{_ON} $source `[` $start_indices `for` $lengths `]` `:` {_encoded('source')} `in` type($source) "
-        f"`` `{{` $source_size `}}` `->` {_encoded('result')} `in` type($result) `` `{{` $result_size `}}` "
+        f"{_ON} $source `[` $start_indices `for` $lengths `]` `:` {_in_resource('source')} "
+        f"`->` {_in_resource('result')} "
         "attr-dict-with-keyword"
     )
     ENCODED: ClassVar = {"source_encoding": "source", "result_encoding": "result"}
@@ -264,8 +259,8 @@ class TensorUpdateOp(TiedEncodedOp):
     result = result_def(TiedEncodedOp.R)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
-        f"{_ON} $update `,` $target `[` $start_indices `]` `:` {_encoded('update')} `in` type($update) "
-        f"`` `{{` $update_size `}}` `->` {_tied('target')} attr-dict-with-keyword"
+        f"{_ON} $update `,` $target `[` $start_indices `]` `:` {_in_resource('update')} "
+        f"`->` {_tied('target')} attr-dict-with-keyword"
     )
     ENCODED: ClassVar = {"target_encoding": "target", "update_encoding": "update"}
 
@@ -343,8 +338,7 @@ class TensorLoadOp(EncodedOp):
     result = result_def()
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
-        f"$source (`[` $indices^ `]`)? `:` {_encoded('source')} `in` type($source) `` `{{` $source_size `}}` "
-        "`->` type($result) attr-dict-with-keyword"
+        f"$source (`[` $indices^ `]`)? `:` {_in_resource('source')} `->` type($result) attr-dict-with-keyword"
     )
     ENCODED: ClassVar = {"source_encoding": "source"}
 
