@@ -204,9 +204,8 @@ class TensorSliceOp(ResultEncodedOp):
     lengths = var_operand_def(IndexType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
-        f"{_ON} $source `[` $start_indices `for` $lengths `]` `:` {_in_resource('source')} "
-        f"`->` {_in_resource('result')} "
-        "attr-dict-with-keyword"
+        f"{_ON} $source `[` $start_indices `for` $lengths `]` `:` {_in_resource('source')} `->` "
+        f"{_in_resource('result')} attr-dict-with-keyword"
     )
     ENCODED: ClassVar = {"source_encoding": "source", "result_encoding": "result"}
 
@@ -259,8 +258,8 @@ class TensorUpdateOp(TiedEncodedOp):
     result = result_def(TiedEncodedOp.R)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
-        f"{_ON} $update `,` $target `[` $start_indices `]` `:` {_in_resource('update')} "
-        f"`->` {_tied('target')} attr-dict-with-keyword"
+        f"{_ON} $update `,` $target `[` $start_indices `]` `:` {_in_resource('update')} `->` {_tied('target')} "
+        "attr-dict-with-keyword"
     )
     ENCODED: ClassVar = {"target_encoding": "target", "update_encoding": "update"}
 
