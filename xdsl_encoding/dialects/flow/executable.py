@@ -11,6 +11,7 @@ custom<WorkgroupCountRegion>, custom<DispatchEntryPoints>, custom<ShapedFunction
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from xdsl.dialects.builtin import ArrayAttr, ModuleOp, SymbolRefAttr
@@ -53,10 +54,11 @@ from xdsl_encoding.dialects.util.functions import IsolatedSymbolTableOp, SymbolO
 
 class ExecutableBase(IsolatedSymbolTableOp):
     """`X.executable private @ex attributes {...} { exports...; builtin.module {...} }` (`flow.executable`,
-    `stream.executable`): a symbol table whose implicit terminator (the op's `SingleBlockImplicitTerminator`)
-    is never printed."""
+    `stream.executable`): an isolated symbol table whose implicit terminator (the op's
+    `SingleBlockImplicitTerminator`) is never printed."""
 
     body = region_def("single_block")
+    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface(), SymbolTable())
     assembly_format = "custom<SymbolVisibility>($sym_visibility) $sym_name attr-dict-with-keyword custom<ImplicitTerminatorBody>($body)"
     custom_directives = (SymbolVisibility, ImplicitTerminatorBody)
 
@@ -65,13 +67,20 @@ class ExecutableBase(IsolatedSymbolTableOp):
         return next((op for op in self.body.block.ops if isinstance(op, ModuleOp)), None)
 
 
-@irdl_op_definition
-class ExecutableEndOp(IRDLOperation):
-    """The implicit terminator of a `flow.executable` body (never printed in custom form)."""
+def executable_end_op(op_name: str, executable: Callable[[], type[Operation]]) -> type[IRDLOperation]:
+    """The op `op_name` that ends an executable's body, implicitly (never printed in custom form), and may
+    stand only in `executable()` (`flow.executable`, `stream.executable`: the same op in each dialect)."""
 
-    name = "flow.executable_end"
-    traits = lazy_traits_def(lambda: (IsTerminator(), HasParent(ExecutableOp)))
-    assembly_format = "attr-dict"
+    @irdl_op_definition
+    class ExecutableEndOp(IRDLOperation):
+        name = op_name
+        traits = lazy_traits_def(lambda: (IsTerminator(), HasParent(executable())))
+        assembly_format = "attr-dict"
+
+    return ExecutableEndOp
+
+
+ExecutableEndOp = executable_end_op("flow.executable_end", lambda: ExecutableOp)
 
 
 @irdl_op_definition

@@ -10,7 +10,7 @@
 Syntax follows `compiler/src/iree/compiler/Dialect/Stream/IR/StreamOps.td` (b48a595).
 """
 
-from xdsl.ir import Dialect
+from xdsl.ir import Attribute, Dialect
 
 from xdsl_encoding.dialects.stream.async_ops import (
     AsyncAllocaOp,
@@ -116,21 +116,23 @@ CMD_OPS = [
 ]
 EXECUTABLE_OPS = [ExecutableOp, ExecutableEndOp, ExecutableExportOp, ReturnOp, BindingSubspanOp]
 
-Stream = Dialect(
-    "stream",
-    [*TENSOR_OPS, *ASYNC_OPS, *CMD_OPS, *EXECUTABLE_OPS],
-    [ResourceType, TimepointType, BindingType, FileType, ChannelType, ParameterNamedAttr],
-)
+ATTRIBUTES: list[type[Attribute]] = [
+    ResourceType,
+    TimepointType,
+    BindingType,
+    FileType,
+    ChannelType,
+    ParameterNamedAttr,
+]
+
+Stream = Dialect("stream", [*TENSOR_OPS, *ASYNC_OPS, *CMD_OPS, *EXECUTABLE_OPS], ATTRIBUTES)
 
 __all__ = [
     "ASYNC_OPS",
+    "ATTRIBUTES",
     "CMD_OPS",
     "EXECUTABLE_OPS",
     "TENSOR_OPS",
-    "BindingType",
-    "ParameterNamedAttr",
-    "ResourceType",
     "Stream",
-    "TimepointType",
-    *(op.__name__ for op in (*TENSOR_OPS, *ASYNC_OPS, *CMD_OPS, *EXECUTABLE_OPS)),  # pyright: ignore[reportUnsupportedDunderAll]
+    *(d.__name__ for d in (*TENSOR_OPS, *ASYNC_OPS, *CMD_OPS, *EXECUTABLE_OPS, *ATTRIBUTES)),  # pyright: ignore[reportUnsupportedDunderAll]
 ]

@@ -7,14 +7,10 @@ are `index`; `[%o to %e]` ranges give the end, not the length. Syntax follows `S
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from xdsl.dialects.builtin import IndexType
 from xdsl.ir import Attribute
 from xdsl.irdl import (
     IRDLOperation,
-    VarConstraint,
-    base,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
@@ -25,7 +21,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
-from xdsl_encoding.dialects.iree_directives import ShapedTiedResult, TiedResultOp
+from xdsl_encoding.dialects.stream.base import TiedTargetOp
 from xdsl_encoding.dialects.stream.types import ResourceType, TimepointType
 
 _ON = "(`on` `(` $affinity^ `)`)?"
@@ -115,24 +111,19 @@ class AsyncSliceOp(_AsyncResultOp):
 
 
 @irdl_op_definition
-class AsyncUpdateOp(TiedResultOp):
+class AsyncUpdateOp(TiedTargetOp):
     """`stream.async.update %u, %t[%o to %e] : R{%us} -> %t as R{%ts}`: `%t` with `%u`'s bytes at `%o`."""
 
     name = "stream.async.update"
-    R: ClassVar = VarConstraint("R", base(ResourceType))
-    """`AllTypesMatch<["target", "result"]>`."""
-    target = operand_def(R)
+    target = operand_def(TiedTargetOp.R)
     target_size = operand_def(IndexType)
     target_offset = operand_def(IndexType)
     target_end = operand_def(IndexType)
     update = operand_def(ResourceType)
     update_size = operand_def(IndexType)
     affinity = opt_prop_def(Attribute)
-    result = result_def(R)
+    result = result_def(TiedTargetOp.R)
     assembly_format = (
         f"{_ON} $update `,` $target `[` $target_offset `to` $target_end `]` `:` type($update) `` `{{` $update_size `}}` "
         "`->` custom<ShapedTiedResult>(type($target), $target_size) attr-dict-with-keyword"
     )
-    custom_directives = (ShapedTiedResult,)
-    TIED_OPERAND: ClassVar[str] = "target"
-    CHECKS_TIED_NAME: ClassVar[bool] = False

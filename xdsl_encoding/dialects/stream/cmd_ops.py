@@ -43,8 +43,10 @@ from xdsl_encoding.dialects.stream.types import FileType, ResourceType, Timepoin
 from xdsl_encoding.dialects.util.buffers import BufferType
 
 _ON = "(`on` `(` $affinity^ `)`)?"
-_AWAIT = "(`await` `(` $await_timepoint^ `)` `=` `` `>`)?"
-_AWAIT_OR_COLON = "(`await` `(` $await_timepoint^ `)` `=` `` `>`):(`:`)?"
+_ARROW = "`=` `` `>`"
+"""`=>`: xDSL's formats have no `=>` punctuation, so `=` then `>` with no space between."""
+_AWAIT = f"(`await` `(` $await_timepoint^ `)` {_ARROW})?"
+_AWAIT_OR_COLON = f"(`await` `(` $await_timepoint^ `)` {_ARROW}):(`:`)?"
 
 
 # ---------------------------------------------------------------------------------------
@@ -75,7 +77,7 @@ class ResourceAllocaOp(IRDLOperation):
     result_timepoint = result_def(TimepointType)
     assembly_format = (
         f"`uninitialized` (`indeterminate` $indeterminate_lifetime^)? {_ON} {_AWAIT_OR_COLON} attr-dict "
-        "type($result) `{` $storage_size `}` `=` `` `>` type($result_timepoint)"
+        f"type($result) `{{` $storage_size `}}` {_ARROW} type($result_timepoint)"
     )
 
 
@@ -90,7 +92,7 @@ class ResourceDeallocaOp(IRDLOperation):
     result_timepoint = result_def(TimepointType)
     assembly_format = (
         f"(`origin` $prefer_origin^)? {_ON} {_AWAIT} $operand `:` type($operand) `{{` $operand_size `}}` "
-        "`=` `` `>` type($result_timepoint) attr-dict"
+        f"{_ARROW} type($result_timepoint) attr-dict"
     )
 
 
@@ -158,7 +160,7 @@ class FileReadOp(IRDLOperation):
     result_timepoint = result_def(TimepointType)
     assembly_format = (
         f"{_ON} {_AWAIT_OR_COLON} $source `[` $source_offset `]` `,` $target `[` $target_offset `]` `,` $length `:` "
-        "type($source) `->` type($target) `` `{` $target_size `}` `=` `` `>` type($result_timepoint) "
+        f"type($source) `->` type($target) `` `{{` $target_size `}}` {_ARROW} type($result_timepoint) "
         "attr-dict-with-keyword"
     )
 
@@ -172,7 +174,7 @@ class FileReadOp(IRDLOperation):
 class TimepointImmediateOp(IRDLOperation):
     name = "stream.timepoint.immediate"
     result_timepoint = result_def(TimepointType)
-    assembly_format = "attr-dict `=` `` `>` type($result_timepoint)"
+    assembly_format = f"attr-dict {_ARROW} type($result_timepoint)"
 
 
 @irdl_op_definition
@@ -182,7 +184,7 @@ class TimepointImportOp(IRDLOperation):
     affinity = opt_prop_def(Attribute)
     result_timepoint = result_def(TimepointType)
     assembly_format = (
-        f"{_ON} $imported `:` `(` type($imported) `)` `=` `` `>` type($result_timepoint) attr-dict-with-keyword"
+        f"{_ON} $imported `:` `(` type($imported) `)` {_ARROW} type($result_timepoint) attr-dict-with-keyword"
     )
 
 
@@ -192,7 +194,7 @@ class TimepointExportOp(IRDLOperation):
     await_timepoint = operand_def(TimepointType)
     affinity = opt_prop_def(Attribute)
     exported = var_result_def()
-    assembly_format = f"{_ON} $await_timepoint `=` `` `>` `(` type($exported) `)` attr-dict-with-keyword"
+    assembly_format = f"{_ON} $await_timepoint {_ARROW} `(` type($exported) `)` attr-dict-with-keyword"
 
 
 @irdl_op_definition
@@ -202,7 +204,7 @@ class TimepointChainExternalOp(IRDLOperation):
     external_values = var_operand_def()
     affinity = opt_prop_def(Attribute)
     assembly_format = (
-        f"{_ON} $await_timepoint `=` `` `>` `(` $external_values `:` type($external_values) `)` attr-dict-with-keyword"
+        f"{_ON} $await_timepoint {_ARROW} `(` $external_values `:` type($external_values) `)` attr-dict-with-keyword"
     )
 
 
@@ -211,7 +213,7 @@ class TimepointJoinOp(IRDLOperation):
     name = "stream.timepoint.join"
     await_timepoints = var_operand_def(TimepointType)
     result_timepoint = result_def(TimepointType)
-    assembly_format = "`max` `(` $await_timepoints `)` `=` `` `>` type($result_timepoint) attr-dict-with-keyword"
+    assembly_format = f"`max` `(` $await_timepoints `)` {_ARROW} type($result_timepoint) attr-dict-with-keyword"
 
 
 @irdl_op_definition
@@ -226,7 +228,7 @@ class TimepointAwaitOp(IRDLOperation):
     awaited = var_result_def(ResourceType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
-        "(`sync` $sync^)? $await_timepoint `=` `` `>` $resource_operands `:` "
+        f"(`sync` $sync^)? $await_timepoint {_ARROW} $resource_operands `:` "
         "custom<ShapedTypeList>(type($resource_operands), type($awaited), $resource_operand_sizes) "
         "attr-dict-with-keyword"
     )
@@ -301,7 +303,7 @@ class CmdExecuteOp(IRDLOperation):
     traits = lazy_traits_def(lambda: (SingleBlockImplicitTerminator(YieldOp),))
     assembly_format = (
         f"(`once` $once^)? {_ON} {_AWAIT} `with` `` custom<ExplicitResourceRegion>($resource_operands, "
-        "type($resource_operands), $resource_operand_sizes, $body) `=` `` `>` type($result_timepoint) "
+        f"type($resource_operands), $resource_operand_sizes, $body) {_ARROW} type($result_timepoint) "
         "attr-dict-with-keyword"
     )
     custom_directives = (ExplicitResourceRegion,)

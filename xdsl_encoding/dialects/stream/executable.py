@@ -15,7 +15,6 @@ from xdsl.ir import Operation
 from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
-    lazy_traits_def,
     operand_def,
     result_def,
     traits_def,
@@ -24,24 +23,18 @@ from xdsl.irdl import (
 from xdsl.traits import (
     HasParent,
     IsolatedFromAbove,
-    IsTerminator,
     Pure,
     SingleBlockImplicitTerminator,
     SymbolOpInterface,
 )
 
-from xdsl_encoding.dialects.flow.executable import ExecutableBase, ExecutableExportBase
+from xdsl_encoding.dialects.flow.executable import ExecutableBase, ExecutableExportBase, executable_end_op
 from xdsl_encoding.dialects.iree_syntax import verify_dims
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.dialects.stream.types import BindingType
 from xdsl_encoding.dialects.util.functions import ReturnLikeOp
 
-
-@irdl_op_definition
-class ExecutableEndOp(IRDLOperation):
-    name = "stream.executable.end"
-    traits = lazy_traits_def(lambda: (IsTerminator(), HasParent(ExecutableOp)))
-    assembly_format = "attr-dict"
+ExecutableEndOp = executable_end_op("stream.executable.end", lambda: ExecutableOp)
 
 
 @irdl_op_definition

@@ -16,8 +16,6 @@ from xdsl.ir import Attribute, TypeAttribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
-    VarConstraint,
-    base,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
@@ -34,10 +32,9 @@ from xdsl_encoding.dialects.iree_directives import (
     DispatchEntryPoints,
     EncodedDispatchOp,
     EncodedShapedFunctionType,
-    ShapedTiedResult,
-    TiedResultOp,
 )
 from xdsl_encoding.dialects.iree_syntax import UNTIED, dynamic_rank, tied_indices, verify_dims
+from xdsl_encoding.dialects.stream.base import TiedTargetOp
 from xdsl_encoding.dialects.stream.types import ResourceType
 from xdsl_encoding.dialects.util.buffers import UnusedType
 
@@ -51,6 +48,12 @@ def shape_of(tensor: Attribute) -> tuple[int, ...]:
 
 def _encoded(name: str) -> str:
     return f"${name}_encoding (`` `{{` ${name}_encoding_dims^ `}}`)?"
+
+
+def _in_resource(name: str) -> str:
+    """`E{%d} in R{%size}`: the encoded tensor `$<name>_encoding` and the resource `$<name>` of `$<name>_size`
+    bytes that holds it."""
+    return f"{_encoded(name)} `in` type(${name}) `` `{{` ${name}_size `}}`"
 
 
 def _tied(name: str) -> str:
@@ -85,14 +88,8 @@ class DeclarationOrderOp(IRDLOperation):
         return super().build(properties=properties, **kwargs)
 
 
-class TiedEncodedOp(EncodedOp, TiedResultOp, DeclarationOrderOp):
+class TiedEncodedOp(EncodedOp, TiedTargetOp, DeclarationOrderOp):
     """An `EncodedOp` whose result is its `target` resource, updated (`%t as R{%s}`)."""
-
-    R: ClassVar = VarConstraint("R", base(ResourceType))
-    """`AllTypesMatch<["target", "result"]>`."""
-    TIED_OPERAND: ClassVar[str] = "target"
-    CHECKS_TIED_NAME: ClassVar[bool] = False
-    custom_directives = (ShapedTiedResult,)
 
 
 class ResultEncodedOp(EncodedOp):
@@ -128,10 +125,7 @@ class TensorExportOp(EncodedOp):
     source_size = operand_def(IndexType)
     affinity = opt_prop_def(Attribute)
     result = result_def()
-    assembly_format = (
-        f"{_ON} $source `:` {_encoded('source')} `in` type($source) `` `{{` $source_size `}}` `->` type($result) "
-        "attr-dict-with-keyword"
-    )
+    assembly_format = f"{_ON} $source `:` {_in_resource('source')} `->` type($result) attr-dict-with-keyword"
     ENCODED: ClassVar = {"source_encoding": "source"}
 
 
@@ -153,9 +147,7 @@ class TensorSizeOfOp(EncodedOp):
 class TensorEmptyOp(ResultEncodedOp):
     name = "stream.tensor.empty"
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    assembly_format = (
-        f"{_ON} `:` {_encoded('result')} `in` type($result) `` `{{` $result_size `}}` attr-dict-with-keyword"
-    )
+    assembly_format = f"{_ON} `:` {_in_resource('result')} attr-dict-with-keyword"
 
 
 @irdl_op_definition
@@ -176,10 +168,7 @@ class TensorSplatOp(ResultEncodedOp):
     name = "stream.tensor.splat"
     value = operand_def()
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    assembly_format = (
-        f"{_ON} $value `:` type($value) `->` {_encoded('result')} `in` type($result) `` `{{` $result_size `}}` "
-        "attr-dict-with-keyword"
-    )
+    assembly_format = f"{_ON} $value `:` type($value) `->` {_in_resource('result')} attr-dict-with-keyword"
 
 
 class _SourceResultOp(ResultEncodedOp):
@@ -188,10 +177,7 @@ class _SourceResultOp(ResultEncodedOp):
     source_encoding_dims = var_operand_def(IndexType)
     source_size = operand_def(IndexType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    assembly_format = (
-        f"{_ON} $source `:` {_encoded('source')} `in` type($source) `` `{{` $source_size `}}` `->` "
-        f"{_encoded('result')} `in` type($result) `` `{{` $result_size `}}` attr-dict-with-keyword"
-    )
+    assembly_format = f"{_ON} $source `:` {_in_resource('source')} `->` {_in_resource('result')} attr-dict-with-keyword"
     ENCODED: ClassVar = {"source_encoding": "source", "result_encoding": "result"}
 
 
@@ -218,9 +204,8 @@ class TensorSliceOp(ResultEncodedOp):
     lengths = var_operand_def(IndexType)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
-        f"{_ON} $source `[` $start_indices `for` $lengths `]` `:` {_encoded('source')} `in` type($source) "
-        f"`` `{{` $source_size `}}` `->` {_encoded('result')} `in` type($result) `` `{{` $result_size `}}` "
-        "attr-dict-with-keyword"
+        f"{_ON} $source `[` $start_indices `for` $lengths `]` `:` {_in_resource('source')} `->` "
+        f"{_in_resource('result')} attr-dict-with-keyword"
     )
     ENCODED: ClassVar = {"source_encoding": "source", "result_encoding": "result"}
 
@@ -273,8 +258,8 @@ class TensorUpdateOp(TiedEncodedOp):
     result = result_def(TiedEncodedOp.R)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
-        f"{_ON} $update `,` $target `[` $start_indices `]` `:` {_encoded('update')} `in` type($update) "
-        f"`` `{{` $update_size `}}` `->` {_tied('target')} attr-dict-with-keyword"
+        f"{_ON} $update `,` $target `[` $start_indices `]` `:` {_in_resource('update')} `->` {_tied('target')} "
+        "attr-dict-with-keyword"
     )
     ENCODED: ClassVar = {"target_encoding": "target", "update_encoding": "update"}
 
@@ -352,8 +337,7 @@ class TensorLoadOp(EncodedOp):
     result = result_def()
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
-        f"$source (`[` $indices^ `]`)? `:` {_encoded('source')} `in` type($source) `` `{{` $source_size `}}` "
-        "`->` type($result) attr-dict-with-keyword"
+        f"$source (`[` $indices^ `]`)? `:` {_in_resource('source')} `->` type($result) attr-dict-with-keyword"
     )
     ENCODED: ClassVar = {"source_encoding": "source"}
 

@@ -18,6 +18,7 @@ from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 
+from xdsl_encoding.dialects.util.types import ParameterlessType
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr
 
 LIFETIMES = ("*", "external", "staging", "transient", "variable", "constant")
@@ -54,28 +55,28 @@ class ResourceType(ParametrizedAttribute, TypeAttribute):
 
 
 @irdl_attr_definition
-class TimepointType(ParametrizedAttribute, TypeAttribute):
+class TimepointType(ParameterlessType):
     """`!stream.timepoint`: a point on the device timeline that work can wait for."""
 
     name = "stream.timepoint"
 
 
 @irdl_attr_definition
-class BindingType(ParametrizedAttribute, TypeAttribute):
+class BindingType(ParameterlessType):
     """`!stream.binding`: a dispatch function's argument for one resource range."""
 
     name = "stream.binding"
 
 
 @irdl_attr_definition
-class FileType(ParametrizedAttribute, TypeAttribute):
+class FileType(ParameterlessType):
     """`!stream.file`: a host buffer (or file) the device reads constants from."""
 
     name = "stream.file"
 
 
 @irdl_attr_definition
-class ChannelType(ParametrizedAttribute, TypeAttribute):
+class ChannelType(ParameterlessType):
     name = "stream.channel"
 
 
