@@ -46,9 +46,7 @@ from xdsl_encoding.dialects.iree_directives import (
     SymbolVisibility,
     WorkgroupCountRegion,
 )
-from xdsl_encoding.dialects.iree_syntax import (
-    verify_list_dims,
-)
+from xdsl_encoding.dialects.iree_syntax import verify_list_dims
 from xdsl_encoding.dialects.util.functions import IsolatedSymbolTableOp, SymbolOp, verify_visibility
 
 
@@ -58,7 +56,6 @@ class ExecutableBase(IsolatedSymbolTableOp):
     `SingleBlockImplicitTerminator`) is never printed."""
 
     body = region_def("single_block")
-    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface(), SymbolTable())
     assembly_format = "custom<SymbolVisibility>($sym_visibility) $sym_name attr-dict-with-keyword custom<ImplicitTerminatorBody>($body)"
     custom_directives = (SymbolVisibility, ImplicitTerminatorBody)
 
