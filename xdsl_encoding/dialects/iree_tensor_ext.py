@@ -119,8 +119,12 @@ def _rank_reduced(sizes: Sequence[int], result: TensorType[Attribute]) -> bool:
 
 
 class _SliceOp(IRDLOperation):
-    """Shared checks of `dispatch.tensor.load` / `store`: one offset, size, stride per dim."""
+    """What `dispatch.tensor.load` / `store` share: the trailing offsets, sizes and strides of the slice
+    (`custom<DynamicIndexList>`: an SSA value for each `?` static entry), one of each per dim."""
 
+    offsets = var_operand_def(IndexType)
+    sizes = var_operand_def(IndexType)
+    strides = var_operand_def(IndexType)
     static_offsets = prop_def(DenseArrayBase.constr(i64))
     static_sizes = prop_def(DenseArrayBase.constr(i64))
     static_strides = prop_def(DenseArrayBase.constr(i64))
@@ -132,9 +136,9 @@ class _SliceOp(IRDLOperation):
         verify_dims(self.name, dispatch.tensor, dims, f"{kind} type")
         rank = len(dispatch.get_shape())
         lists = {
-            "offsets": (self.static_offsets.get_values(), self.operands_of("offsets")),
-            "sizes": (self.static_sizes.get_values(), self.operands_of("sizes")),
-            "strides": (self.static_strides.get_values(), self.operands_of("strides")),
+            "offsets": (self.static_offsets.get_values(), self.offsets),
+            "sizes": (self.static_sizes.get_values(), self.sizes),
+            "strides": (self.static_strides.get_values(), self.strides),
         }
         for what, (static, dynamic) in lists.items():
             if len(static) != rank:
@@ -147,9 +151,6 @@ class _SliceOp(IRDLOperation):
         if not _rank_reduced(sizes, tensor):
             raise VerifyException(f"'{self.name}' tensor {tensor} does not match the slice sizes {list(sizes)}")
 
-    def operands_of(self, group: str) -> Sequence[SSAValue]:
-        return getattr(self, group)
-
 
 @irdl_op_definition
 class DispatchTensorLoadOp(_SliceOp):
@@ -158,9 +159,6 @@ class DispatchTensorLoadOp(_SliceOp):
     name = "iree_tensor_ext.dispatch.tensor.load"
     source = operand_def(DispatchTensorType)
     source_dims = var_operand_def(IndexType)
-    offsets = var_operand_def(IndexType)
-    sizes = var_operand_def(IndexType)
-    strides = var_operand_def(IndexType)
     result = result_def(TensorType)
     traits = traits_def(NoMemoryEffect())
 
@@ -188,9 +186,6 @@ class DispatchTensorStoreOp(_SliceOp):
     value = operand_def(TensorType)
     target = operand_def(DispatchTensorType)
     target_dims = var_operand_def(IndexType)
-    offsets = var_operand_def(IndexType)
-    sizes = var_operand_def(IndexType)
-    strides = var_operand_def(IndexType)
 
     assembly_format = (
         "$value `,` $target "

@@ -10,12 +10,7 @@ from xdsl.ir import Dialect
 
 from xdsl_encoding.dialects.flow.access_ops import TensorLoadOp, TensorSliceOp, TensorStoreOp, TensorUpdateOp
 from xdsl_encoding.dialects.flow.barrier_ops import TensorBarrierOp, TensorDynamicConstantOp
-from xdsl_encoding.dialects.flow.dispatch import (
-    DispatchRegionOp,
-    DispatchWorkgroupsOp,
-    ParameterNamedAttr,
-    ReturnOp,
-)
+from xdsl_encoding.dialects.flow.dispatch import DispatchRegionOp, DispatchWorkgroupsOp, ParameterNamedAttr, ReturnOp
 from xdsl_encoding.dialects.flow.executable import (
     DispatchOp,
     ExecutableEndOp,

@@ -13,82 +13,67 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import IndexType, TensorType
 from xdsl.ir import Attribute, SSAValue
-from xdsl.irdl import (
-    AttrSizedOperandSegments,
-    IRDLOperation,
-    VarConstraint,
-    base,
-    irdl_op_definition,
-    operand_def,
-    result_def,
-    traits_def,
-    var_operand_def,
-)
-from xdsl.traits import Pure
+from xdsl.irdl import irdl_op_definition, operand_def, result_def, var_operand_def
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.flow.base import ElementTypeOf, verify_element_type
+from xdsl_encoding.dialects.flow.base import TENSOR, ElementTypeOf, SizedPureOp, verify_element_type
 from xdsl_encoding.dialects.iree_directives import ShapedTiedResult, TiedResultOp
 from xdsl_encoding.dialects.iree_syntax import verify_dims
 from xdsl_encoding.utils.hints import tensor_type_of
 
 
-def _verify_element_access(
-    op: TensorLoadOp | TensorStoreOp, tensor: TensorType[Attribute], dims: Sequence[SSAValue], what: str
-) -> None:
-    """`dims` size `tensor`, `op.indices` are none or one per dim of it."""
-    verify_dims(op.name, tensor, dims, what)
-    if op.indices and len(op.indices) != tensor.get_num_dims():
-        raise VerifyException(f"'{op.name}' takes no indices or one per dim of {tensor}, got {len(op.indices)}")
+class _ElementAccessOp(SizedPureOp):
+    """`%t[%i, %j]`: one element of a tensor (no indices: a 0-d tensor's); `tensor.load`, `tensor.store`."""
+
+    indices = var_operand_def(IndexType)
+
+    def verify_access(
+        self, accessed: SSAValue, dims: Sequence[SSAValue], what: str, element: str, type_: Attribute
+    ) -> None:
+        """`dims` size the `accessed` tensor (the op's `what`), `indices` are none or one per dim of it
+        and `type_` (the op's `element`) is its element type."""
+        tensor = tensor_type_of(accessed)
+        verify_dims(self.name, tensor, dims, what)
+        if self.indices and len(self.indices) != tensor.get_num_dims():
+            raise VerifyException(f"'{self.name}' takes no indices or one per dim of {tensor}, got {len(self.indices)}")
+        verify_element_type(self, element, type_, tensor)
 
 
 @irdl_op_definition
-class TensorLoadOp(IRDLOperation):
+class TensorLoadOp(_ElementAccessOp):
     """`%v = flow.tensor.load %t[%i, %j] : tensor<?x4xf32>{%d}`: one element (no indices: a 0-d tensor's)."""
 
     name = "flow.tensor.load"
-    T: ClassVar = VarConstraint("T", base(TensorType))
-    source = operand_def(T)
+    source = operand_def(TENSOR)
     source_dims = var_operand_def(IndexType)
-    indices = var_operand_def(IndexType)
     result = result_def(ElementTypeOf("T"))
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(Pure())
 
     assembly_format = "$source (`[` $indices^ `]`)? `:` type($source) (`{` $source_dims^ `}`)? attr-dict-with-keyword"
 
     def verify_(self) -> None:
-        tensor = tensor_type_of(self.source)
-        _verify_element_access(self, tensor, self.source_dims, "source type")
-        verify_element_type(self, "result", self.result.type, tensor)
+        self.verify_access(self.source, self.source_dims, "source type", "result", self.result.type)
 
 
 @irdl_op_definition
-class TensorStoreOp(IRDLOperation):
+class TensorStoreOp(_ElementAccessOp):
     """`%r = flow.tensor.store %v, %t[%i] : tensor<?xf32>{%d}`: `%t` with one element replaced."""
 
     name = "flow.tensor.store"
-    T: ClassVar = VarConstraint("T", base(TensorType))
     value = operand_def(ElementTypeOf("T"))
-    target = operand_def(T)
+    target = operand_def(TENSOR)
     target_dims = var_operand_def(IndexType)
-    indices = var_operand_def(IndexType)
-    result = result_def(T)
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(Pure())
+    result = result_def(TENSOR)
 
     assembly_format = (
         "$value `,` $target (`[` $indices^ `]`)? `:` type($target) (`{` $target_dims^ `}`)? attr-dict-with-keyword"
     )
 
     def verify_(self) -> None:
-        tensor = tensor_type_of(self.target)
-        _verify_element_access(self, tensor, self.target_dims, "target type")
-        verify_element_type(self, "value", self.value.type, tensor)
+        self.verify_access(self.target, self.target_dims, "target type", "value", self.value.type)
 
 
 @irdl_op_definition
-class TensorSliceOp(IRDLOperation):
+class TensorSliceOp(SizedPureOp):
     """`%r = flow.tensor.slice %t[%o0, %o1 for %l0, %l1] : T{%a} -> U{%b}`: a unit-stride box of `%t`."""
 
     name = "flow.tensor.slice"
@@ -98,8 +83,6 @@ class TensorSliceOp(IRDLOperation):
     lengths = var_operand_def(IndexType)
     result_dims = var_operand_def(IndexType)
     result = result_def(TensorType)
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(Pure())
 
     assembly_format = (
         "$source `[` $start_indices `for` $lengths `]` `:` type($source) (`{` $source_dims^ `}`)? `->`"
@@ -118,22 +101,19 @@ class TensorSliceOp(IRDLOperation):
 
 
 @irdl_op_definition
-class TensorUpdateOp(TiedResultOp):
+class TensorUpdateOp(SizedPureOp, TiedResultOp):
     """`%r = flow.tensor.update %u, %t[%o0, %o1] : U{%a} -> %t as T{%b}`: `%t` with `%u` written at the offsets.
 
     The result is tied to `%t` (custom<ShapedTiedResult>: `%t as T`), which is always the target.
     """
 
     name = "flow.tensor.update"
-    T: ClassVar = VarConstraint("T", base(TensorType))
-    target = operand_def(T)
+    target = operand_def(TENSOR)
     target_dims = var_operand_def(IndexType)
     start_indices = var_operand_def(IndexType)
     update = operand_def(TensorType)
     update_dims = var_operand_def(IndexType)
-    result = result_def(T)
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(Pure())
+    result = result_def(TENSOR)
 
     TIED_OPERAND: ClassVar[str] = "target"
     assembly_format = (

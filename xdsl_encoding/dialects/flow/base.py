@@ -38,6 +38,10 @@ from xdsl_encoding.dialects.iree_syntax import UNTIED, tied_indices, verify_dims
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_encoding.utils.hints import tensor_type
 
+TENSOR = VarConstraint("T", base(TensorType))
+"""One ranked tensor type `T` for several operands and results (IREE's `AllTypesMatch`, and the tensor of
+`TypesMatchWith<..., "$_self.cast<ShapedType>().getElementType()">`, `ElementTypeOf("T")`)."""
+
 
 @dataclass(frozen=True)
 class InferredFrom(AttrConstraint, ABC):
@@ -73,14 +77,25 @@ class ElementTypeOf(InferredFrom):
         return tensor.get_element_type()
 
 
-class SameTypeOp(IRDLOperation):
+class PureOp(IRDLOperation):
+    """IREE's `FLOW_PureOp`: a flow op without side effects."""
+
+    traits = traits_def(Pure())
+
+
+class SizedPureOp(PureOp):
+    """A `PureOp` whose variadic operands are sized by its `operandSegmentSizes` (`AttrSizedOperandSegments`)."""
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+
+class SameTypeOp(PureOp):
     """`%r = flow.X %t : T{%d} ...`: `%t` itself (one type for both), with the sizes of its `?` dims."""
 
     T: ClassVar = VarConstraint("T", base(TensorType) | base(DispatchTensorType))
     operand = operand_def(T)
     operand_dims = var_operand_def(IndexType)
     result = result_def(T)
-    traits = traits_def(Pure())
 
     DIMS_OF: ClassVar[str] = "type"
     """How the dims-count message names the type."""

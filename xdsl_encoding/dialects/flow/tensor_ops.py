@@ -7,24 +7,12 @@ Syntax and verifiers follow `compiler/src/iree/compiler/Dialect/Flow/IR/FlowOps.
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from xdsl.dialects.builtin import IndexType, TensorType
 from xdsl.ir import Attribute
-from xdsl.irdl import (
-    IRDLOperation,
-    VarConstraint,
-    base,
-    irdl_op_definition,
-    operand_def,
-    result_def,
-    traits_def,
-    var_operand_def,
-)
-from xdsl.traits import Pure
+from xdsl.irdl import irdl_op_definition, operand_def, result_def, var_operand_def
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.flow.base import ElementTypeOf, SameTypeOp, verify_element_type
+from xdsl_encoding.dialects.flow.base import TENSOR, ElementTypeOf, PureOp, SameTypeOp, verify_element_type
 from xdsl_encoding.dialects.iree_syntax import ShapeChangeOp, verify_dims
 from xdsl_encoding.utils.hints import tensor_type_of
 
@@ -82,15 +70,13 @@ class DispatchTieShapeOp(SameTypeOp):
 
 
 @irdl_op_definition
-class TensorSplatOp(IRDLOperation):
+class TensorSplatOp(PureOp):
     """`%r = flow.tensor.splat %v : tensor<?x4xf32>{%d}`: a tensor filled with one scalar (pads, inits)."""
 
     name = "flow.tensor.splat"
-    T: ClassVar = VarConstraint("T", base(TensorType))
     value = operand_def(ElementTypeOf("T"))
     result_dims = var_operand_def(IndexType)
-    result = result_def(T)
-    traits = traits_def(Pure())
+    result = result_def(TENSOR)
 
     assembly_format = "$value `:` type($result) (`{` $result_dims^ `}`)? attr-dict-with-keyword"
 

@@ -30,10 +30,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.flow.base import InferredFrom, SameTypeOp
 from xdsl_encoding.dialects.iree_directives import ShapedOperandList
-from xdsl_encoding.dialects.iree_syntax import (
-    verify_dims,
-    verify_list_dims,
-)
+from xdsl_encoding.dialects.iree_syntax import verify_dims, verify_list_dims
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr
 
 
