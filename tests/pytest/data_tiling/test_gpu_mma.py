@@ -98,26 +98,11 @@ def test_swizzle_examples() -> None:
     assert _groups(f32, 0) == ([[16], [4, 4]], [2, 0, 1])
     assert _groups(f32, 1) == ([[16], [4, 4]], [2, 0, 1])
     assert _groups(f32, 2) == ([[4, 4], [16]], [0, 2, 1])
-    f16 = GpuMma(
-        _intr("MFMA_F32_16x16x16_F16"),
-        intrinsics_m=4,
-        subgroups_m=4,
-        intrinsics_n=4,
-        subgroups_n=1,
-        intrinsics_k=2,
-        interleave_k=(0, 1),
-    )
+    f16 = GpuMma.chosen(_intr("MFMA_F32_16x16x16_F16"), (4, 4, 4, 1), 2)
     assert _groups(f16, 0) == ([[4, 4, 16], [2, 4, 4]], [0, 1, 4, 2, 3, 5])
     assert _groups(f16, 1) == ([[4, 16], [2, 4, 4]], [0, 3, 1, 2, 4])
     assert _groups(f16, 2) == ([[4, 4, 4, 4], [4, 16]], [0, 1, 4, 2, 5, 3])
-    wmma = GpuMma(
-        _intr("WMMAR3_F32_16x16x16_F16"),
-        intrinsics_m=2,
-        subgroups_m=2,
-        intrinsics_n=2,
-        subgroups_n=2,
-        interleave_k=(0, 1),
-    )
+    wmma = GpuMma.chosen(_intr("WMMAR3_F32_16x16x16_F16"), (2, 2, 2, 2), 1)
     assert _groups(wmma, 2) == ([[2, 2, 8, 2], [2, 2, 16]], [0, 4, 1, 5, 2, 3, 6])
 
 

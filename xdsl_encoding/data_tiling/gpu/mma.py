@@ -82,6 +82,21 @@ class GpuMma(Unrolling):
         """M0, N0, K0: the intrinsic times its unrolling and subgroups."""
         return self.unrolled(self.intrinsic.m, self.intrinsic.n, self.intrinsic.k)
 
+    @classmethod
+    def chosen(cls, intrinsic: GpuIntrinsic, unrolling: tuple[int, int, int, int], intrinsics_k: int) -> GpuMma:
+        """What `chooseDataTiledMMAAttr` builds: M and N unrolled by `unrolling` (intrinsics_m, subgroups_m,
+        intrinsics_n, subgroups_n), K by `intrinsics_k` intrinsics interleaved for LHS and RHS."""
+        im, sm, in_, sn = unrolling
+        return cls(
+            intrinsic,
+            intrinsics_m=im,
+            subgroups_m=sm,
+            intrinsics_n=in_,
+            subgroups_n=sn,
+            intrinsics_k=intrinsics_k,
+            interleave_k=(0, 1),
+        )
+
 
 def missing_chooser_fields(target: GpuTarget) -> str | None:
     """Why `chooseDataTiledMMAAttr` has no layout for `target`: the fields its search needs are absent."""
@@ -161,16 +176,8 @@ def choose_gpu_mma(target: GpuTarget, types: tuple[str, str, str], m: int, n: in
     width = [bits.get(t, 8) for t in types]
     lhs_bits, rhs_bits, acc_bits = (mma.thread_elements(i) * width[i] for i in range(3))
     intrinsics_k = max(1, target.max_load_instruction_bits // min(lhs_bits, rhs_bits))
-    im, sm, in_, sn = choose_unrolling(target, (lhs_bits, rhs_bits, acc_bits), intrinsics_k, (m, n), (mma.m, mma.n))
-    return GpuMma(
-        mma,
-        intrinsics_m=im,
-        subgroups_m=sm,
-        intrinsics_n=in_,
-        subgroups_n=sn,
-        intrinsics_k=intrinsics_k,
-        interleave_k=(0, 1),
-    )
+    unrolling = choose_unrolling(target, (lhs_bits, rhs_bits, acc_bits), intrinsics_k, (m, n), (mma.m, mma.n))
+    return GpuMma.chosen(mma, unrolling, intrinsics_k)
 
 
 def choose_unrolling(
