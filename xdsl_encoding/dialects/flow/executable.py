@@ -66,7 +66,7 @@ class ExecutableBase(IsolatedSymbolTableOp):
 
 def executable_end_op(op_name: str, executable: Callable[[], type[Operation]]) -> type[IRDLOperation]:
     """The op `op_name` that ends an executable's body, implicitly (never printed in custom form), and may
-    stand only in `executable()` (`flow.executable`, `stream.executable`: the same op in each dialect)."""
+    stand only in `executable()`: IREE declares it alike in flow, stream and hal (`HasParent<...>, Terminator`)."""
 
     @irdl_op_definition
     class ExecutableEndOp(IRDLOperation):

@@ -31,7 +31,6 @@ from xdsl.irdl import (
     RangeVarConstraint,
     base,
     irdl_op_definition,
-    lazy_traits_def,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -44,11 +43,11 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import HasParent, IsolatedFromAbove, IsTerminator, Pure, SingleBlockImplicitTerminator
+from xdsl.traits import IsolatedFromAbove, Pure, SingleBlockImplicitTerminator
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.flow.dispatch import parse_count_region, print_count_region
-from xdsl_encoding.dialects.flow.executable import ExecutableBase
+from xdsl_encoding.dialects.flow.executable import ExecutableBase, executable_end_op
 from xdsl_encoding.dialects.hal.types import (
     BufferType,
     BufferViewType,
@@ -242,29 +241,9 @@ class DevicesGetOp(IRDLOperation):
 # ---------------------------------------------------------------------------------------
 
 
-class _EndOp(IRDLOperation):
-    """The implicit terminator of an executable, variant or source body (IREE: `HasParent<...>, Terminator`)."""
-
-    traits = traits_def(IsTerminator())
-    assembly_format = "attr-dict"
-
-
-@irdl_op_definition
-class ExecutableEndOp(_EndOp):
-    name = "hal.executable_end"
-    traits = lazy_traits_def(lambda: (HasParent(ExecutableOp),))
-
-
-@irdl_op_definition
-class ExecutableVariantEndOp(_EndOp):
-    name = "hal.executable.variant_end"
-    traits = lazy_traits_def(lambda: (HasParent(ExecutableVariantOp),))
-
-
-@irdl_op_definition
-class ExecutableSourceEndOp(_EndOp):
-    name = "hal.executable.source_end"
-    traits = lazy_traits_def(lambda: (HasParent(ExecutableSourceOp),))
+ExecutableEndOp = executable_end_op("hal.executable_end", lambda: ExecutableOp)
+ExecutableVariantEndOp = executable_end_op("hal.executable.variant_end", lambda: ExecutableVariantOp)
+ExecutableSourceEndOp = executable_end_op("hal.executable.source_end", lambda: ExecutableSourceOp)
 
 
 @irdl_op_definition
