@@ -27,13 +27,7 @@ from xdsl.passes import ModulePass, PassPipeline
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, InterpretationError, VerifyException
 
-from xdsl_encoding.comparison import (
-    Comparison,
-    Evaluation,
-    compare_results,
-    default_tolerances,
-    measures_own_rounding,
-)
+from xdsl_encoding.comparison import Comparison, Evaluation, compare_results, default_tolerances, measures_own_rounding
 from xdsl_encoding.dialects import hal, util
 from xdsl_encoding.interpreters import new_interpreter, values
 from xdsl_encoding.interpreters.float64 import (

@@ -49,6 +49,7 @@ from xdsl_encoding.dialects.iree_syntax import (
     dynamic_rank,
     parse_keyword_or_string,
     parse_optional_dims,
+    parse_result_list,
     parse_shaped_function_type,
     print_dims,
     print_shaped_function_type,
@@ -804,12 +805,7 @@ class EncodedShapedFunctionType(CustomDirective):
 
         parser.parse_comma_separated_list(parser.Delimiter.PAREN, operand)
         parser.parse_punctuation("->")
-        if parser.parse_optional_punctuation("(") is not None:
-            if parser.parse_optional_punctuation(")") is None:
-                parser.parse_comma_separated_list(parser.Delimiter.NONE, result)
-                parser.parse_punctuation(")")
-        else:
-            result()
+        parse_result_list(parser, result)
         if len(operand_types) != len(names):
             parser.raise_error(f"{len(names)} operand(s) but {len(operand_types)} type(s)")
         self.operand_types.set(state, operand_types)

@@ -6,7 +6,7 @@ and every op that does so must be given exactly one index per `?` of that type.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IndexType, IntegerAttr, ShapedType, TensorType
@@ -194,15 +194,19 @@ def parse_shaped_function_type(parser: Parser, arguments: Sequence[UnresolvedOpe
         signature.result_dims.extend(parse_optional_dims(parser))
         signature.tied.append(index)
 
-    if parser.parse_optional_punctuation("(") is not None:
-        if parser.parse_optional_punctuation(")") is None:
-            parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_result)
-            parser.parse_punctuation(")")
-    else:
-        parse_result()
+    parse_result_list(parser, parse_result)
     if len(signature.argument_types) != len(arguments):
         parser.raise_error(f"{len(arguments)} argument(s) but {len(signature.argument_types)} type(s)")
     return signature
+
+
+def parse_result_list(parser: Parser, parse_result: Callable[[], object]) -> None:
+    """The results after `->`, as MLIR's function types write them: one bare, or `()`, `(a, b)` in parentheses."""
+    if parser.parse_optional_punctuation("(") is None:
+        parse_result()
+    elif parser.parse_optional_punctuation(")") is None:
+        parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_result)
+        parser.parse_punctuation(")")
 
 
 def print_shaped_function_type(

@@ -38,10 +38,7 @@ from xdsl.traits import NoMemoryEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_directives import DynamicIndexList
-from xdsl_encoding.dialects.iree_syntax import (
-    ShapeChangeOp,
-    verify_dims,
-)
+from xdsl_encoding.dialects.iree_syntax import ShapeChangeOp, verify_dims
 from xdsl_encoding.dialects.iree_tensor_ext_count import (
     DispatchWorkgroupCountFromDagRootOp,
     DispatchWorkgroupCountFromSliceOp,

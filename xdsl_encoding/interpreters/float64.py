@@ -29,12 +29,7 @@ from xdsl.dialects.linalg import ops as linalg
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.interpreter import Interpreter, PythonValues
 from xdsl.ir import Attribute, Operation, ParametrizedAttribute
-from xdsl.pattern_rewriter import (
-    PatternRewriter,
-    PatternRewriteWalker,
-    RewritePattern,
-    op_type_rewrite_pattern,
-)
+from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern, op_type_rewrite_pattern
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.rounding as rounding

@@ -30,14 +30,7 @@ from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.interpreters.arith import signed, unsigned
-from xdsl_encoding.interpreters.loop_space import (
-    Structured,
-    from_loop_space,
-    in_loop_space,
-    loop_sizes,
-    map_dims,
-    memo,
-)
+from xdsl_encoding.interpreters.loop_space import Structured, from_loop_space, in_loop_space, loop_sizes, map_dims, memo
 from xdsl_encoding.interpreters.regions import (
     Iteration,
     backward_slice,

@@ -18,13 +18,7 @@ from xdsl_encoding.dialects import util
 from xdsl_encoding.dialects.stream.cmd_ops import CmdDispatchOp
 from xdsl_encoding.interfaces import EncodingPropagationAttr, ReshapeRecordingAttr, TensorEncodingAttr
 from xdsl_encoding.parser import refuse_misread_float
-from xdsl_encoding.reshape.reassociation import (
-    Blocked,
-    Reshape,
-    ReshapeKind,
-    check_shapes,
-    groups_from_attr,
-)
+from xdsl_encoding.reshape.reassociation import Blocked, Reshape, ReshapeKind, check_shapes, groups_from_attr
 from xdsl_encoding.utils.caching import cache_immutable
 from xdsl_encoding.utils.diagnostics import located, verify_located
 from xdsl_encoding.utils.dispatch_symbols import executables_of, verify_dispatch_bindings

@@ -23,14 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects import arith, func, tensor
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    AffineMapAttr,
-    IndexType,
-    IntegerAttr,
-    ModuleOp,
-    TensorType,
-)
+from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, IndexType, IntegerAttr, ModuleOp, TensorType
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue

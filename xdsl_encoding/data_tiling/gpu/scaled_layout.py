@@ -17,12 +17,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX
 from xdsl.ir import Attribute
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 
-from xdsl_encoding.data_tiling.encoding_info import (
-    LayoutChoice,
-    MaterializeEncodingInfo,
-    dynamic_sizes,
-    operand_view,
-)
+from xdsl_encoding.data_tiling.encoding_info import LayoutChoice, MaterializeEncodingInfo, dynamic_sizes, operand_view
 from xdsl_encoding.data_tiling.gpu.scaled import (
     ACC,
     LHS,

@@ -7,10 +7,8 @@ custom<DispatchWorkgroupsCountRegion>.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from xdsl.dialects.builtin import IndexType, TensorType
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -46,6 +44,7 @@ from xdsl_encoding.dialects.iree_syntax import (
     verify_list_dims,
 )
 from xdsl_encoding.dialects.iree_tensor_ext import DispatchTensorType
+from xdsl_encoding.dialects.util.functions import ReturnLikeOp
 from xdsl_encoding.dialects.verbatim import TypedVerbatimAttr
 
 
@@ -58,16 +57,11 @@ class ParameterNamedAttr(TypedVerbatimAttr):
 
 
 @irdl_op_definition
-class ReturnOp(IRDLOperation):
+class ReturnOp(ReturnLikeOp):
     """`flow.return %a, %b : T, U`: ends dispatch regions and workgroup count regions."""
 
     name = "flow.return"
-    operands_ = var_operand_def()
     traits = traits_def(IsTerminator(), Pure())
-    assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
-
-    def __init__(self, values: Sequence[SSAValue] = ()):
-        super().__init__(operands=[values])
 
 
 def verify_count_region(op_name: str, region: Region, return_type: type[Operation] | None = None) -> None:

@@ -17,14 +17,7 @@ from typing import ClassVar
 from xdsl.dialects.builtin import ArrayAttr, ModuleOp, SymbolRefAttr
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Operation
-from xdsl.irdl import (
-    IRDLOperation,
-    irdl_op_definition,
-    lazy_traits_def,
-    prop_def,
-    region_def,
-    traits_def,
-)
+from xdsl.irdl import IRDLOperation, irdl_op_definition, lazy_traits_def, prop_def, region_def, traits_def
 from xdsl.traits import (
     HasParent,
     IsolatedFromAbove,

@@ -12,16 +12,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import (
-    I32,
-    IndexType,
-    IntegerAttr,
-    IntegerType,
-    StringAttr,
-    TensorType,
-    UnitAttr,
-    i32,
-)
+from xdsl.dialects.builtin import I32, IndexType, IntegerAttr, IntegerType, StringAttr, TensorType, UnitAttr, i32
 from xdsl.ir import Attribute, Region, TypeAttribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -56,12 +47,7 @@ from xdsl_encoding.dialects.hal.types import (
     FenceType,
     PipelineLayoutAttr,
 )
-from xdsl_encoding.dialects.iree_directives import (
-    DescriptorFlags,
-    FenceFlagBitfield,
-    TypeAlias,
-    WaitFlagBitfield,
-)
+from xdsl_encoding.dialects.iree_directives import DescriptorFlags, FenceFlagBitfield, TypeAlias, WaitFlagBitfield
 from xdsl_encoding.dialects.iree_syntax import verify_dims
 from xdsl_encoding.dialects.util.functions import OPERAND_LIST, ReturnLikeOp, SymbolOp, parse_visibility
 from xdsl_encoding.dialects.util.globals import parse_inherent_attributes, print_inherent_properties

@@ -5,9 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.ir import Attribute
-from xdsl.irdl import (
-    irdl_attr_definition,
-)
+from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind

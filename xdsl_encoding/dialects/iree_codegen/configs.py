@@ -13,14 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from xdsl.dialects.builtin import (
-    ArrayAttr,
-    DictionaryAttr,
-    IntAttr,
-    NoneAttr,
-    StringAttr,
-    SymbolRefAttr,
-)
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntAttr, NoneAttr, StringAttr, SymbolRefAttr
 from xdsl.ir import Attribute, ParametrizedAttribute
 from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser

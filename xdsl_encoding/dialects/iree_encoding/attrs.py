@@ -11,15 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    ArrayAttr,
-    ComplexType,
-    IndexType,
-    IntAttr,
-    IntegerType,
-    TensorType,
-)
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, ComplexType, IndexType, IntAttr, IntegerType, TensorType
 from xdsl.ir import Attribute, ParametrizedAttribute
 from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser

@@ -17,6 +17,7 @@ dispatch creation (`xdsl_encoding/interpreters/iree_linalg_ext.py`).
 from __future__ import annotations
 
 from abc import ABC
+from dataclasses import dataclass
 from types import UnionType
 from typing import ClassVar
 
@@ -57,15 +58,22 @@ def quantization_format(flag: str) -> str:
     )
 
 
+@dataclass(frozen=True)
+class Conversion:
+    """What one direction converts: its element types, and the unit property that marks its integer side unsigned."""
+
+    unsigned_flag: str
+    """`storage_unsigned` (quantize: the integer output) or `input_unsigned` (dequantize: the integer input)."""
+    source: type[Attribute] | UnionType
+    dest: type[Attribute] | UnionType
+    says: str
+    """The verifier's words for it: `quantizes floats into integers`."""
+
+
 class AffineQuantizationOp(IRDLOperation, ABC):
     """The shared syntax and verifier of `quantize_affine` and `dequantize_affine`."""
 
-    UNSIGNED_FLAG: ClassVar[str]
-    """`storage_unsigned` (quantize: the integer side is unsigned) or `input_unsigned` (dequantize)."""
-    SOURCE: ClassVar[type[Attribute] | UnionType]
-    DEST: ClassVar[type[Attribute] | UnionType]
-    """The element types of the input and of the output."""
-    CONVERSION: ClassVar[str]
+    CONVERSION: ClassVar[Conversion]
 
     inputs = var_operand_def()
     output = operand_def(ShapedType)
@@ -77,7 +85,7 @@ class AffineQuantizationOp(IRDLOperation, ABC):
 
     @property
     def unsigned(self) -> bool:
-        return self.properties.get(self.UNSIGNED_FLAG) is not None
+        return self.properties.get(self.CONVERSION.unsigned_flag) is not None
 
     @property
     def zero_point(self) -> SSAValue | None:
@@ -117,8 +125,8 @@ class AffineQuantizationOp(IRDLOperation, ABC):
                 f"'{self.name}' expected result types {expected} (the tensor output's), found {results}"
             )
         source, dest = element(self.inputs[0].type), element(self.output.type)
-        if not isinstance(source, self.SOURCE) or not isinstance(dest, self.DEST):
-            raise VerifyException(f"'{self.name}' {self.CONVERSION}, got {source} -> {dest}")
+        if not isinstance(source, self.CONVERSION.source) or not isinstance(dest, self.CONVERSION.dest):
+            raise VerifyException(f"'{self.name}' {self.CONVERSION.says}, got {source} -> {dest}")
 
 
 @irdl_op_definition
@@ -126,12 +134,11 @@ class QuantizeAffineOp(AffineQuantizationOp):
     """float -> integer: `clamp(roundeven(x / scale) + zero_point, quant_min, quant_max)`."""
 
     name = "iree_linalg_ext.quantize_affine"
-    UNSIGNED_FLAG: ClassVar[str] = "storage_unsigned"
-    SOURCE: ClassVar[type[Attribute] | UnionType] = AnyFloat
-    DEST: ClassVar[type[Attribute] | UnionType] = IntegerType
-    CONVERSION: ClassVar[str] = "quantizes floats into integers"
+    CONVERSION: ClassVar[Conversion] = Conversion(
+        "storage_unsigned", AnyFloat, IntegerType, "quantizes floats into integers"
+    )
     storage_unsigned = opt_prop_def(UnitAttr)
-    assembly_format = quantization_format(UNSIGNED_FLAG)
+    assembly_format = quantization_format(CONVERSION.unsigned_flag)
 
 
 @irdl_op_definition
@@ -139,9 +146,8 @@ class DequantizeAffineOp(AffineQuantizationOp):
     """integer -> float: `(q - zero_point) * scale`."""
 
     name = "iree_linalg_ext.dequantize_affine"
-    UNSIGNED_FLAG: ClassVar[str] = "input_unsigned"
-    SOURCE: ClassVar[type[Attribute] | UnionType] = IntegerType
-    DEST: ClassVar[type[Attribute] | UnionType] = AnyFloat
-    CONVERSION: ClassVar[str] = "dequantizes integers into floats"
+    CONVERSION: ClassVar[Conversion] = Conversion(
+        "input_unsigned", IntegerType, AnyFloat, "dequantizes integers into floats"
+    )
     input_unsigned = opt_prop_def(UnitAttr)
-    assembly_format = quantization_format(UNSIGNED_FLAG)
+    assembly_format = quantization_format(CONVERSION.unsigned_flag)

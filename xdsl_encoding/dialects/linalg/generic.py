@@ -16,14 +16,7 @@ from xdsl.dialects.linalg import ops as xdsl_linalg
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl.ir import Attribute
-from xdsl.irdl import (
-    irdl_op_definition,
-    opt_prop_def,
-    prop_def,
-    region_def,
-    var_operand_def,
-    var_result_def,
-)
+from xdsl.irdl import irdl_op_definition, opt_prop_def, prop_def, region_def, var_operand_def, var_result_def
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 

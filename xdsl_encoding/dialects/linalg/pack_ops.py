@@ -13,14 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import ClassVar, Self
 
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    DenseArrayBase,
-    IndexType,
-    IndexTypeConstr,
-    TensorType,
-    i64,
-)
+from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IndexType, IndexTypeConstr, TensorType, i64
 from xdsl.dialects.utils import parse_dynamic_index_list_without_types, print_dynamic_index_list
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (

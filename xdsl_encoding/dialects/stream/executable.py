@@ -12,21 +12,8 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import IndexType
 from xdsl.ir import Operation
-from xdsl.irdl import (
-    IRDLOperation,
-    irdl_op_definition,
-    operand_def,
-    result_def,
-    traits_def,
-    var_operand_def,
-)
-from xdsl.traits import (
-    HasParent,
-    IsolatedFromAbove,
-    Pure,
-    SingleBlockImplicitTerminator,
-    SymbolOpInterface,
-)
+from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, result_def, traits_def, var_operand_def
+from xdsl.traits import HasParent, IsolatedFromAbove, Pure, SingleBlockImplicitTerminator, SymbolOpInterface
 
 from xdsl_encoding.dialects.flow.executable import ExecutableBase, ExecutableExportBase, executable_end_op
 from xdsl_encoding.dialects.iree_syntax import verify_dims

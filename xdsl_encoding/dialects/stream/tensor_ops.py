@@ -28,11 +28,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.dialects.iree_directives import (
-    DispatchEntryPoints,
-    EncodedDispatchOp,
-    EncodedShapedFunctionType,
-)
+from xdsl_encoding.dialects.iree_directives import DispatchEntryPoints, EncodedDispatchOp, EncodedShapedFunctionType
 from xdsl_encoding.dialects.iree_syntax import UNTIED, dynamic_rank, tied_indices, verify_dims
 from xdsl_encoding.dialects.stream.base import TiedTargetOp
 from xdsl_encoding.dialects.stream.types import ResourceType

@@ -29,13 +29,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import (
-    CallableOpInterface,
-    IsolatedFromAbove,
-    IsTerminator,
-    SymbolOpInterface,
-    SymbolTable,
-)
+from xdsl.traits import CallableOpInterface, IsolatedFromAbove, IsTerminator, SymbolOpInterface, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_directives import (

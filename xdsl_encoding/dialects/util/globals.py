@@ -5,14 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar, cast
 
-from xdsl.dialects.builtin import (
-    DenseIntOrFPElementsAttr,
-    FloatAttr,
-    IntegerAttr,
-    NoneType,
-    SymbolRefAttr,
-    UnitAttr,
-)
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr, NoneType, SymbolRefAttr, UnitAttr
 from xdsl.ir import Attribute, Operation, TypeAttribute
 from xdsl.irdl import (
     AnyAttr,

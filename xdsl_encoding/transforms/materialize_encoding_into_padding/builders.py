@@ -10,15 +10,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from xdsl.dialects import arith, tensor
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    AnyFloat,
-    FloatAttr,
-    IndexType,
-    IntegerAttr,
-    IntegerType,
-    TensorType,
-)
+from xdsl.dialects.builtin import DYNAMIC_INDEX, AnyFloat, FloatAttr, IndexType, IntegerAttr, IntegerType, TensorType
 from xdsl.dialects.utils.dynamic_index_list import get_dynamic_index_list
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
