@@ -19,6 +19,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_encoding.data_tiling.cpu_mma import CPU_INTRINSIC_BY_NAME, CpuMma, cpu_swizzle
 from xdsl_encoding.data_tiling.swizzle import TileSwizzle
 from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTileDescAttr, InnerTiledSemanticsAttr
+from xdsl_encoding.dialects.iree_cpu_pipeline import CPUPipelineAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import parse_struct, print_struct
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr, EncodingInfo
 
@@ -179,8 +180,6 @@ class CPUMMASemanticsAttr(InnerTiledSemanticsAttr):
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string("<>")
 
-
-from xdsl_encoding.dialects.iree_cpu_pipeline import CPUPipelineAttr  # noqa: E402
 
 IREECPU = Dialect(
     "iree_cpu",

@@ -17,6 +17,8 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_encoding.dialects.iree_encoding.syntax import parse_struct, print_struct
+from xdsl_encoding.dialects.iree_gpu_mma import GPUDataTiledMMAAttr, GPUMMASemanticsAttr
+from xdsl_encoding.dialects.iree_gpu_scaled_mma import GPUDataTiledScaledMMAAttr
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
 from xdsl_encoding.dialects.verbatim import VerbatimAttr
 
@@ -81,9 +83,6 @@ class GPUTargetAttr(VerbatimAttr):
     name = "iree_gpu.target"
     CHECKED = False  # `wgp = <compute = fp32, ...>`: nested bodies of its own grammar
 
-
-from xdsl_encoding.dialects.iree_gpu_mma import GPUDataTiledMMAAttr, GPUMMASemanticsAttr  # noqa: E402
-from xdsl_encoding.dialects.iree_gpu_scaled_mma import GPUDataTiledScaledMMAAttr  # noqa: E402
 
 IREEGPU = Dialect(
     "iree_gpu",
