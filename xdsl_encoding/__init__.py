@@ -6,20 +6,7 @@ extension points (`register_padding_rule`, `register_encoding`) and the layout r
 every start, pays nothing for them.
 """
 
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
-
-_HOMES = {
-    "compare": "xdsl_encoding.api",
-    "interpret": "xdsl_encoding.api",
-    "parse_module": "xdsl_encoding.api",
-    "random_inputs": "xdsl_encoding.api",
-    "run_passes": "xdsl_encoding.api",
-    "register_padding_rule": "xdsl_encoding.padding_rules",
-    "register_encoding": "xdsl_encoding.encoding_factories",
-    "ContractionInfo": "xdsl_encoding.encoding_factories",
-    "layout_report": "xdsl_encoding.report",
-}
 
 __all__ = [
     "ContractionInfo",
@@ -40,8 +27,29 @@ if TYPE_CHECKING:
     from xdsl_encoding.report import layout_report
 
 
+def _home(name: str) -> Any:
+    """The module that defines the public name `name` (imported here, on first use), or None."""
+    if name in ("compare", "interpret", "parse_module", "random_inputs", "run_passes"):
+        from xdsl_encoding import api
+
+        return api
+    if name == "register_padding_rule":
+        from xdsl_encoding import padding_rules
+
+        return padding_rules
+    if name in ("register_encoding", "ContractionInfo"):
+        from xdsl_encoding import encoding_factories
+
+        return encoding_factories
+    if name == "layout_report":
+        from xdsl_encoding import report
+
+        return report
+    return None
+
+
 def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
+    home = _home(name)
     if home is not None:
-        return getattr(import_module(home), name)
+        return getattr(home, name)
     raise AttributeError(f"module 'xdsl_encoding' has no attribute {name!r}")

@@ -6,6 +6,8 @@ padding of each dim of a tensor `shape` (`None` for a dynamic size) whose elemen
 `Resolution` instead, to say why dims were left alone (remarks). The resolver
 (`xdsl_encoding.resolvers`) asks the registered rule and checks its answer; the pass, the
 Python API and `xdsl-opt` (once the module that registers the rule is imported) all see it.
+The two built-in rules (`cache-line`, `multiple`) are defined here, so the registry holds them
+from its first use.
 
 Pass options reach a rule only if it asks for them: `register_padding_rule(name, factory,
 configured=True)` registers a factory `factory(options) -> rule` called with the pass's
@@ -15,17 +17,28 @@ A rule with parameters of its own is registered once per setting (`functools.par
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from math import prod
+
+from xdsl.dialects.builtin import DYNAMIC_INDEX
+
+from xdsl_encoding.utils.registry import NamedRegistry
 
 __all__ = [
+    "SKINNY_THRESHOLD",
+    "DimPadding",
     "PaddingRule",
     "Resolution",
     "ResolverOptions",
+    "cache_line_padding",
+    "cache_line_rule",
+    "multiple_padding",
+    "multiple_rule",
     "padding_rule",
     "padding_rule_names",
     "register_padding_rule",
+    "rule_shape",
     "unregister_padding_rule",
 ]
 
@@ -68,9 +81,107 @@ class Resolution:
     remarks: tuple[str, ...] = ()
 
 
-BUILTIN_RULE_MODULES: tuple[str, ...] = ("xdsl_encoding.resolvers",)
-"""Modules that register rules of this package when imported; imported on the first lookup
-(a module adding a built-in rule, such as a GPU one, appends itself here)."""
+SKINNY_THRESHOLD = 64
+"""IREE's `kSkinnyMatmulThreshold`: fewer rows than this are a matvec-like problem, never padded."""
+
+
+@dataclass(frozen=True)
+class DimPadding:
+    """The padding of one dim, with the reason when it is 0 although the rule was asked."""
+
+    amount: int
+    remark: str | None = None
+
+
+def cache_line_padding(
+    dim: int, shape: Sequence[int], bits: int | None, cache_line_bytes: int, cache_sets: int
+) -> DimPadding:
+    """IREE's GPU padding of dim `dim`, taken as the K dim of `shape`.
+
+    A row of `B = shape[dim] * bits / 8` bytes is padded to whole cache lines, plus one more
+    line when the padded row is a multiple of the cache span (`cache_sets` lines), so that
+    consecutive rows map to different sets. Nothing is padded when K is not the innermost dim,
+    K is dynamic, the problem is skinny (the static product of the other dims is below 64),
+    the element is not whole bytes or is wider than a line, or a row is smaller than a span.
+    Example (128-byte lines, 4 sets, f16): `4096x4096` -> 64 (B = 8192, a multiple of the
+    512-byte span, so one line more); `4096x1337` -> 7; `4096x4095` -> 65; `4096x250` -> 0.
+    """
+    rank = len(shape)
+    if dim != rank - 1:
+        return DimPadding(0, f"K dim {dim} is not the innermost dim of a rank-{rank} tensor")
+    size = shape[dim]
+    if size == DYNAMIC_INDEX:
+        return DimPadding(0, f"K dim {dim} is dynamic")
+    others = [s for d, s in enumerate(shape) if d != dim]
+    if DYNAMIC_INDEX not in others and prod(others) < SKINNY_THRESHOLD:
+        return DimPadding(0, f"skinny: the other dims multiply to {prod(others)} < {SKINNY_THRESHOLD}")
+    if bits is None or bits % 8:
+        return DimPadding(0, f"element width {bits if bits is not None else 'unknown'} is not a whole number of bytes")
+    # IREE compares the element's bits with the line's bytes (`elementBits > cacheLineBytes`).
+    if bits > cache_line_bytes:
+        return DimPadding(0, f"element width {bits} bits exceeds the cache line ({cache_line_bytes})")
+    span = cache_sets * cache_line_bytes
+    row_bytes = size * bits // 8
+    if row_bytes < span:
+        return DimPadding(0, f"a row of {row_bytes} bytes is smaller than the cache span of {span} bytes")
+    pad_bytes = (cache_line_bytes - row_bytes % cache_line_bytes) % cache_line_bytes
+    if (row_bytes + pad_bytes) % span == 0:
+        pad_bytes += cache_line_bytes
+    amount = pad_bytes * 8 // bits
+    return DimPadding(amount, None if amount else f"a row of {row_bytes} bytes already avoids cache-set conflicts")
+
+
+def multiple_padding(dim: int, shape: Sequence[int], multiple: int) -> DimPadding:
+    """Pad dim `dim` up to the next multiple of `multiple`: 250 with 16 -> 6; 256 -> 0; `?` -> 0."""
+    size = shape[dim]
+    if size == DYNAMIC_INDEX:
+        return DimPadding(0, f"K dim {dim} is dynamic")
+    return DimPadding(-size % multiple)
+
+
+def rule_shape(shape: Sequence[int]) -> tuple[int | None, ...]:
+    return tuple(None if s == DYNAMIC_INDEX else s for s in shape)
+
+
+def _per_dim(
+    shape: tuple[int | None, ...], k_dims: tuple[int, ...], pad: Callable[[int, tuple[int, ...]], DimPadding]
+) -> Resolution:
+    """A rule that pads each K dim on its own, with the reason for each dim left alone."""
+    dims = tuple(DYNAMIC_INDEX if s is None else s for s in shape)
+    padding = [0] * len(shape)
+    remarks: list[str] = []
+    for dim in k_dims:
+        resolved = pad(dim, dims)
+        padding[dim] = resolved.amount
+        if resolved.remark is not None:
+            remarks.append(f"K dim {dim} not padded: {resolved.remark}")
+    return Resolution(tuple(padding), tuple(remarks))
+
+
+def cache_line_rule(options: ResolverOptions) -> PaddingRule:
+    """The `cache-line` rule with the pass's `cache-line-bytes` and `cache-sets`."""
+
+    def rule(shape: tuple[int | None, ...], bits: int | None, k_dims: tuple[int, ...]) -> Resolution:
+        if len(k_dims) != 1:
+            return Resolution(
+                (0,) * len(shape), (f"{len(k_dims)} K dims {list(k_dims)}: the cache-line rule pads exactly one",)
+            )
+        return _per_dim(
+            shape,
+            k_dims,
+            lambda dim, dims: cache_line_padding(dim, dims, bits, options.cache_line_bytes, options.cache_sets),
+        )
+
+    return rule
+
+
+def multiple_rule(options: ResolverOptions) -> PaddingRule:
+    """The `multiple` rule with the pass's `multiple`."""
+
+    def rule(shape: tuple[int | None, ...], bits: int | None, k_dims: tuple[int, ...]) -> Resolution:
+        return _per_dim(shape, k_dims, lambda dim, dims: multiple_padding(dim, dims, options.multiple))
+
+    return rule
 
 
 @dataclass(frozen=True)
@@ -78,16 +189,9 @@ class _Entry:
     factory: RuleFactory
 
 
-_RULES: dict[str, _Entry] = {}
-_loaded = False
-
-
-def _load_builtins() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        for module in BUILTIN_RULE_MODULES:
-            importlib.import_module(module)
+_RULES: NamedRegistry[str, _Entry] = NamedRegistry(
+    "padding rule", {"cache-line": _Entry(cache_line_rule), "multiple": _Entry(multiple_rule)}
+)
 
 
 def register_padding_rule(
@@ -98,32 +202,25 @@ def register_padding_rule(
     `configured=True`: `rule` is a factory taking the pass's `ResolverOptions` and returning the
     rule. Registering a taken name is an error unless `replace=True` (a typo must not shadow a rule).
     """
-    _load_builtins()
-    if not name or any(c in name for c in " ,{}=\"'"):
-        raise ValueError(f"padding rule name {name!r} cannot be written as a pass option")
-    if name in _RULES and not replace:
-        raise ValueError(f"a padding rule named '{name}' is already registered (pass replace=True to replace it)")
     if configured:
-        _RULES[name] = _Entry(rule)  # pyright: ignore[reportArgumentType]
+        entry = _Entry(rule)  # pyright: ignore[reportArgumentType]
     else:
         fixed: PaddingRule = rule  # pyright: ignore[reportAssignmentType]
-        _RULES[name] = _Entry(lambda _options: fixed)
+        entry = _Entry(lambda _options: fixed)
+    _RULES.register(name, entry, replace=replace)
 
 
 def unregister_padding_rule(name: str) -> None:
     """Remove a rule (tests, notebooks that register a rule more than once)."""
-    _load_builtins()
-    _RULES.pop(name, None)
+    _RULES.unregister(name)
 
 
 def padding_rule_names() -> tuple[str, ...]:
     """The registered names, sorted."""
-    _load_builtins()
-    return tuple(sorted(_RULES))
+    return _RULES.names()
 
 
 def padding_rule(options: ResolverOptions) -> PaddingRule | None:
     """The rule `options.resolver` names, configured with `options`; None if no such rule."""
-    _load_builtins()
     entry = _RULES.get(options.resolver)
     return None if entry is None else entry.factory(options)
