@@ -24,7 +24,7 @@ from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.ir import Attribute, Operation
 from xdsl.ir.affine import AffineMap
 
-from xdsl_encoding.transforms.contraction import dim_positions
+from xdsl_encoding.layouts.contraction import dim_positions
 
 __all__ = [
     "ContractionInfo",

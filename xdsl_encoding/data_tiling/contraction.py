@@ -19,7 +19,7 @@ from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.encoding_info import ContractionDims, single_use_dims
 from xdsl_encoding.dialects.arith import TruncIOp
-from xdsl_encoding.transforms.contraction import is_multiply_add_body
+from xdsl_encoding.layouts.contraction import is_multiply_add_body
 
 _ADDS = (arith.AddfOp, arith.AddiOp)
 _MULS = (arith.MulfOp, arith.MuliOp)

@@ -36,7 +36,7 @@ from xdsl_encoding.encoding_factories import (
     register_encoding,
 )
 from xdsl_encoding.reshape.verify import verify_module
-from xdsl_encoding.transforms.contraction import Contraction, match_contraction
+from xdsl_encoding.layouts.contraction import Contraction, match_contraction
 from xdsl_encoding.utils.caching import cache_immutable
 from xdsl_encoding.utils.hints import is_tensor_type, tensor_type_of
 from xdsl_encoding.utils.remarks import OpNamer, remark_on

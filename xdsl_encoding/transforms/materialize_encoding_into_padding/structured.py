@@ -23,7 +23,7 @@ from xdsl.dialects.linalg.ops import YieldOp
 from xdsl.ir import Block, BlockArgument, SSAValue
 
 from xdsl_encoding.dialects.arith import TruncIOp
-from xdsl_encoding.transforms.contraction import Contraction, is_projected_permutation, match_contraction
+from xdsl_encoding.layouts.contraction import Contraction, is_projected_permutation, match_contraction
 from xdsl_encoding.transforms.materialize_encoding_into_padding.builders import is_zero_constant
 from xdsl_encoding.transforms.materialize_encoding_into_padding.storage import Padding, Stored, padding_of
 from xdsl_encoding.utils.affine import projected_permutation_dims

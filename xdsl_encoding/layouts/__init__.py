@@ -1,0 +1,1 @@
+"""Encoding (+ target) -> storage layout: the decisions every pass asks, with no rewriting (IREE's ExternalInterfaces layer)."""
