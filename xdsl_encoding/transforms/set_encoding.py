@@ -6,9 +6,10 @@ reduction loop dim sits in that operand's indexing map, the op is rebuilt on the
 types and its result leaves the encoded world through `unset_encoding`. It starts the
 pipeline `set-encoding,propagate-encodings,materialize-encoding-into-padding`.
 
-`encoding=NAME` picks a factory from `xdsl_encoding.encoding_factories` (a user's own encoding
-included); this module is the generic driver every factory without its own driver runs in,
-and registers `matmul_k`.
+`encoding=NAME` picks a factory from this pass's registry (`register_encoding`, re-exported by
+`xdsl_encoding.encoding_factories`; a user's own encoding included); this module is the generic
+driver every factory without its own driver runs in, and holds the built-ins `matmul_k`,
+`data-tiling` and `padding` (their factories and drivers are imported from their modules).
 """
 
 from __future__ import annotations
@@ -27,18 +28,20 @@ from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.dialects.linalg.contraction_ops import BatchMatmulOp
-from xdsl_encoding.encoding_factories import (
+from xdsl_encoding.layouts.contraction import Contraction, match_contraction
+from xdsl_encoding.layouts.encoding_factory import (
     ContractionInfo,
+    EncodingDriver,
     EncodingFactory,
+    EncodingScheme,
     contraction_info,
-    encoding_names,
-    encoding_scheme,
-    register_encoding,
 )
 from xdsl_encoding.reshape.verify import verify_module
-from xdsl_encoding.layouts.contraction import Contraction, match_contraction
+from xdsl_encoding.transforms.set_encoding_data_tiling import data_tiling_encoding, set_data_tiling_encodings
+from xdsl_encoding.transforms.set_encoding_padding import padding_encoding, set_padding_encodings_with
 from xdsl_encoding.utils.caching import cache_immutable
 from xdsl_encoding.utils.hints import is_tensor_type, tensor_type_of
+from xdsl_encoding.utils.registry import NamedRegistry
 from xdsl_encoding.utils.remarks import OpNamer, remark_on
 
 OPERAND_ROLES = ("LHS", "RHS", "ACC")
@@ -206,4 +209,32 @@ def encode_contractions(
     PatternRewriteWalker(pattern, apply_recursively=False).rewrite_module(module)
 
 
-register_encoding("matmul_k", matmul_k_encoding, replace=True)
+_ENCODINGS: NamedRegistry[str, EncodingScheme] = NamedRegistry(
+    "encoding",
+    {
+        "matmul_k": EncodingScheme(matmul_k_encoding),
+        "data-tiling": EncodingScheme(data_tiling_encoding, set_data_tiling_encodings),
+        "padding": EncodingScheme(padding_encoding, set_padding_encodings_with),
+    },
+)
+
+
+def register_encoding(
+    name: str, factory: EncodingFactory, *, driver: EncodingDriver | None = None, replace: bool = False
+) -> None:
+    """Make `factory` available as `set-encoding{encoding=name}`; a taken name needs `replace=True`."""
+    _ENCODINGS.register(name, EncodingScheme(factory, driver), replace=replace)
+
+
+def unregister_encoding(name: str) -> None:
+    """Remove an encoding (tests, notebooks that register one more than once)."""
+    _ENCODINGS.unregister(name)
+
+
+def encoding_names() -> tuple[str, ...]:
+    """The registered names, sorted."""
+    return _ENCODINGS.names()
+
+
+def encoding_scheme(name: str) -> EncodingScheme | None:
+    return _ENCODINGS.get(name)

@@ -37,7 +37,7 @@ from xdsl_encoding.data_tiling.contraction import data_tiling_contraction, eleme
 from xdsl_encoding.data_tiling.encoding_info import ContractionDims
 from xdsl_encoding.dialects import flow, util
 from xdsl_encoding.dialects.iree_encoding import EncodingAttr, SetEncodingOp, UnsetEncodingOp
-from xdsl_encoding.encoding_factories import ContractionInfo, EncodingFactory, contraction_info, register_encoding
+from xdsl_encoding.layouts.encoding_factory import ContractionInfo, EncodingFactory, contraction_info
 from xdsl_encoding.utils.hints import tensor_type_of
 
 DATA_TILING_HINT = "iree.opt.data_tiling"
@@ -253,6 +253,3 @@ def set_data_tiling_encodings(
         for op in [o for o in function.body.walk() if isinstance(o, SetEncodingOp)]:
             fold_fill_into_encoded_empty(rewriter, op)
         erase_dead_ops(rewriter, function)
-
-
-register_encoding("data-tiling", data_tiling_encoding, driver=set_data_tiling_encodings, replace=True)

@@ -43,7 +43,7 @@ from xdsl.utils.hints import isa
 from xdsl_encoding.data_tiling.contraction import is_contraction_body
 from xdsl_encoding.dialects import flow, util
 from xdsl_encoding.dialects.iree_encoding import PaddingAttr, SetEncodingOp, UnsetEncodingOp
-from xdsl_encoding.encoding_factories import ContractionInfo, EncodingFactory, register_encoding
+from xdsl_encoding.layouts.encoding_factory import ContractionInfo, EncodingFactory
 from xdsl_encoding.reshape.reassociation import groups_from_attr
 from xdsl_encoding.transforms.set_encoding_data_tiling import is_dead, loop_size_source
 
@@ -378,9 +378,6 @@ def padding_encoding(operand_index: int, info: ContractionInfo) -> Attribute | s
     return PaddingAttr([0] * (rank - 1) + [DYNAMIC_INDEX])
 
 
-def _set_padding(module: ModuleOp, name: str, factory: EncodingFactory, remark: Remark | None) -> None:
+def set_padding_encodings_with(module: ModuleOp, name: str, factory: EncodingFactory, remark: Remark | None) -> None:
     """The padding option's own driver: only operands produced by another dispatch region are encoded."""
     set_padding_encodings(module, remark)
-
-
-register_encoding("padding", padding_encoding, driver=_set_padding, replace=True)
