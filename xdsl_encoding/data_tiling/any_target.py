@@ -18,9 +18,9 @@ from functools import cache
 from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.encoding_info import MaterializeEncodingInfo, choose_layout
-from xdsl_encoding.data_tiling.gpu.targets import gpu_target_named
 from xdsl_encoding.data_tiling.inner_tiled import choose_cpu_inner_tiled_layout, choose_gpu_layout
-from xdsl_encoding.data_tiling.targets import TARGET_TRIPLES, CpuTarget
+from xdsl_encoding.targets.cpu import TARGET_TRIPLES, CpuTarget
+from xdsl_encoding.targets.gpu import gpu_target_named
 
 KTileSource = Callable[[Attribute, int], Iterable[int]]
 """`(encoding, tensor dim of K) -> the K tiles one family of targets may use (DYNAMIC_INDEX: unknown)`."""

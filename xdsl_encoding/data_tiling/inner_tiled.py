@@ -11,7 +11,6 @@ from __future__ import annotations
 from xdsl.dialects.builtin import DYNAMIC_INDEX
 from xdsl.ir import Attribute
 
-from xdsl_encoding.data_tiling.cpu_mma import choose_cpu_mma, cpu_swizzle
 from xdsl_encoding.data_tiling.encoding_info import (
     LayoutChoice,
     MaterializeEncodingInfo,
@@ -20,11 +19,12 @@ from xdsl_encoding.data_tiling.encoding_info import (
     dynamic_sizes,
     info_for_matmul,
 )
-from xdsl_encoding.data_tiling.gpu.mma import choose_gpu_mma, gpu_swizzle
 from xdsl_encoding.data_tiling.gpu.scaled_layout import choose_scaled_gpu_layout
-from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
-from xdsl_encoding.data_tiling.targets import CpuTarget
-from xdsl_encoding.data_tiling.tiles import Tile
+from xdsl_encoding.targets.cpu import CpuTarget
+from xdsl_encoding.targets.cpu_mma import choose_cpu_mma, cpu_swizzle
+from xdsl_encoding.targets.gpu import GpuTarget
+from xdsl_encoding.targets.gpu_mma import choose_gpu_mma, gpu_swizzle
+from xdsl_encoding.targets.tiles import Tile
 
 
 def choose_cpu_inner_tiled_layout(target: CpuTarget, encoding: Attribute) -> LayoutChoice:

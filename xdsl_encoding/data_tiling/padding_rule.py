@@ -18,8 +18,8 @@ from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.any_target import k_tiles_anywhere
 from xdsl_encoding.data_tiling.encoding_info import RESULT, OperandEncoding, choose_layout, infer_contraction_dims
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding.external_models import attach_k_padding_model
+from xdsl_encoding.targets.cpu import CpuTarget
 
 
 def k_padding(encoding: Attribute, tensor: TensorType[Attribute], target: CpuTarget | None) -> str | None:

@@ -23,10 +23,10 @@ from xdsl_encoding.data_tiling.encoding_info import (
 )
 from xdsl_encoding.data_tiling.loop_pieces import dim_uses
 from xdsl_encoding.data_tiling.packed_reshape import packed_groups
-from xdsl_encoding.data_tiling.targets import CpuTarget
-from xdsl_encoding.data_tiling.tiles import Tile
 from xdsl_encoding.dialects.iree_encoding.external_models import ReshapeSide, attach_reshape_model
 from xdsl_encoding.reshape.reassociation import Blocked, Reshape
+from xdsl_encoding.targets.cpu import CpuTarget
+from xdsl_encoding.targets.tiles import Tile
 
 
 def _reshaped(reshape: Reshape, role: str, dim: int) -> str:

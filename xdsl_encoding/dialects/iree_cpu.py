@@ -16,12 +16,12 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.data_tiling.cpu_mma import CPU_INTRINSIC_BY_NAME, CpuMma, cpu_swizzle
-from xdsl_encoding.data_tiling.swizzle import TileSwizzle
 from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTileDescAttr, InnerTiledSemanticsAttr
 from xdsl_encoding.dialects.iree_cpu_pipeline import CPUPipelineAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import parse_struct, print_struct
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr, EncodingInfo
+from xdsl_encoding.targets.cpu_mma import CPU_INTRINSIC_BY_NAME, CpuMma, cpu_swizzle
+from xdsl_encoding.targets.swizzle import TileSwizzle
 
 __all__ = [
     "IREECPU",

@@ -17,11 +17,11 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.data_tiling.gpu.intrinsics import intrinsic
-from xdsl_encoding.data_tiling.gpu.mma import GpuMma, Unrolling, gpu_swizzle
-from xdsl_encoding.data_tiling.swizzle import TileSwizzle
 from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTileDescAttr, InnerTiledSemanticsAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import int_array, int_values, parse_struct, print_struct
+from xdsl_encoding.targets.gpu_intrinsics import intrinsic
+from xdsl_encoding.targets.gpu_mma import GpuMma, Unrolling, gpu_swizzle
+from xdsl_encoding.targets.swizzle import TileSwizzle
 from xdsl_encoding.utils.attribute_bases import attribute_base
 
 __all__ = ["DataTiledLayoutAttr", "GPUDataTiledMMAAttr", "GPUMMASemanticsAttr"]

@@ -19,8 +19,6 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_encoding.data_tiling.gpu.scaled import ScaledMma, scaled_intrinsic, scaled_swizzle
-from xdsl_encoding.data_tiling.swizzle import TileSwizzle
 from xdsl_encoding.dialects.iree_codegen.interfaces import InnerTiledSemanticsAttr
 from xdsl_encoding.dialects.iree_encoding.syntax import parse_struct, print_struct
 from xdsl_encoding.dialects.iree_gpu_mma import (
@@ -36,6 +34,8 @@ from xdsl_encoding.dialects.iree_gpu_mma import (
     unrolling_arguments,
     unrolling_parameters,
 )
+from xdsl_encoding.targets.gpu_scaled import ScaledMma, scaled_intrinsic, scaled_swizzle
+from xdsl_encoding.targets.swizzle import TileSwizzle
 
 __all__ = ["GPUDataTiledScaledMMAAttr"]
 

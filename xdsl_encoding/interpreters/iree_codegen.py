@@ -21,10 +21,10 @@ from xdsl.ir.affine import AffineDimExpr
 from xdsl.utils.exceptions import InterpretationError
 
 import xdsl_encoding.interpreters.values as values
-from xdsl_encoding.data_tiling.swizzle import TileSwizzle, swizzle_array, unswizzle_array
 from xdsl_encoding.dialects.iree_codegen import InnerTiledOp
 from xdsl_encoding.interpreters.iree_codegen_scaled import scaled_inner_tiled
 from xdsl_encoding.interpreters.tensordot import contract
+from xdsl_encoding.targets.swizzle import TileSwizzle, swizzle_array, unswizzle_array
 
 Array = np.ndarray[Any, Any]
 

@@ -16,8 +16,8 @@ from xdsl.dialects.builtin import AffineMapAttr
 from xdsl.ir.affine import AffineDimExpr
 from xdsl.utils.exceptions import InterpretationError
 
-from xdsl_encoding.data_tiling.swizzle import swizzle_array, unswizzle_array
 from xdsl_encoding.dialects.iree_codegen import InnerTiledOp
+from xdsl_encoding.targets.swizzle import swizzle_array, unswizzle_array
 
 Array = np.ndarray[Any, Any]
 _TILE_LETTERS = ("MKB", "NKB", "MK", "NK", "MN")

@@ -18,7 +18,8 @@ from xdsl.ir import Attribute
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 
 from xdsl_encoding.data_tiling.encoding_info import LayoutChoice, MaterializeEncodingInfo, dynamic_sizes, operand_view
-from xdsl_encoding.data_tiling.gpu.scaled import (
+from xdsl_encoding.targets.gpu import GpuTarget
+from xdsl_encoding.targets.gpu_scaled import (
     ACC,
     LHS,
     LHS_SCALES,
@@ -27,8 +28,7 @@ from xdsl_encoding.data_tiling.gpu.scaled import (
     choose_scaled_mma,
     scaled_swizzle,
 )
-from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
-from xdsl_encoding.data_tiling.tiles import Tile
+from xdsl_encoding.targets.tiles import Tile
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from typing import ClassVar
 from xdsl.ir import Attribute, ParametrizedAttribute
 from xdsl.ir.affine import AffineMap
 
-from xdsl_encoding.data_tiling.swizzle import TileSwizzle
+from xdsl_encoding.targets.swizzle import TileSwizzle
 
 
 class InnerTileDescAttr(ParametrizedAttribute, ABC):

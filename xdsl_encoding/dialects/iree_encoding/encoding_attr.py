@@ -40,7 +40,7 @@ from xdsl_encoding.reshape.reassociation import Reshape
 from xdsl_encoding.utils.fill_value import k_product_conflict
 
 if TYPE_CHECKING:
-    from xdsl_encoding.data_tiling.targets import CpuTarget
+    from xdsl_encoding.targets.cpu import CpuTarget
 
 from xdsl_encoding.dialects.iree_encoding.syntax import (
     INT64_MIN,

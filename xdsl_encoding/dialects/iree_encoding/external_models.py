@@ -16,7 +16,7 @@ from xdsl.ir import Attribute
 from xdsl_encoding.reshape.reassociation import Reshape
 
 if TYPE_CHECKING:
-    from xdsl_encoding.data_tiling.targets import CpuTarget
+    from xdsl_encoding.targets.cpu import CpuTarget
 
 ReshapeSide = Literal["collapsed", "expanded"]
 

@@ -22,9 +22,9 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 from xdsl.utils.hints import isa
 
-from xdsl_encoding.data_tiling.gpu.targets import GpuTarget, gpu_target_named, is_gpu_target_name
-from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
 from xdsl_encoding.data_tiling.well_formed import malformed_encoding
+from xdsl_encoding.targets.cpu import CpuTarget, target_from_options
+from xdsl_encoding.targets.gpu import GpuTarget, gpu_target_named, is_gpu_target_name
 from xdsl_encoding.transforms.materialization import materialize_module
 from xdsl_encoding.transforms.materialization.hoist_constant_packs import hoist_constant_packs
 from xdsl_encoding.transforms.materialization.outline_relayouts import outline_host_relayouts

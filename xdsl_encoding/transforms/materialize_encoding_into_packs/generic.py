@@ -25,7 +25,7 @@ from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
 from xdsl.rewriter import InsertPoint
 
 from xdsl_encoding.data_tiling.encoding_info import MaterializeEncodingInfo
-from xdsl_encoding.data_tiling.swizzle import TileSwizzle
+from xdsl_encoding.targets.swizzle import TileSwizzle
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     Lowering,
     LoweringError,

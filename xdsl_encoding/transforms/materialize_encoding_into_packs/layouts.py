@@ -8,13 +8,13 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, FixedBitwidthType, NoneAttr, Te
 from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.encoding_info import LayoutChoice, MaterializeEncodingInfo, choose_layout
-from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
 from xdsl_encoding.data_tiling.inner_tiled import choose_cpu_inner_tiled_layout, choose_gpu_layout
-from xdsl_encoding.data_tiling.swizzle import Dim
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import LayoutAttr
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
 from xdsl_encoding.interfaces import OperandEncodingAttr
+from xdsl_encoding.targets.cpu import CpuTarget
+from xdsl_encoding.targets.gpu import GpuTarget
+from xdsl_encoding.targets.swizzle import Dim
 
 
 def ceil_div(a: int, b: int) -> int:

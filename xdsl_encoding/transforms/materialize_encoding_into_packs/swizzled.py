@@ -29,11 +29,11 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 
 from xdsl_encoding.data_tiling.encoding_info import OperandEncoding, infer_contraction_dims
-from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
-from xdsl_encoding.data_tiling.swizzle import TileSwizzle, collapse_reassociation
 from xdsl_encoding.dialects.iree_codegen import InnerTileDescAttr, InnerTiledOp
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.reassociation import groups_to_attr
+from xdsl_encoding.targets.gpu import GpuTarget
+from xdsl_encoding.targets.swizzle import TileSwizzle, collapse_reassociation
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     Lowering,
     LoweringError,

@@ -15,9 +15,9 @@ from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.ir import Attribute, Operation
 from xdsl.traits import SymbolTable
 
-from xdsl_encoding.data_tiling.gpu.targets import GpuTarget, gpu_target_from_info
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.util import GlobalOp
+from xdsl_encoding.targets.cpu import CpuTarget
+from xdsl_encoding.targets.gpu import GpuTarget, gpu_target_from_info
 
 TARGET_ATTR = "hal.executable.target"
 _BACKEND = re.compile(r'#hal\.executable\.target<\s*"([^"]*)"')

@@ -20,13 +20,13 @@ from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerAttr, String
 from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.encoding_info import LayoutChoice, MaterializeEncodingInfo, OperandEncoding
-from xdsl_encoding.data_tiling.gpu.mma import GpuMma, gpu_swizzle
-from xdsl_encoding.data_tiling.gpu.targets import GpuTarget, gpu_target_from_info
 from xdsl_encoding.data_tiling.inner_tiled import choose_gpu_layout
-from xdsl_encoding.data_tiling.swizzle import DimKind, TileSwizzle
 from xdsl_encoding.dialects.iree_encoding.encoding_attr import EncodingAttr
 from xdsl_encoding.dialects.iree_gpu import GPUEncodingResolverAttr
 from xdsl_encoding.dialects.iree_gpu_mma import GPUDataTiledMMAAttr
+from xdsl_encoding.targets.gpu import GpuTarget, gpu_target_from_info
+from xdsl_encoding.targets.gpu_mma import GpuMma, gpu_swizzle
+from xdsl_encoding.targets.swizzle import DimKind, TileSwizzle
 from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import swizzle_adjusted_for_bitcast
 
 UKERNEL_PROVIDER = "iree_codegen.ukernel_provider"

@@ -19,7 +19,6 @@ from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerAttr, String
 from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.encoding_info import choose_layout
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_cpu import CPUEncodingResolverAttr, VMVXEncodingResolverAttr
 from xdsl_encoding.dialects.iree_encoding import IdentityAttr
 from xdsl_encoding.dialects.iree_encoding.resolver_attrs import (
@@ -29,6 +28,7 @@ from xdsl_encoding.dialects.iree_encoding.resolver_attrs import (
 )
 from xdsl_encoding.dialects.iree_encoding.testing_attrs import SpecializedAttr
 from xdsl_encoding.dialects.iree_gpu import GPUEncodingResolverAttr, GPUPaddingResolverAttr
+from xdsl_encoding.targets.cpu import CpuTarget
 from xdsl_encoding.transforms.specialize_encodings.gpu_data_tiling import gpu_data_tiling_layouts
 from xdsl_encoding.transforms.specialize_encodings.gpu_padding import gpu_padding_layouts
 
