@@ -144,6 +144,9 @@ def test_a_discontinuity_leaves_the_conservative_bound_named_and_the_runner_exit
     [
         ("arith.select %c, %a, %zero", True),  # a relu: picks one of the values it compares
         ("arith.select %c, %one, %zero", False),  # a step
+        ("arith.select %c, %a, %leaky", True),  # a leaky relu: 0.01 a is 0 where a is 0
+        ("arith.select %c, %a, %elu", True),  # an ELU: exp(a) - 1 is 0 where a is 0
+        ("arith.select %c, %a, %shifted", False),  # a + 1 is not 0 where a is 0
     ],
 )
 def test_a_float_comparison_is_continuous_only_when_it_picks_what_it_compares(select: str, continuous: bool):
@@ -154,7 +157,12 @@ def test_a_float_comparison_is_continuous_only_when_it_picks_what_it_compares(se
   ^bb0(%a: f32, %o: f32):
     %zero = arith.constant 0.000000e+00 : f32
     %one = arith.constant 1.000000e+00 : f32
+    %slope = arith.constant 1.000000e-02 : f32
     %c = arith.cmpf ogt, %a, %zero : f32
+    %leaky = arith.mulf %a, %slope : f32
+    %ex = math.exp %a : f32
+    %elu = arith.subf %ex, %one : f32
+    %shifted = arith.addf %a, %one : f32
     %s = {select} : f32
     linalg.yield %s : f32
   }} -> tensor<8x8xf32>

@@ -140,19 +140,18 @@ def _rolled(value: str, shape: tuple[int, int], element: str) -> tuple[str, str]
     return lines, "%rolled"
 
 
-def _input(variant: str, ti: str, shape: tuple[int, int] = (M, K)) -> tuple[str, str]:
+def _input(variant: str, ti: str, shape: tuple[int, int]) -> tuple[str, str]:
     """(lines, name) of the first input as the program reads it: rolled by the off-by-one mutant."""
     return _rolled("%x", shape, ti) if variant == "off by one row" else ("", "%x")
 
 
 def _split_matmul(name: str, lhs: str, rhs: str, m: int, k: int, n: int, ti: str) -> str:
-    """`lhs @ rhs` as two half-K matmuls added (split-K): a correct rewrite that rounds differently."""
-    half = k // 2
+    """`lhs @ rhs` as two matmuls over halves of K, added (split-K): a correct rewrite that rounds differently."""
     lines = ""
-    for i, offset in enumerate((0, half)):
-        lines += f"  %{name}_a{i} = tensor.extract_slice {lhs}[0, {offset}] [{m}, {half}] [1, 1] : {_t((m, k), ti)} to {_t((m, half), ti)}\n"
-        lines += f"  %{name}_b{i} = tensor.extract_slice {rhs}[{offset}, 0] [{half}, {n}] [1, 1] : {_t((k, n), ti)} to {_t((half, n), ti)}\n"
-        lines += matmul(f"{name}_p{i}", f"%{name}_a{i}", f"%{name}_b{i}", m, half, n, ti)
+    for i, (offset, size) in enumerate(((0, k // 2), (k // 2, k - k // 2))):
+        lines += f"  %{name}_a{i} = tensor.extract_slice {lhs}[0, {offset}] [{m}, {size}] [1, 1] : {_t((m, k), ti)} to {_t((m, size), ti)}\n"
+        lines += f"  %{name}_b{i} = tensor.extract_slice {rhs}[{offset}, 0] [{size}, {n}] [1, 1] : {_t((k, n), ti)} to {_t((size, n), ti)}\n"
+        lines += matmul(f"{name}_p{i}", f"%{name}_a{i}", f"%{name}_b{i}", m, size, n, ti)
     out = _t((m, n), "f32")
     return lines + f"  %{name} = arith.addf %{name}_p0, %{name}_p1 : {out}\n"
 
@@ -163,7 +162,7 @@ def _dense(name: str, lhs: str, rhs: str, m: int, k: int, n: int, ti: str, split
 
 def mlp(ti: str, variant: str = "", k: int = K) -> str:
     """`relu(x @ w1 + b1) @ w2 + b2`."""
-    prologue, x = _input(variant, ti)
+    prologue, x = _input(variant, ti, (M, k))
     if variant == "operands swapped":
         prologue += (
             f"  %w2s = tensor.extract_slice %w1[0, 0] [{H}, {N}] [1, 1] : {_t((k, H), ti)} to {_t((H, N), ti)}\n"
@@ -203,7 +202,7 @@ def mlp(ti: str, variant: str = "", k: int = K) -> str:
 
 def swiglu(ti: str, variant: str = "", k: int = K) -> str:
     """`(silu(x @ wg) * (x @ wu)) @ wd`, silu `g / (1 + exp(-g))`."""
-    prologue, x = _input(variant, ti)
+    prologue, x = _input(variant, ti, (M, k))
     split = variant == "split-K"
     gate, up = ("%wu", "%wg") if variant == "operands swapped" else ("%wg", "%wu")
     body = prologue + _dense("g", x, gate, M, k, H, ti, split) + _dense("u", x, up, M, k, H, ti, split)
@@ -292,7 +291,7 @@ def attention(ti: str, variant: str = "", k: int = K) -> str:
 def norm_matmul(ti: str, variant: str = "", layer: bool = False, k: int = K) -> str:
     """RMSNorm (`x rsqrt(mean(x^2) + eps) gamma`) or LayerNorm (`(x - mean) rsqrt(var + eps) gamma + beta`)
     of `x` (`M x K`), then `@ w`. "wrong eps" uses 1e-2 for 1e-5; "biased variance" divides by K - 1."""
-    prologue, x = _input(variant, ti)
+    prologue, x = _input(variant, ti, (M, k))
     xt = _t((M, k), ti)
     vec = _t((M,), "f32")
     eps = 1e-2 if variant == "wrong eps" else 1e-5
@@ -377,7 +376,7 @@ def gelu(ti: str, variant: str = "", form: str = "tanh", k: int = K) -> str:
     erf form `0.5 h (1 + erf(h / sqrt 2))`; "wrong activation" computes the other form."""
     if variant == "wrong activation":
         form = "erf" if form == "tanh" else "tanh"
-    prologue, x = _input(variant, ti)
+    prologue, x = _input(variant, ti, (M, k))
     body = prologue + _dense("h", x, "%w1", M, k, H, ti, variant == "split-K")
     body += "  %half = arith.constant 5.000000e-01 : f32\n  %one = arith.constant 1.000000e+00 : f32\n"
     add = (
@@ -474,7 +473,7 @@ def call(ti: str, variant: str = "", k: int = K) -> str:
     between them); "bias dropped" passes the first layer a zero bias."""
     xt, wt = _t((M, k), ti), _t((k, D), ti)
     ht, w2t = _t((M, D), ti), _t((D, D), ti)
-    prologue, x = _input(variant, ti)
+    prologue, x = _input(variant, ti, (M, k))
     body = prologue
     bias = "%b"
     if variant == "bias dropped":

@@ -20,13 +20,15 @@ jump by a whole step.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, cast
 
 import ml_dtypes
 import numpy as np
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import Float16Type, Float32Type, Float64Type, ModuleOp
+from xdsl.dialects import math as math_dialect
+from xdsl.dialects.builtin import Float16Type, Float32Type, Float64Type, FloatAttr, ModuleOp
 from xdsl.dialects.linalg import ops as linalg
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
@@ -275,16 +277,81 @@ def _discontinuity(op: Operation) -> str | None:
             user = use.operation
             if not (isinstance(user, arith.SelectOp) and use.index == 0):
                 return f"{op.name} deciding {user.name}"
-            if _is_float(user.result.type) and _picked(user) != _picked(op):
-                return f"{op.name} picking other values than it compares"
+            if _is_float(user.result.type) and not _continuous_select(op, user):
+                return f"{op.name} picking values that differ where it switches"
     return None
 
 
-def _picked(op: arith.SelectOp | arith.CmpfOp) -> frozenset[object]:
-    """The two values a select picks from or a comparison compares, constants by value: a select picking
-    one of the two values its condition compares is continuous (`max`, a relu)."""
-    pair = (op.lhs, op.rhs)
-    return frozenset(("constant", str(v.owner.value)) if isinstance(v.owner, arith.ConstantOp) else v for v in pair)
+def _continuous_select(compare: arith.CmpfOp, select: arith.SelectOp) -> bool:
+    """Whether `select` picks the same value on both sides where `compare` switches: it picks the two
+    values compared (`max`, a relu, a clamp), or, comparing `x` with a constant `c`, two expressions of
+    `x` and constants equal at `x = c` (a leaky relu, an ELU)."""
+    compared, picked = (compare.lhs, compare.rhs), (select.lhs, select.rhs)
+    if {_key(v) for v in compared} == {_key(v) for v in picked}:
+        return True
+    for x, c in (compared, compared[::-1]):
+        if (at := _constant(c)) is not None:
+            a, b = (_at(v, x, at) for v in picked)
+            if a is not None and b is not None and abs(a - b) <= 1e-6 * max(1.0, abs(a)):
+                return True
+    return False
+
+
+def _key(value: SSAValue) -> object:
+    """A value, or a constant's value: two constants of one value are the same value."""
+    return ("constant", str(value.owner.value)) if isinstance(value.owner, arith.ConstantOp) else value
+
+
+def _constant(value: SSAValue) -> float | None:
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, FloatAttr):
+        return float(cast(FloatAttr[Any], owner.value).value.data)
+    return None
+
+
+def _binary(fn: Callable[[float, float], float]) -> Callable[..., float]:
+    return fn
+
+
+def _unary(fn: Callable[[float], float]) -> Callable[..., float]:
+    return fn
+
+
+_AT: dict[type[Operation], Callable[..., float]] = {
+    arith.AddfOp: _binary(lambda a, b: a + b),
+    arith.SubfOp: _binary(lambda a, b: a - b),
+    arith.MulfOp: _binary(lambda a, b: a * b),
+    arith.DivfOp: _binary(lambda a, b: a / b),
+    arith.MaximumfOp: _binary(max),
+    arith.MinimumfOp: _binary(min),
+    arith.NegfOp: _unary(lambda a: -a),
+    arith.ExtFOp: _unary(lambda a: a),
+    arith.TruncFOp: _unary(lambda a: a),
+    math_dialect.ExpOp: math.exp,
+    math_dialect.ExpM1Op: math.expm1,
+    math_dialect.TanhOp: math.tanh,
+    math_dialect.ErfOp: math.erf,
+    math_dialect.AbsFOp: math.fabs,
+}
+"""What `_at` evaluates: the ops of the usual activations."""
+
+
+def _at(value: SSAValue, x: SSAValue, at: float, depth: int = 0) -> float | None:
+    """`value` as a function of `x` and constants, evaluated at `x = at` (None if it reads anything else)."""
+    if value is x:
+        return at
+    if (constant := _constant(value)) is not None:
+        return constant
+    owner = value.owner
+    if not isinstance(owner, Operation) or depth > 16 or (fn := _AT.get(type(owner))) is None:
+        return None
+    args = [_at(v, x, at, depth + 1) for v in owner.operands]
+    if any(a is None for a in args):
+        return None
+    try:
+        return float(fn(*args))
+    except (ArithmeticError, ValueError):
+        return None
 
 
 def rounding_model(module: ModuleOp, entry: Operation, runs: dict[Operation, list[int]]) -> RoundingModel:
