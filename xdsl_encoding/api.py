@@ -14,6 +14,7 @@ Errors are xDSL diagnostics (`ParseError`, `VerifyException`, `DiagnosticExcepti
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -27,7 +28,14 @@ from xdsl.passes import ModulePass, PassPipeline
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, InterpretationError, VerifyException
 
-from xdsl_encoding.comparison import Comparison, Evaluation, compare_results, default_tolerances, measures_own_rounding
+from xdsl_encoding.comparison import (
+    OWN_MIN_ELEMENTS,
+    Comparison,
+    Evaluation,
+    compare_results,
+    default_tolerances,
+    measures_own_rounding,
+)
 from xdsl_encoding.dialects import hal, util
 from xdsl_encoding.interpreters import new_interpreter, values
 from xdsl_encoding.interpreters.float64 import (
@@ -36,6 +44,7 @@ from xdsl_encoding.interpreters.float64 import (
     as_float64,
     magnitude_input,
     magnitude_twin,
+    nearby_input,
     promote_to_float64,
 )
 from xdsl_encoding.interpreters.hal import buffer_view_types, check_measured_view, random_measured_view
@@ -349,7 +358,7 @@ def compare(
     outs_b = interpret(other, function, *inputs, index_bitwidth=index_bitwidth, parameters=files)
     model = rounding_model(reference, target, reductions.runs)
     evaluation = _evaluate_in_float64(
-        reference, function, inputs, outs_a, reductions.terms, index_bitwidth, model, files
+        reference, function, inputs, outs_a, reductions.terms, index_bitwidth, model, files, seed
     )
     result_types = signature(target)[1]
     bf16 = [values.is_bf16(t) for t in result_types]
@@ -365,20 +374,32 @@ def _evaluate_in_float64(
     index_bitwidth: int,
     model: RoundingModel,
     parameters: Parameters | None = None,
+    seed: int = 0,
 ) -> Evaluation:
     """`module` in float64 on `inputs`, and its magnitude twin (`float64.magnitude_twin`): on `x^2`
     (float32 is precise enough for a magnitude) when the bound is tight, on `|x|` otherwise. The
-    twin is skipped where the first program's own rounding bounds the results alone (f32 sums)."""
+    twin is skipped where the first program's own rounding bounds the results alone (f32 sums, whole
+    programs); a whole program with a small result is also run on nearby inputs (`_own_samples`)."""
     u = model.unit_roundoff
     if u <= UNIT_ROUNDOFF[Float64Type]:
         return Evaluation(own, own, reduction_terms, u)
     wide = [as_float64(x) for x in inputs]
-    squares = model.tight
     try:
         promoted = promote_to_float64(module)
         storage = parameter_types(module)
         files = parameters or Parameters()
         exact = interpret(promoted, function, *wide, index_bitwidth=index_bitwidth, parameters=files.twin(storage))
+        if model.calibrated:
+            runs = _sample_runs(own)
+            twin = (promoted, files.twin(storage))
+            samples = _own_samples(module, twin, function, inputs, runs, index_bitwidth, files, seed) if runs else ()
+            if samples is not None:
+                return Evaluation(exact, exact, reduction_terms, u, None, model, False, samples)
+            reason = (
+                f"results under {OWN_MIN_ELEMENTS} elements and no float input to sample the original's rounding at"
+            )
+            model = replace(model, calibrated=False, unmodelled=reason)
+        squares = model.tight
         magnitude = exact
         if squares and not model.narrow_accumulator and measures_own_rounding(own, exact):
             return Evaluation(exact, exact, reduction_terms, u, None, model, magnitude_measured=False)
@@ -397,3 +418,47 @@ def _evaluate_in_float64(
         note = f"the first program's own results (it cannot run in float64: {e})"
         return Evaluation(own, own, reduction_terms, u, note)
     return Evaluation(exact, magnitude, reduction_terms, u, None, model)
+
+
+SAMPLED_RUNS = 7
+"""At most this many runs on nearby inputs for a small result: 8 samples of one element's own error."""
+
+
+def _sample_runs(own: Sequence[Value]) -> int:
+    """How many more runs make every float result's own error a maximum over `OWN_MIN_ELEMENTS` samples."""
+    sizes = [np.size(x) for x in own if np.asarray(x).dtype.kind == "f" and np.size(x)]
+    smallest = min(sizes, default=OWN_MIN_ELEMENTS)
+    return min(SAMPLED_RUNS, -(-OWN_MIN_ELEMENTS // smallest) - 1)
+
+
+def _own_samples(
+    module: ModuleOp,
+    twin: tuple[ModuleOp, Parameters],
+    function: str,
+    inputs: Sequence[Any],
+    runs: int,
+    index_bitwidth: int,
+    parameters: Parameters,
+    seed: int,
+) -> tuple[float | None, ...] | None:
+    """Per result, the first program's largest error against float64 over `runs` runs on nearby inputs
+    (`float64.nearby_input`); None when no input is a float to move."""
+    types = signature(find_function(module, function))[0]
+    rng = np.random.default_rng([seed, 0x5A])
+    largest: list[float] = []
+    for _ in range(runs):
+        moved = [nearby_input(x, t, rng) for x, t in zip(inputs, types)]
+        if all(m is x for m, x in zip(moved, inputs)):
+            return None
+        own = interpret(module, function, *moved, index_bitwidth=index_bitwidth, parameters=parameters)
+        wide = [as_float64(x) for x in moved]
+        exact = interpret(twin[0], function, *wide, index_bitwidth=index_bitwidth, parameters=twin[1])
+        for i, (x, e) in enumerate(zip(own, exact)):
+            with np.errstate(all="ignore"):
+                error = np.abs(np.asarray(x, np.float64) - np.asarray(e, np.float64)).reshape(-1)
+            finite = error[np.isfinite(error)]
+            found = float(finite.max()) if finite.size else 0.0
+            if i == len(largest):
+                largest.append(found)
+            largest[i] = max(largest[i], found)
+    return tuple(largest)

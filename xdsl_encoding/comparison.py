@@ -17,6 +17,11 @@ for bit, NaN with NaN), or when (derivation: docs/interpreter.md, "How close is 
   `x^2`), and `lambda = 8` (`TIGHT_LAMBDA`). Otherwise `A = gamma(K, u) M`, with `M = sum |terms|`
   (the magnitude twin on `|x|`), `K` all the terms summed, `u` the coarsest rounding, and the
   per-dtype `rtol`/`atol` of `default_tolerances` (the conservative bound);
+* a whole program that is continuous on floats but not one reduction (element-wise ops, `math.*`,
+  softmax, norms, chains of reductions, loops, calls; `RoundingModel.calibrated`): no `A`; every
+  element within `max(u_T |exact| + eta_T, OWN_MULTIPLE own)`, `own` the first program's largest error
+  against `exact` over the result (and over `Evaluation.own_samples` runs on nearby inputs when the
+  result is smaller than `OWN_MIN_ELEMENTS`);
 * `rtol`, `atol`: as given (added to either bound).
 Integer results are compared with the first program's own results (exactly, by default). Each
 result also reports the first program's own error against `exact` and the other's as a multiple.
@@ -98,6 +103,8 @@ class Tolerance:
     uncapped: bool = False
     """No magnitude was measured: held to `max(floor, OWN_MULTIPLE * own)` alone (never looser than
     the capped bound by more than the cap)."""
+    calibrated: bool = False
+    """A whole program (`RoundingModel.calibrated`): `uncapped`, whatever the result's size."""
 
 
 @dataclass(frozen=True)
@@ -133,6 +140,8 @@ class ResultComparison:
             parts.append(f"{t.rounding:.3g}*|exact| (rounding to the result type)")
         if self.calibration == "uncapped":
             return f"max({' + '.join(parts)}, {OWN_MULTIPLE:g}x the original's own error)"
+        if self.calibration == "sampled":
+            return f"max({' + '.join(parts)}, {OWN_MULTIPLE:g}x the original's own error here and at nearby inputs)"
         if t.gamma or t.intermediate:
             gamma = t.gamma + t.intermediate
             parts.append(f"{gamma:.3g}*(|terms|_2+|exact|)" if t.tight else f"{gamma:.3g}*|a|.|b|")
@@ -182,6 +191,15 @@ class Comparison:
     """Why `exact` is the first program's own results instead of a float64 evaluation, if so."""
     model: RoundingModel | None = None
     """What the first program rounds (`interpreters/rounding.py`), which the bound is derived from."""
+
+    @property
+    def bound(self) -> str:
+        """ "tight" when every float result was held to the tight bound (one reduction, or a whole program
+        by its own rounding), "conservative" when one was held to the conservative bound."""
+        model = self.model
+        if self.exact_note is not None or (model is not None and not model.tight and not model.calibrated):
+            return "conservative"
+        return "tight"
 
     @property
     def error_ratio(self) -> float:
@@ -239,9 +257,12 @@ def _errors(e: Array, x: Array) -> Array:
     return diff
 
 
-def _judge(index: int, e: Array, magnitude: Any, r: Array, o: Array, t: Tolerance) -> ResultComparison:
+def _judge(
+    index: int, e: Array, magnitude: Any, r: Array, o: Array, t: Tolerance, sampled: float | None = None
+) -> ResultComparison:
     """Result `index` of `other` (`o`) against `exact` (`e`) and the first program's own result `r`,
-    all float64 (and flattened here: the element-wise work below writes in place)."""
+    all float64 (and flattened here: the element-wise work below writes in place); `sampled`: the first
+    program's largest own error on nearby inputs, if it was run on some."""
     shape, measured = e.shape, magnitude is not e
     e, r, o = e.reshape(-1), r.reshape(-1), o.reshape(-1)
     with np.errstate(all="ignore"):
@@ -263,6 +284,8 @@ def _judge(index: int, e: Array, magnitude: Any, r: Array, o: Array, t: Toleranc
         if not own_finite:
             finite_own = own_diff[own_diff < np.inf]
             own_max = float(finite_own.max()) if finite_own.size else 0.0
+        if sampled is not None:
+            own_max = max(own_max, sampled)
         m = size
         if t.intermediate or not t.uncapped:  # else the magnitude is not read
             m = np.abs(_wide(magnitude).reshape(-1)) if measured else size.copy()
@@ -272,7 +295,8 @@ def _judge(index: int, e: Array, magnitude: Any, r: Array, o: Array, t: Toleranc
                 floor += (1 + t.rounding) * t.intermediate * m
         calibration = ""
         if t.uncapped:
-            tolerance, calibration = np.maximum(floor, OWN_MULTIPLE * own_max), "uncapped"
+            calibration = "sampled" if sampled is not None else "uncapped"
+            tolerance = np.maximum(floor, OWN_MULTIPLE * own_max)
         else:
             tolerance = floor + (1 + t.rounding) * t.gamma * m
             if t.tight and e.size >= OWN_MIN_ELEMENTS and own_finite:
@@ -316,6 +340,8 @@ class Evaluation:
     model: RoundingModel | None = None
     magnitude_measured: bool = True
     """False when `magnitude` was not computed: an f32 sum is then held to its own rounding alone."""
+    own_samples: Sequence[float | None] = ()
+    """Per result, the first program's largest own error on nearby inputs (`None`: not sampled)."""
 
 
 def measures_own_rounding(own: Sequence[Value], exact: Sequence[Value]) -> bool:
@@ -348,6 +374,8 @@ def _tolerance(
     element = element_type(type_) if type_ is not None else None
     rounding = unit_roundoff_of(element) if element is not None else 0.0
     underflow = UNDERFLOW.get(type(element), 0.0) if element is not None else 0.0
+    if model.calibrated:
+        return Tolerance(rtol or 0.0, atol or 0.0, 0.0, rounding, underflow, uncapped=True, calibrated=True)
     if model.tight:
         gamma = TIGHT_LAMBDA * model.spread
         narrow = model.narrow_accumulator
@@ -398,7 +426,8 @@ def compare_results(
             t = _tolerance(evaluation, a.dtype, type_, is_bf16, (rtol, atol))
             e = _wide(exact[i])
             magnitude = evaluation.magnitude[i]
-            judged.append(_judge(i, e, e if magnitude is exact[i] else magnitude, own, theirs, t))
+            sampled = evaluation.own_samples[i] if i < len(evaluation.own_samples) else None
+            judged.append(_judge(i, e, e if magnitude is exact[i] else magnitude, own, theirs, t, sampled))
         else:
             defaults = default_tolerances(a.dtype, is_bf16)
             t = Tolerance(defaults[0] if rtol is None else rtol, defaults[1] if atol is None else atol, 0.0)

@@ -130,14 +130,17 @@ def test_a_reduction_rounds_at_the_type_it_accumulates_in_not_the_narrowest(inpu
     assert report.results[0].tolerance.rounding == U32
 
 
-def test_a_chain_gets_the_conservative_bound_and_says_why():
+def test_a_chain_gets_the_whole_program_bound_and_says_why():
     report = compare(
         parse_module(matmul(64, "f32", "f32", bias=True)), parse_module(matmul(64, "f32", "f32", bias=True))
     )
     assert report.agree
     assert report.model is not None
     assert not report.model.tight
-    assert "the result of linalg.matmul is computed on" in report.summary()
+    assert report.model.calibrated
+    assert report.bound == "tight"
+    assert "whole program (the result of linalg.matmul is computed on)" in report.summary()
+    assert report.results[0].tolerance.calibrated
 
 
 def _verdicts(k: int, ti: str, to: str) -> list[tuple[str, Any]]:

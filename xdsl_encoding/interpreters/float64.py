@@ -189,6 +189,18 @@ def magnitude_twin(module: ModuleOp, squares: bool, to: Wide | None = None) -> M
     return twin
 
 
+def nearby_input(value: values.Value, type_: Attribute, rng: np.random.Generator) -> values.Value:
+    """A float input of type `type_` moved by about one rounding of that type, element by element (other
+    inputs as they are): the original program's rounding errors there are another sample of its own."""
+    u = rounding.unit_roundoff_of(type_)
+    array = np.asarray(value)
+    if u == 0 or array.dtype.kind != "f":
+        return value
+    with np.errstate(all="ignore"):
+        moved = array.astype(np.float64) * (1 + 2 * u * rng.uniform(-1, 1, array.shape))
+    return values.as_type(moved if array.ndim else moved[()], type_)
+
+
 def magnitude_input(value: values.Value, squares: bool, dtype: type[np.floating[Any]] = np.float64) -> values.Value:
     """An input of the original program as `magnitude_twin` takes it: `|x|` or `x^2` (floats only)."""
     wide = as_float64(value, dtype)

@@ -6,22 +6,29 @@ Every op of the first program is read as one of
 * an element-wise rounding (`arith.addf`/`subf`/`mulf`/`truncf`): one rounding to its result type;
 * a reduction (a linalg structured op with a reduction loop, `linalg.reduce`): `K` terms summed in
   the precision the interpreter accumulates in, then rounded once to the result type;
-* unmodelled: anything else on floats (`divf`, `math.*`, float comparisons, loops, calls).
+* anything else on floats (`divf`, `math.*`, softmax, norms, loops, calls, chains of reductions).
 
-The bound is tight (`RoundingModel.tight`) when nothing is unmodelled and one reduction, run once,
-produces the results through exact ops only; otherwise `compare` falls back to a conservative one.
+The bound is tight (`RoundingModel.tight`) when nothing is of the last kind and one reduction, run
+once, produces the results through exact ops only. Any other program is judged by the original's
+own rounding (`RoundingModel.calibrated`): it is a continuous function of its float inputs, so a
+correct rewrite rounds as much as the original does, whatever the ops. Only a discontinuity on floats
+(`DISCONTINUOUS`: float to integer conversions, `floor`/`ceil`/`round`, `remf`, a float comparison that
+decides anything but a `select`) leaves `compare` with its conservative bound: a rounding there may
+jump by a whole step.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, cast
 
 import ml_dtypes
 import numpy as np
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import Float16Type, Float32Type, Float64Type, ModuleOp
+from xdsl.dialects import math as math_dialect
+from xdsl.dialects.builtin import Float16Type, Float32Type, Float64Type, FloatAttr, ModuleOp
 from xdsl.dialects.linalg import ops as linalg
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
@@ -32,16 +39,16 @@ from xdsl_encoding.dialects.arith import ScalingExtFOp
 from xdsl_encoding.utils.affine import projected_permutation_dims
 
 
-def _finfo(float_format: np.dtype[Any]) -> Any:
+def finfo(float_format: np.dtype[Any]) -> Any:
     """`ml_dtypes.finfo` of a float format (ml_dtypes has no type stubs for it)."""
     return cast(Any, ml_dtypes.finfo(float_format))
 
 
-UNIT_ROUNDOFF: dict[type[Attribute], float] = {t: float(_finfo(f).eps) / 2 for t, f in values.FLOAT_FORMATS.items()}
+UNIT_ROUNDOFF: dict[type[Attribute], float] = {t: float(finfo(f).eps) / 2 for t, f in values.FLOAT_FORMATS.items()}
 """Half the distance from 1 to the next float (`u` of Higham's analysis), per element type: f32's is 2^-24."""
 
 UNDERFLOW: dict[type[Attribute], float] = {
-    t: float(_finfo(f).smallest_subnormal) / 2 for t, f in values.FLOAT_FORMATS.items()
+    t: float(finfo(f).smallest_subnormal) / 2 for t, f in values.FLOAT_FORMATS.items()
 }
 """Half the smallest subnormal: the absolute error of rounding a tiny value, per element type."""
 
@@ -59,6 +66,19 @@ _EXACT_ARITH = (
 )
 _EXACT_LINALG = ("linalg.fill", "linalg.copy", "linalg.transpose", "linalg.broadcast", "linalg.pack", "linalg.unpack")
 _EXACT_DIALECTS = ("tensor", "flow", "hal", "util", "func", "iree_encoding", "iree_tensor_ext", "affine", "builtin")
+DISCONTINUOUS = (
+    "arith.fptosi",
+    "arith.fptoui",
+    "arith.remf",
+    "arith.bitcast",
+    "math.floor",
+    "math.ceil",
+    "math.round",
+    "math.roundeven",
+    "math.trunc",
+)
+"""Float ops whose result jumps by a whole step where the input crosses a point: a rounding of the input
+may move it across (an `arith.cmpf` is one too unless every use is an `arith.select`'s condition)."""
 _TERMINATORS = ("linalg.yield", "scf.yield", "flow.return", "tensor.yield")
 _ENTRY_RETURNS = ("func.return", "util.return")
 _CALLS = ("func.call", "util.call", "flow.dispatch")
@@ -163,7 +183,11 @@ class RoundingModel:
     """The unit roundoff of each element-wise rounding op."""
     tight: bool
     reason: str
-    """Why the bound is the conservative one ("" when tight)."""
+    """Why the bound is not the tight one of a single reduction ("" when tight)."""
+    calibrated: bool = False
+    """Not tight, but continuous on floats: judged by the original's own rounding (`comparison.OWN_MULTIPLE`)."""
+    unmodelled: str = ""
+    """What leaves the conservative bound, when neither `tight` nor `calibrated` ("" otherwise)."""
 
     @property
     def terms(self) -> int:
@@ -198,7 +222,12 @@ class RoundingModel:
             return f"{r.name} of K={r.terms} terms accumulating at u={r.unit_roundoff:.3g}"
         if self.tight:
             return f"{len(self.elementwise)} element-wise rounding(s)"
-        return f"conservative bound ({self.reason}); K={self.terms}, u={self.unit_roundoff:.3g}"
+        if self.calibrated:
+            return (
+                f"whole program ({self.reason}): {len(self.reductions)} reduction(s) of K={self.terms} terms in all, "
+                f"{len(self.elementwise)} other rounding op(s); bound from the original's own rounding"
+            )
+        return f"conservative bound ({self.unmodelled or self.reason}); K={self.terms}, u={self.unit_roundoff:.3g}"
 
 
 def _accumulation(op: Operation) -> tuple[float, bool, float]:
@@ -239,13 +268,102 @@ def _reaches_results_unchanged(op: Operation, entry: Operation) -> bool:
     return True
 
 
+def _discontinuity(op: Operation) -> str | None:
+    """What makes `op` discontinuous on floats (`DISCONTINUOUS`), if it is."""
+    if op.name in DISCONTINUOUS and any(_is_float(v.type) for v in op.operands):
+        return op.name
+    if isinstance(op, arith.CmpfOp):
+        for use in op.result.uses:
+            user = use.operation
+            if not (isinstance(user, arith.SelectOp) and use.index == 0):
+                return f"{op.name} deciding {user.name}"
+            if _is_float(user.result.type) and not _continuous_select(op, user):
+                return f"{op.name} picking values that differ where it switches"
+    return None
+
+
+def _continuous_select(compare: arith.CmpfOp, select: arith.SelectOp) -> bool:
+    """Whether `select` picks the same value on both sides where `compare` switches: it picks the two
+    values compared (`max`, a relu, a clamp), or, comparing `x` with a constant `c`, two expressions of
+    `x` and constants equal at `x = c` (a leaky relu, an ELU)."""
+    compared, picked = (compare.lhs, compare.rhs), (select.lhs, select.rhs)
+    if {_key(v) for v in compared} == {_key(v) for v in picked}:
+        return True
+    for x, c in (compared, compared[::-1]):
+        if (at := _constant(c)) is not None:
+            a, b = (_at(v, x, at) for v in picked)
+            if a is not None and b is not None and abs(a - b) <= 1e-6 * max(1.0, abs(a)):
+                return True
+    return False
+
+
+def _key(value: SSAValue) -> object:
+    """A value, or a constant's value: two constants of one value are the same value."""
+    return ("constant", str(value.owner.value)) if isinstance(value.owner, arith.ConstantOp) else value
+
+
+def _constant(value: SSAValue) -> float | None:
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, FloatAttr):
+        return float(cast(FloatAttr[Any], owner.value).value.data)
+    return None
+
+
+def _binary(fn: Callable[[float, float], float]) -> Callable[..., float]:
+    return fn
+
+
+def _unary(fn: Callable[[float], float]) -> Callable[..., float]:
+    return fn
+
+
+_AT: dict[type[Operation], Callable[..., float]] = {
+    arith.AddfOp: _binary(lambda a, b: a + b),
+    arith.SubfOp: _binary(lambda a, b: a - b),
+    arith.MulfOp: _binary(lambda a, b: a * b),
+    arith.DivfOp: _binary(lambda a, b: a / b),
+    arith.MaximumfOp: _binary(max),
+    arith.MinimumfOp: _binary(min),
+    arith.NegfOp: _unary(lambda a: -a),
+    arith.ExtFOp: _unary(lambda a: a),
+    arith.TruncFOp: _unary(lambda a: a),
+    math_dialect.ExpOp: math.exp,
+    math_dialect.ExpM1Op: math.expm1,
+    math_dialect.TanhOp: math.tanh,
+    math_dialect.ErfOp: math.erf,
+    math_dialect.AbsFOp: math.fabs,
+}
+"""What `_at` evaluates: the ops of the usual activations."""
+
+
+def _at(value: SSAValue, x: SSAValue, at: float, depth: int = 0) -> float | None:
+    """`value` as a function of `x` and constants, evaluated at `x = at` (None if it reads anything else)."""
+    if value is x:
+        return at
+    if (constant := _constant(value)) is not None:
+        return constant
+    owner = value.owner
+    if not isinstance(owner, Operation) or depth > 16 or (fn := _AT.get(type(owner))) is None:
+        return None
+    args = [_at(v, x, at, depth + 1) for v in owner.operands]
+    if any(a is None for a in args):
+        return None
+    try:
+        return float(fn(*args))
+    except (ArithmeticError, ValueError):
+        return None
+
+
 def rounding_model(module: ModuleOp, entry: Operation, runs: dict[Operation, list[int]]) -> RoundingModel:
     """The roundings of `module` run from `entry`; `runs` gives the terms each reduction summed, per run."""
     reductions: list[Reduction] = []
     reduction_ops: list[Operation] = []
     elementwise: list[float] = []
     unmodelled: list[str] = []
+    discontinuous: list[str] = []
     for op in module.walk():
+        if (jump := _discontinuity(op)) is not None:
+            discontinuous.append(jump)
         enclosing = _inside(op)
         if enclosing is not None:
             if _computes(op) is not None and not isinstance(op, _ROUNDING):
@@ -266,9 +384,11 @@ def rounding_model(module: ModuleOp, entry: Operation, runs: dict[Operation, lis
             elementwise.extend(unit_roundoff_of(r.type) for r in op.results if _is_float(r.type))
     reason = ""
     if unmodelled:
-        reason = f"{', '.join(sorted(set(unmodelled))[:3])} not modelled"
+        reason = f"{', '.join(sorted(set(unmodelled))[:3])} beyond one reduction"
     elif len(reduction_ops) > 1 or len(reductions) > 1:
         reason = f"{len(reductions)} reductions in a chain"
     elif reduction_ops and not _reaches_results_unchanged(reduction_ops[0], entry):
         reason = f"the result of {reduction_ops[0].name} is computed on"
-    return RoundingModel(tuple(reductions), tuple(elementwise), not reason, reason)
+    jumps = f"{', '.join(sorted(set(discontinuous))[:3])} not continuous" if discontinuous else ""
+    tight = not reason
+    return RoundingModel(tuple(reductions), tuple(elementwise), tight, reason, not tight and not jumps, jumps)
