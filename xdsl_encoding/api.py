@@ -13,6 +13,7 @@ Errors are xDSL diagnostics (`ParseError`, `VerifyException`, `DiagnosticExcepti
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import cache
@@ -21,12 +22,12 @@ from typing import Any
 import numpy as np
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import Float32Type, Float64Type, ModuleOp
+from xdsl.dialects.builtin import DYNAMIC_INDEX, Float32Type, Float64Type, ModuleOp
 from xdsl.interpreter import Interpreter
 from xdsl.ir import Attribute, Dialect, Operation
-from xdsl.passes import ModulePass, PassPipeline
+from xdsl.passes import ModulePass
 from xdsl.traits import SymbolTable
-from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, InterpretationError, VerifyException
+from xdsl.utils.exceptions import DiagnosticException, InterpretationError, VerifyException
 
 from xdsl_encoding.comparison import (
     OWN_MIN_ELEMENTS,
@@ -57,6 +58,8 @@ from xdsl_encoding.parser import FaithfulParser
 from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.utils.diagnostics import verify_located
 from xdsl_encoding.utils.encodings import without_encoding
+from xdsl_encoding.utils.host_memory import available_memory, format_bytes
+from xdsl_encoding.utils.pass_pipeline import PipelineError, parse_pass_pipeline
 
 __all__ = ["Comparison", "compare", "default_tolerances", "interpret", "parse_module", "random_inputs", "run_passes"]
 
@@ -131,9 +134,9 @@ def run_passes(module: ModuleOp, pipeline: str, *, dialects: Sequence[Dialect] =
     `dialects`: a user's dialects, in the context the passes get (see `context`).
     """
     try:
-        passes = PassPipeline.parse_spec(_universe()[1], pipeline).passes
-    except (ValueError, ArgSpecParseError) as e:
-        raise DiagnosticException(f"invalid pass pipeline {pipeline!r}: {e}") from e
+        passes = parse_pass_pipeline(_universe()[1], pipeline)
+    except PipelineError as e:
+        raise DiagnosticException(f"invalid pass pipeline {pipeline!r}: {e.reason}") from e
     ctx = context(dialects=dialects)
     clone = module.clone()
     for p in passes:
@@ -260,10 +263,13 @@ def _interpret(
         running = failing_op(e) or (tracker.running[-1] if tracker.running else None)
         where = running.name if running is not None else f"@{function}"
         raise InterpretationError(f"{where}: {type(e).__name__} while interpreting: {e}") from e
-    return tuple(
-        values.as_function_result(r, t, f"result #{i} of @{function}")
-        for i, (r, t) in enumerate(zip(results, result_types))
-    )
+    try:  # a result the interpreter kept as a broadcast view is materialized here
+        return tuple(
+            values.as_function_result(r, t, f"result #{i} of @{function}")
+            for i, (r, t) in enumerate(zip(results, result_types))
+        )
+    except MemoryError as e:
+        raise InterpretationError(f"@{function}: out of memory for its results: {e}") from e
 
 
 def _check_argument(function: Function, index: int, value: Any, type_: Attribute, index_bitwidth: int) -> Value:
@@ -292,12 +298,40 @@ def random_inputs(
     if parameters is not None:
         Parameters.of(parameters).check(module)
     types, _ = signature(target)
+    _check_random_inputs_fit(target, types, dynamic_size, index_bitwidth)
     return tuple(
         random_measured_view(arg, rng, dynamic_size)
         if isinstance(t, hal.BufferViewType)
         else values.random_input(t, rng, dynamic_size, index_bitwidth)
         for arg, t in zip(target.body.block.args, types)
     )
+
+
+def _check_random_inputs_fit(
+    target: Function, types: Sequence[Attribute], dynamic_size: int, index_bitwidth: int
+) -> None:
+    """Refuse, before allocating anything, inputs larger than this machine's free memory.
+
+    numpy draws each input in float64 (or int64) and then converts it, so making one takes
+    8 + itemsize bytes an element at its peak; the inputs made before it stay allocated.
+    """
+    budget = available_memory()
+    if budget is None:
+        return
+    kept = 0
+    for i, t in enumerate(types):
+        tensor = values.tensor_type(t)
+        if tensor is None or isinstance(t, hal.BufferViewType):
+            continue
+        elements = math.prod(dynamic_size if s == DYNAMIC_INDEX else s for s in tensor.get_shape())
+        size = elements * values.dtype_of(t, index_bitwidth).itemsize
+        if kept + size + elements * 8 > budget:
+            raise InterpretationError(
+                f"{argument_label(target, i)}: a random {t} needs {format_bytes(size)}"
+                f"{f' beside {format_bytes(kept)} of earlier inputs' if kept else ''}; "
+                f"this machine has {format_bytes(budget)} free"
+            )
+        kept += size
 
 
 # ---------------------------------------------------------------------------------------

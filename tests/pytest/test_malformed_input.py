@@ -610,7 +610,7 @@ def test_parse_module_locates_errors_in_the_named_file():
 
 
 # ---------------------------------------------------------------------------------------
-# xdsl-encoding-opt: every malformed input above is one located diagnostic and exit status 1
+# xdsl-encoding-opt: every malformed input above is one located diagnostic and exit status 2
 # ---------------------------------------------------------------------------------------
 
 CATALOGUE = (
@@ -633,7 +633,7 @@ def test_xdsl_encoding_opt_locates_every_diagnostic_of_the_catalogue():
             err = io.StringIO()
             with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
                 status = main([str(path), "-p", "verify-encodings"])
-        assert status == 1, f"accepted:\n{program}"
+        assert status == 2, f"accepted:\n{program}"
         assert LOCATION.match(err.getvalue()), f"{err.getvalue()}\n--- input ---\n{program}"
         assert "Traceback" not in err.getvalue()
 

@@ -7,35 +7,39 @@
 Every flag, pass and target of `xdsl-opt` works the same. What differs (docs/iree-interop.md, "Which
 driver"): the parser is `xdsl_encoding.parser.FaithfulParser` (hexadecimal float splats such as
 IREE's `dense<0xFF800000>`, semi-affine maps such as `s0 ceildiv s1`, which stock `xdsl-opt` misreads
-or crashes on with `NotImplementedError`), every op is located in its file, and bad input ends in one
-MLIR-style line (`model.mlir:12:5: error: 'hal.tensor.export' (%4): ...`) on stderr and exit status 1,
-never a Python traceback. `--verify-diagnostics` / `--parsing-diagnostics` print the diagnostic and
-go on with exit 0, as in `xdsl-opt`.
+or crashes on with `NotImplementedError`), every op is located in its file, and bad input (also a
+binary or empty file, or a malformed `-p` pipeline) ends in one MLIR-style line
+(`model.mlir:12:5: error: 'hal.tensor.export' (%4): ...`) on stderr and exit status 2, never a
+Python traceback; an internal error is one line and exit status 3 (`tools/exit_status.py`).
+`--verify-diagnostics` / `--parsing-diagnostics` print the diagnostic and go on with exit 0, as in
+`xdsl-opt`.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import sys
-import traceback
 from collections.abc import Sequence
 from typing import IO
 
 import numpy as np
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.arg_spec import parse_spec
+from xdsl.utils.exceptions import DiagnosticException
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from xdsl_encoding import api
 from xdsl_encoding.parser import FaithfulParser
+from xdsl_encoding.tools.exit_status import EXIT_BAD_INPUT, internal_error, program_text, run_tool
 from xdsl_encoding.tools.user_dialects import DIALECT_FLAG_HELP, load_dialects
 from xdsl_encoding.transforms import get_all_passes
-from xdsl_encoding.utils.diagnostics import LOCATION, find_culprit, located
+from xdsl_encoding.utils.diagnostics import find_culprit, located
 from xdsl_encoding.utils.dominance import verify_dominance
+from xdsl_encoding.utils.near_names import did_you_mean
+from xdsl_encoding.utils.pass_pipeline import PipelineError, parse_pass_pipeline
 
 __all__ = ["EncodingOptMain", "main"]
-
-EXIT_ERROR = 1
 
 
 class EncodingOptMain(xDSLOptMain):
@@ -66,11 +70,18 @@ class EncodingOptMain(xDSLOptMain):
         arg_parser.add_argument(
             "--show-traceback",
             action="store_true",
-            help="On an internal error (a bug of xdsl-encoding or xDSL, not of the input), show Python's traceback.",
+            help="On an internal error (a bug of xdsl-encoding or xDSL, not of the input), show Python's traceback "
+            "(as XDSL_ENCODING_TRACEBACK=1 does).",
         )
 
     def setup_pipeline(self) -> None:
         load_dialects(self.ctx, self.args.dialects)  # before the pipeline: a pass may name the user's dialect
+        try:  # xDSL's parse_spec reports these as a traceback or without the option's name
+            parse_pass_pipeline(self.available_passes, self.args.passes)
+        except PipelineError as e:
+            if e.syntax:
+                raise PipelineError(f"invalid pass pipeline '{self.args.passes}': {e.reason}", syntax=True) from None
+            raise
         super().setup_pipeline()
 
     def register_all_frontends(self) -> None:
@@ -81,10 +92,15 @@ class EncodingOptMain(xDSLOptMain):
         self.available_frontends["mlir"] = parse_mlir
 
     def get_input_stream(self) -> tuple[IO[bytes], str]:
+        """The input, once it is known to be MLIR text (not binary, not empty)."""
         try:
-            return super().get_input_stream()
+            stream, extension = super().get_input_stream()
+            with stream:
+                data = stream.read()
         except OSError as e:
             raise DiagnosticException(f"cannot read {self.args.input_file}: {e.strerror}") from e
+        program_text(data, self.get_input_name())
+        return io.BytesIO(data), extension
 
     def prepare_input(self) -> tuple[list[tuple[IO[bytes], int]], str]:
         try:
@@ -108,53 +124,46 @@ class EncodingOptMain(xDSLOptMain):
                 raise
             raise located(culprit, e) from e
 
-    def run(self) -> int:  # pyright: ignore[reportIncompatibleMethodOverride]
-        """`xdsl-opt`'s run; exit status 1 with one diagnostic on stderr when the input is bad."""
+    def prepare_output(self) -> IO[str]:
         try:
-            super().run()
-        except ParseError as e:
-            print(str(e).rstrip("\n"), file=sys.stderr)
-            return EXIT_ERROR
-        except DiagnosticException as e:
-            message = str(e)
-            print(
-                message if message.startswith(("error:", "<")) or LOCATION.match(message) else f"error: {message}",
-                file=sys.stderr,
+            return super().prepare_output()
+        except OSError as e:
+            raise DiagnosticException(f"cannot write {self.args.output_file}: {e.strerror}") from e
+
+    def output_resulting_program(self, prog: ModuleOp) -> str:
+        """The program printed by `-t`; an unknown target is bad input, not a crash."""
+        name = parse_spec(self.args.target).name
+        if name not in self.available_targets:
+            raise DiagnosticException(
+                f"unknown output target '{name}' (-t): expected one of {', '.join(self.available_targets)}"
+                + did_you_mean(name, self.available_targets)
             )
-            return EXIT_ERROR
+        return super().output_resulting_program(prog)
+
+    def run(self) -> int:  # pyright: ignore[reportIncompatibleMethodOverride]
+        """`xdsl-opt`'s run (errors are reported by `main`)."""
+        super().run()
         return 0
 
 
-def _internal_error(error: Exception, show_traceback: bool) -> int:
-    if show_traceback:
-        traceback.print_exception(error)
-    else:
-        print(
-            f"xdsl-encoding-opt: internal error: {type(error).__name__}: {error}\n"
-            "(a bug, not a problem of the input: please report it; --show-traceback shows where)",
-            file=sys.stderr,
-        )
-    return EXIT_ERROR
-
-
 def main(args: Sequence[str] | None = None) -> int:
-    """Exit status: 0 on success, 1 on bad input, bad options or an internal error (never a traceback)."""
+    """Exit status (`tools/exit_status.py`): 0 on success, 2 on bad input or bad options, 3 on an
+    internal error; never a traceback (unless asked for)."""
     argv = list(sys.argv[1:] if args is None else args)
+    show_traceback = "--show-traceback" in argv
     try:
         tool = EncodingOptMain(argv)
-    except DiagnosticException as e:  # --dialect
+    except (DiagnosticException, ValueError) as e:  # --dialect, the pipeline
         print(f"error: {e}", file=sys.stderr)
-        return EXIT_ERROR
-    except ValueError as e:  # an unknown pass or option: xDSL's pipeline parser
-        print(f"error: {e}", file=sys.stderr)
-        return EXIT_ERROR
-    try:
+        return EXIT_BAD_INPUT
+    except Exception as e:
+        return internal_error("xdsl-encoding-opt", e, show_traceback)
+
+    def body() -> int:
         with np.errstate(all="ignore"):
             return tool.run()
-    except BrokenPipeError:  # `| head`: the reader has all it wants
-        return EXIT_ERROR
-    except Exception as e:
-        return _internal_error(e, tool.args.show_traceback)
+
+    return run_tool("xdsl-encoding-opt", body, show_traceback)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,8 @@
     xdsl-encoding-report in.mlir a.mlir b.mlir --json     # several lowerings, side by side
     xdsl-encoding-report in.mlir -p 'set-encoding,materialize-encoding-into-padding' -p '...{resolver=multiple}'
 
-Exit status 1 with a diagnostic on stderr for a file that cannot be read, parsed or lowered.
+Exit status (`tools/exit_status.py`) 2 with a one-line diagnostic on stderr for a file that cannot
+be read, parsed or lowered (or a bad pipeline), 3 on an internal error; never a traceback.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_encoding.api import parse_module, run_passes
 from xdsl_encoding.report import (
@@ -26,6 +27,7 @@ from xdsl_encoding.report import (
     side_by_side_json,
     side_by_side_markdown,
 )
+from xdsl_encoding.tools.exit_status import read_program, run_tool
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -42,10 +44,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _read(path: str):
-    try:
-        return parse_module(Path(path).read_text(), name=path)
-    except OSError as e:
-        raise DiagnosticException(f"cannot read {path}: {e.strerror}") from e
+    return parse_module(read_program(path), name=path)
 
 
 def reports(args: argparse.Namespace) -> list[LayoutReport]:
@@ -60,11 +59,11 @@ def reports(args: argparse.Namespace) -> list[LayoutReport]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    try:
-        found = reports(args)
-    except (DiagnosticException, ParseError) as e:
-        print(f"xdsl-encoding-report: {e}", file=sys.stderr)
-        return 1
+    return run_tool("xdsl-encoding-report", lambda: _report(args))
+
+
+def _report(args: argparse.Namespace) -> int:
+    found = reports(args)
     if args.json:
         text = json.dumps(report_json(found[0]) if len(found) == 1 else side_by_side_json(found), indent=2) + "\n"
     elif len(found) == 1:
@@ -72,7 +71,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         text = side_by_side_markdown(found) + "\n" + "\n".join(report_markdown(r) for r in found)
     if args.output:
-        Path(args.output).write_text(text)
+        try:
+            Path(args.output).write_text(text)
+        except OSError as e:
+            raise DiagnosticException(f"cannot write {args.output}: {e.strerror}") from e
     else:
         sys.stdout.write(text)
     return 0

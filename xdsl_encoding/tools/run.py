@@ -6,8 +6,9 @@
     xdsl-encoding-run model.mlir --random-inputs --parameters=model=model.irpa
     xdsl-encoding-run prog.mlir --dialect my_pkg.dialects:MyLayouts --random-inputs
 
-All of `xdsl-run`'s flags keep working. Exit status: 0 on success (and when compared programs
-agree), 1 when compared programs disagree, 2 on any error (printed as `error: ...`).
+All of `xdsl-run`'s flags keep working. Exit status (`tools/exit_status.py`): 0 on success (and
+when compared programs agree), 1 when compared programs disagree, 2 on bad input (printed as one
+`error: ...` line), 3 on an internal error.
 """
 
 from __future__ import annotations
@@ -19,19 +20,18 @@ from typing import Any
 
 import numpy as np
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Attribute
 from xdsl.tools.xdsl_run import xDSLRunMain
-from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.exceptions import DiagnosticException
 
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding import api
 from xdsl_encoding.interpreters.parameters import Parameters
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
+from xdsl_encoding.tools.exit_status import EXIT_DISAGREE, read_program, run_tool
 from xdsl_encoding.tools.user_dialects import DIALECT_FLAG_HELP, load_dialects
 from xdsl_encoding.utils.diagnostics import verify_located
-
-EXIT_DISAGREE = 1
-EXIT_ERROR = 2
 
 
 class EncodingRunMain(xDSLRunMain):
@@ -90,11 +90,7 @@ class EncodingRunMain(xDSLRunMain):
         )
 
     def run(self) -> int:  # pyright: ignore[reportIncompatibleMethodOverride]
-        try:
-            return self._run()
-        except (DiagnosticException, ParseError) as e:
-            print(f"error: {e}", file=sys.stderr)
-            return EXIT_ERROR
+        return run_tool("xdsl-encoding-run", self._run)
 
     def _parameter_files(self) -> dict[str, str]:
         """`--parameters=model=model.irpa` -> {"model": "model.irpa"} (split at the first `=`, as IREE does)."""
@@ -126,14 +122,7 @@ class EncodingRunMain(xDSLRunMain):
 
     def _parse(self, path: str | None) -> ModuleOp:
         """The program in file `path` (standard input when None), verified unless --disable-verify."""
-        try:
-            if path is None:
-                text = sys.stdin.read()
-            else:
-                with open(path, encoding="utf-8") as f:
-                    text = f.read()
-        except OSError as e:
-            raise DiagnosticException(f"cannot read {path}: {e.strerror}") from e
+        text = read_program(path)
         module = FaithfulParser(self.ctx, text, path or "stdin").parse_module(not self.args.no_implicit_module)
         if not self.args.disable_verify:
             verify_located(module)
@@ -144,21 +133,12 @@ class EncodingRunMain(xDSLRunMain):
         function = api.find_function(module, symbol)
         types, _ = api.signature(function)
         if self.args.args:
-            parser = FaithfulParser(self.ctx, self.args.args, "args")
-            attrs = (
-                parser.parse_optional_undelimited_comma_separated_list(
-                    parser.parse_optional_attribute, parser.parse_attribute
-                )
-                or []
-            )
-            if len(attrs) != len(types):
+            try:
+                return self._given_inputs(function, types, symbol)
+            except MemoryError as e:
                 raise DiagnosticException(
-                    f"--args: @{symbol} takes {len(types)} argument(s) ({', '.join(map(str, types))}), got {len(attrs)}"
-                )
-            return tuple(
-                values.from_attribute(attr, type_, api.argument_label(function, i), self.args.index_bitwidth)
-                for i, (attr, type_) in enumerate(zip(attrs, types))
-            )
+                    f"--args: the values given need more memory than this machine has{f': {e}' if str(e) else ''}"
+                ) from e
         if self.args.random_inputs or (self.args.compare is not None and types):
             if self.args.dynamic_size < 0:
                 raise DiagnosticException(f"--dynamic-size must be non-negative, got {self.args.dynamic_size}")
@@ -173,6 +153,24 @@ class EncodingRunMain(xDSLRunMain):
         if types:
             raise DiagnosticException(f'@{symbol} takes {len(types)} argument(s): pass --args "..." or --random-inputs')
         return ()
+
+    def _given_inputs(self, function: api.Function, types: Sequence[Attribute], symbol: str) -> tuple[Value, ...]:
+        """`--args` converted to the argument types."""
+        parser = FaithfulParser(self.ctx, self.args.args, "args")
+        attrs = (
+            parser.parse_optional_undelimited_comma_separated_list(
+                parser.parse_optional_attribute, parser.parse_attribute
+            )
+            or []
+        )
+        if len(attrs) != len(types):
+            raise DiagnosticException(
+                f"--args: @{symbol} takes {len(types)} argument(s) ({', '.join(map(str, types))}), got {len(attrs)}"
+            )
+        return tuple(
+            values.from_attribute(attr, type_, api.argument_label(function, i), self.args.index_bitwidth)
+            for i, (attr, type_) in enumerate(zip(attrs, types))
+        )
 
     def _compare(self, module: ModuleOp, symbol: str, inputs: tuple[Value, ...]) -> int:
         other = self._parse(self.args.compare)
@@ -208,7 +206,7 @@ class EncodingRunMain(xDSLRunMain):
 
 def main(args: Sequence[str] | None = None) -> int:
     with np.errstate(all="ignore"):
-        return EncodingRunMain(args).run()
+        return run_tool("xdsl-encoding-run", lambda: EncodingRunMain(args).run())
 
 
 if __name__ == "__main__":

@@ -155,7 +155,7 @@ def test_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     assert data["totals"]["padding_overhead_bytes"] == 128 * 38 * 4 + 38 * 64 * 4
     assert main([str(original), str(lowered), "-p", PADDING, "--label", "m48", "--label", "cache"]) == 0
     assert "| | m48 | cache |" in capsys.readouterr().out
-    assert main([str(original), str(tmp_path / "missing.mlir")]) == 1
+    assert main([str(original), str(tmp_path / "missing.mlir")]) == 2
     assert "cannot read" in capsys.readouterr().err
-    assert main([str(original), "-p", "no-such-pass"]) == 1
+    assert main([str(original), "-p", "no-such-pass"]) == 2
     assert "Unrecognized passes" in capsys.readouterr().err

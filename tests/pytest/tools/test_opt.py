@@ -109,16 +109,17 @@ def test_iree_lit_cases_with_ceildiv_never_crash():
 def test_parse_error_is_one_located_diagnostic(tmp_path: Path):
     path = write(tmp_path, SEMI_AFFINE.replace("%c16]", "%c16"))
     result = run([path])
-    assert result.status == 1
-    assert result.err.startswith(f"{path}:4:3\n"), result.err
-    assert result.err.rstrip().endswith("']' expected")
+    assert result.status == 2
+    first, source, caret = result.err.rstrip("\n").split("\n")
+    assert first == f"{path}:4:3: error: ']' expected", result.err
+    assert (source, caret) == ("  func.return %t : index", "  ^^^^^^^^^^^"), result.err
     assert "Traceback" not in result.err
 
 
 def test_verifier_error_names_the_op_and_its_place(tmp_path: Path):
     path = write(tmp_path, DUPLICATE_SYMBOL)
     result = run([path])
-    assert result.status == 1
+    assert result.status == 2
     assert result.err.strip() == f"{path}:4:1: error: 'func.func' @f: Redefinition of symbol \"f\"", result.err
 
 
@@ -147,7 +148,7 @@ func.func @f(%a: tensor<2x8xf32>) -> tensor<15xf32> {
 }
 """
     result = run([write(tmp_path, text), "-p", "verify-encodings"])
-    assert result.status == 1
+    assert result.status == 2
     assert re.match(
         r"\S+input\.mlir:2:3: error: 'tensor\.collapse_shape': tensor\.collapse_shape: collapsed dim 0 has size 15",
         result.err,
@@ -166,7 +167,7 @@ def test_bad_command_lines_are_one_line_errors(args: list[str], message: str, tm
     if args[0] != "missing.mlir":
         args = [write(tmp_path, SEMI_AFFINE), *args]
     result = run(args)
-    assert result.status == 1
+    assert result.status == 2
     assert result.err.startswith(message), result.err
 
 
@@ -197,7 +198,7 @@ def user_dialect_on_path(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.parametrize("spec", ["user_dialect:UserDemo", "user_dialect:make_user_demo"])
 def test_dialect_flag_loads_a_users_dialect(spec: str, tmp_path: Path):
     path = write(tmp_path, USES_USER_DIALECT)
-    assert run([path]).status == 1
+    assert run([path]).status == 2
     result = run([path, "--dialect", spec, "-p", "verify-encodings"])
     assert result.status == 0, result.err
     assert "user_demo.touch %a : tensor<4xf32> -> tensor<4xf32>" in result.out
@@ -215,7 +216,7 @@ def test_dialect_flag_loads_a_users_dialect(spec: str, tmp_path: Path):
 )
 def test_dialect_flag_refuses_what_is_not_a_new_dialect(spec: str, message: str, tmp_path: Path):
     result = run([write(tmp_path, USES_USER_DIALECT), "--dialect", spec])
-    assert result.status == 1
+    assert result.status == 2
     assert message in result.err, result.err
     assert result.err.startswith("error: --dialect")
 
@@ -262,9 +263,9 @@ def test_load_dialects_takes_dialect_objects():
 # ---------------------------------------------------------------------------------------
 
 
-def test_console_script_exits_one_without_a_traceback(tmp_path: Path):
+def test_console_script_exits_two_without_a_traceback(tmp_path: Path):
     path = write(tmp_path, DUPLICATE_SYMBOL)
     done = subprocess.run([SCRIPT, path], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 1
+    assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert done.stderr.startswith(f"{path}:4:1: error:"), done.stderr
