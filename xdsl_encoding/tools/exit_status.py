@@ -6,6 +6,7 @@
 | 1 | `xdsl-encoding-run --compare`: the programs disagree |
 | 2 | bad input: a file that cannot be read, is not MLIR text (binary, empty) or does not parse or verify, a bad option or pass pipeline, a program a pass refuses, inputs or values too large for this machine's memory |
 | 3 | internal error: a bug of xdsl-encoding or xDSL, not a problem of the input |
+| 4 | `xdsl-encoding-run --compare`: the programs agree only under the conservative bound (docs/interpreter.md) |
 
 Bad input is one line on stderr, located (`model.mlir:12:5: error: ...`) where it has a place; a
 parse error adds the source line and a caret under it, as MLIR does. An internal error is one line
@@ -28,6 +29,7 @@ from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseE
 from xdsl_encoding.utils.diagnostics import LOCATION
 
 __all__ = [
+    "EXIT_AGREE_CONSERVATIVE",
     "EXIT_BAD_INPUT",
     "EXIT_DISAGREE",
     "EXIT_INTERNAL_ERROR",
@@ -43,6 +45,8 @@ EXIT_OK = 0
 EXIT_DISAGREE = 1
 EXIT_BAD_INPUT = 2
 EXIT_INTERNAL_ERROR = 3
+EXIT_AGREE_CONSERVATIVE = 4
+"""`--compare`: the programs agree, but only under the conservative bound, which proves much less."""
 EXIT_INTERRUPTED = 130
 """Ctrl-C, as a shell reports a process killed by SIGINT."""
 

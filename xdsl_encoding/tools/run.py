@@ -8,7 +8,8 @@
 
 All of `xdsl-run`'s flags keep working. Exit status (`tools/exit_status.py`): 0 on success (and
 when compared programs agree), 1 when compared programs disagree, 2 on bad input (printed as one
-`error: ...` line), 3 on an internal error.
+`error: ...` line), 3 on an internal error, 4 when compared programs agree only under the
+conservative bound.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from xdsl_encoding import api
 from xdsl_encoding.interpreters.parameters import Parameters
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
-from xdsl_encoding.tools.exit_status import EXIT_DISAGREE, read_program, run_tool
+from xdsl_encoding.tools.exit_status import EXIT_AGREE_CONSERVATIVE, EXIT_DISAGREE, EXIT_OK, read_program, run_tool
 from xdsl_encoding.tools.user_dialects import DIALECT_FLAG_HELP, load_dialects
 from xdsl_encoding.utils.diagnostics import verify_located
 
@@ -187,8 +188,7 @@ class EncodingRunMain(xDSLRunMain):
         print(report.summary())
         if not report.agree:
             return EXIT_DISAGREE
-        exit_conservative = 4  # agree, but only under the conservative bound (docs/interpreter.md)
-        return exit_conservative if report.bound == "conservative" else 0
+        return EXIT_AGREE_CONSERVATIVE if report.bound == "conservative" else EXIT_OK
 
     def _print_results(self, module: ModuleOp, symbol: str, results: tuple[Any, ...]) -> None:
         """Results as MLIR literals (`dense<...> : tensor<...>`), laid out like `xdsl-run --verbose`."""
