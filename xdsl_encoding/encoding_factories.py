@@ -65,6 +65,12 @@ EncodingFactory = Callable[[int, ContractionInfo], Attribute | str]
 Remark = Callable[[Operation, str], None]
 EncodingDriver = Callable[[ModuleOp, str, EncodingFactory, Remark | None], None]
 """`driver(module, name, factory, remark)`: encodes every contraction of `module` with `factory`."""
+DATA_TILING_OP_TYPES = ("matmul", "scaled_matmul", "convolution")
+"""The values of IREE's `data-tiling-op-types` (`EncodingOpType` literals of `Passes.h`)."""
+DEFAULT_DATA_TILING_OP_TYPES = ("matmul", "scaled_matmul")
+"""IREE's default (`AnnotateDataTilingHintsPass`: "Defaults to {matmul, scaled_matmul}")."""
+OpTypeDriver = Callable[[ModuleOp, str, EncodingFactory, Remark | None, tuple[str, ...]], None]
+"""A driver that also takes which op kinds to encode (`set-encoding{data-tiling-op-types=...}`)."""
 
 
 @dataclass(frozen=True)
@@ -73,6 +79,8 @@ class EncodingScheme:
 
     factory: EncodingFactory
     driver: EncodingDriver | None = None
+    op_type_driver: OpTypeDriver | None = None
+    """Set for an encoding whose driver chooses the op kinds it encodes (IREE's `data-tiling-op-types`)."""
 
 
 BUILTIN_ENCODING_MODULES: tuple[str, ...] = (
@@ -95,7 +103,12 @@ def _load_builtins() -> None:
 
 
 def register_encoding(
-    name: str, factory: EncodingFactory, *, driver: EncodingDriver | None = None, replace: bool = False
+    name: str,
+    factory: EncodingFactory,
+    *,
+    driver: EncodingDriver | None = None,
+    replace: bool = False,
+    op_type_driver: OpTypeDriver | None = None,
 ) -> None:
     """Make `factory` available as `set-encoding{encoding=name}`; a taken name needs `replace=True`."""
     _load_builtins()
@@ -103,7 +116,7 @@ def register_encoding(
         raise ValueError(f"encoding name {name!r} cannot be written as a pass option")
     if name in _SCHEMES and not replace:
         raise ValueError(f"an encoding named '{name}' is already registered (pass replace=True to replace it)")
-    _SCHEMES[name] = EncodingScheme(factory, driver)
+    _SCHEMES[name] = EncodingScheme(factory, driver, op_type_driver)
 
 
 def unregister_encoding(name: str) -> None:

@@ -16,6 +16,7 @@ from xdsl_encoding.data_tiling.encoding_info import (
     LayoutChoice,
     MaterializeEncodingInfo,
     OperandEncoding,
+    choose_layout,
     contraction_view,
     dynamic_sizes,
     info_for_matmul,
@@ -25,6 +26,7 @@ from xdsl_encoding.data_tiling.gpu.scaled_layout import choose_scaled_gpu_layout
 from xdsl_encoding.data_tiling.gpu.targets import GpuTarget
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.data_tiling.tiles import Tile
+from xdsl_encoding.interfaces import OperandEncodingAttr
 
 
 def choose_cpu_inner_tiled_layout(target: CpuTarget, encoding: Attribute) -> LayoutChoice:
@@ -32,6 +34,8 @@ def choose_cpu_inner_tiled_layout(target: CpuTarget, encoding: Attribute) -> Lay
     from xdsl_encoding.dialects.iree_cpu import CPUDataTiledMMAAttr
 
     identity = MaterializeEncodingInfo()
+    if isinstance(encoding, OperandEncodingAttr) and encoding.encoded_op_type() == "conv":
+        return choose_layout(target, encoding)  # IREE decides conv layouts before looking at enable_inner_tiled
     found = contraction_view(encoding)
     if isinstance(found, LayoutChoice):
         return found
