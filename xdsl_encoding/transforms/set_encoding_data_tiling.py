@@ -49,6 +49,8 @@ from xdsl_encoding.utils.hints import tensor_type_of
 
 DATA_TILING_HINT = "iree.opt.data_tiling"
 """IREE's `iree.opt.data_tiling` unit attribute (`IREE::Encoding::setDataTilingHint`)."""
+COMPILATION_INFO = "compilation_info"
+"""IREE's preset `#iree_codegen.compilation_info` attribute (`getCompilationInfo`): such an op is not data-tiled."""
 
 
 def loop_size_source(op: LinalgStructuredOperation, result: int, dim: int) -> tuple[SSAValue, int] | None:
@@ -208,18 +210,23 @@ def has_workgroup_count(op: Operation) -> bool:
     return region is not None and bool(region.workgroup_count.blocks)
 
 
-def data_tiling_verdict(op: LinalgStructuredOperation) -> ContractionDims | str:
-    """`data_tiling_contraction`, plus the workgroup-count precondition that needs the op's parents."""
+def precondition_problem(op: LinalgStructuredOperation) -> str | None:
+    """`dataTilablePreCondition`'s rules that need more than the op's operands: its parents, its attributes."""
     if has_workgroup_count(op):
         return "not data-tiled: inside a flow.dispatch.region with a workgroup count region"
-    return data_tiling_contraction(op)
+    if COMPILATION_INFO in op.attributes:
+        return f"not data-tiled: the op has a preset {COMPILATION_INFO}"
+    return None
+
+
+def data_tiling_verdict(op: LinalgStructuredOperation) -> ContractionDims | str:
+    """`data_tiling_contraction`, plus the preconditions that need the op's parents and attributes."""
+    return precondition_problem(op) or data_tiling_contraction(op)
 
 
 def conv_verdict(op: LinalgStructuredOperation) -> ConvolutionDims | str:
-    """`isSupportedConvolutionOp`: `data_tiling_convolution` plus the workgroup-count precondition."""
-    if has_workgroup_count(op):
-        return "not data-tiled: inside a flow.dispatch.region with a workgroup count region"
-    return data_tiling_convolution(op)
+    """`isSupportedConvolutionOp`: `data_tiling_convolution` plus the same preconditions."""
+    return precondition_problem(op) or data_tiling_convolution(op)
 
 
 def conv_encodings(op: LinalgStructuredOperation) -> list[Attribute]:
@@ -242,7 +249,7 @@ def annotated(op: LinalgStructuredOperation, op_types: tuple[str, ...]) -> tuple
         conv = conv_verdict(op)
         if not isinstance(conv, str):
             return "convolution", None
-        if not reasons or "already carries" in conv or "workgroup count" in conv:
+        if not reasons or "already carries" in conv or conv.startswith("not data-tiled"):
             reasons = [conv]
         else:
             reasons.append(conv.replace("not a convolution", "nor a convolution", 1))
