@@ -3,7 +3,8 @@
 `MaterializeEncodingInfo` mirrors IREE's struct: `inner_dims_pos`, `inner_tile_sizes`,
 `outer_dims_perm` of the `linalg.pack` for one operand; all empty is the identity layout
 (no data tiling). The rule is `getEncodingInfoImpl` + `getEncodingInfoForMatmul`
-(CPUEncodingExternalModels.cpp, Codegen/Dialect/Codegen/Utils/Utils.cpp).
+(CPUEncodingExternalModels.cpp, Codegen/Dialect/Codegen/Utils/Utils.cpp); `op_type = conv` encodings
+follow `getEncodingInfoForConv` (`data_tiling/convolution.py`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from xdsl.ir import Attribute
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.utils.hints import isa
 
+from xdsl_encoding.data_tiling.convolution import conv_packing
 from xdsl_encoding.data_tiling.loop_pieces import dim_uses
 from xdsl_encoding.data_tiling.swizzle import TileSwizzle
 from xdsl_encoding.data_tiling.targets import CpuTarget
@@ -24,7 +26,7 @@ from xdsl_encoding.interfaces import OperandEncodingAttr
 
 LHS, RHS, RESULT = 0, 1, 2
 DATA_TILED_OP_TYPES = ("matmul", "scaled_matmul")
-"""`op_type`s IREE's CPU resolvers tile; any other (`conv`) keeps the identity layout (checked with iree-opt 3.13)."""
+"""Contraction `op_type`s IREE's CPU resolvers tile; `conv` has its own rule (`data_tiling/convolution.py`)."""
 
 
 @dataclass(frozen=True)
@@ -228,6 +230,10 @@ def choose_layout(target: CpuTarget, encoding: Attribute) -> LayoutChoice:
     if isinstance(view, LayoutChoice):
         return view
     assert isinstance(encoding, OperandEncodingAttr)
+    if encoding.encoded_op_type() == "conv" and target.backend == "llvm-cpu":
+        packing = conv_packing(target, view.operand_index, view.operand_map, view.root_maps, view.element_types)
+        info = MaterializeEncodingInfo(packing.inner_dims_pos, packing.inner_tile_sizes, packing.outer_dims_perm)
+        return LayoutChoice(info, packing.reason)
     if encoding.encoded_op_type() not in DATA_TILED_OP_TYPES:
         return LayoutChoice(identity, f"identity layout: op_type {encoding.encoded_op_type()} is not data-tiled")
     dims = single_contraction(view)

@@ -15,11 +15,13 @@ from xdsl_encoding.data_tiling.encoding_info import (
     LayoutChoice,
     MaterializeEncodingInfo,
     OperandEncoding,
+    choose_layout,
     contraction_view,
     dynamic_sizes,
     info_for_matmul,
 )
 from xdsl_encoding.data_tiling.gpu.scaled_layout import choose_scaled_gpu_layout
+from xdsl_encoding.interfaces import OperandEncodingAttr
 from xdsl_encoding.targets.cpu import CpuTarget
 from xdsl_encoding.targets.cpu_mma import choose_cpu_mma, cpu_swizzle
 from xdsl_encoding.targets.gpu import GpuTarget
@@ -32,6 +34,8 @@ def choose_cpu_inner_tiled_layout(target: CpuTarget, encoding: Attribute) -> Lay
     from xdsl_encoding.dialects.iree_cpu import CPUDataTiledMMAAttr
 
     identity = MaterializeEncodingInfo()
+    if isinstance(encoding, OperandEncodingAttr) and encoding.encoded_op_type() == "conv":
+        return choose_layout(target, encoding)  # IREE decides conv layouts before looking at enable_inner_tiled
     found = contraction_view(encoding)
     if isinstance(found, LayoutChoice):
         return found

@@ -27,10 +27,13 @@ from xdsl.ir.affine import AffineMap
 from xdsl_encoding.layouts.contraction import dim_positions
 
 __all__ = [
+    "DATA_TILING_OP_TYPES",
+    "DEFAULT_DATA_TILING_OP_TYPES",
     "ContractionInfo",
     "EncodingDriver",
     "EncodingFactory",
     "EncodingScheme",
+    "OpTypeDriver",
     "contraction_info",
 ]
 
@@ -61,6 +64,12 @@ EncodingFactory = Callable[[int, ContractionInfo], Attribute | str]
 Remark = Callable[[Operation, str], None]
 EncodingDriver = Callable[[ModuleOp, str, EncodingFactory, Remark | None], None]
 """`driver(module, name, factory, remark)`: encodes every contraction of `module` with `factory`."""
+DATA_TILING_OP_TYPES = ("matmul", "scaled_matmul", "convolution")
+"""The values of IREE's `data-tiling-op-types` (`EncodingOpType` literals of `Passes.h`)."""
+DEFAULT_DATA_TILING_OP_TYPES = ("matmul", "scaled_matmul")
+"""IREE's default (`AnnotateDataTilingHintsPass`: "Defaults to {matmul, scaled_matmul}")."""
+OpTypeDriver = Callable[[ModuleOp, str, EncodingFactory, Remark | None, tuple[str, ...]], None]
+"""A driver that also takes which op kinds to encode (`set-encoding{data-tiling-op-types=...}`)."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +78,8 @@ class EncodingScheme:
 
     factory: EncodingFactory
     driver: EncodingDriver | None = None
+    op_type_driver: OpTypeDriver | None = None
+    """Set for an encoding whose driver chooses the op kinds it encodes (IREE's `data-tiling-op-types`)."""
 
 
 def contraction_info(op: LinalgStructuredOperation) -> ContractionInfo:

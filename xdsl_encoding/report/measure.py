@@ -22,6 +22,8 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.traits import ConstantLike, SymbolTable
 
+from xdsl_encoding.data_tiling.contraction import has_matmul_like_body
+from xdsl_encoding.data_tiling.convolution import convolution_problem
 from xdsl_encoding.dialects.linalg.contraction_ops import ContractionOperation
 from xdsl_encoding.transforms.contraction import match_contraction
 from xdsl_encoding.utils.affine import projected_permutation_dims
@@ -88,9 +90,17 @@ def relayout_bytes(op: Operation) -> int | None:
 
 
 def is_contraction(op: Operation) -> bool:
+    """A contraction, or a multiply-add convolution (named or generic, the 9-D data-tiled one included):
+    its FLOPs count as a contraction's."""
     if isinstance(op, ContractionOperation):
         return True
-    return isinstance(op, GenericOp) and not isinstance(match_contraction(op), str)
+    if isinstance(op, GenericOp) and not isinstance(match_contraction(op), str):
+        return True
+    return (
+        isinstance(op, LinalgStructuredOperation)
+        and convolution_problem(op) is None
+        and has_matmul_like_body(op.body.block)
+    )
 
 
 def contraction_flops(op: LinalgStructuredOperation) -> int | None:

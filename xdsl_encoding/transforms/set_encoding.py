@@ -30,10 +30,13 @@ from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, Uns
 from xdsl_encoding.dialects.linalg.contraction_ops import BatchMatmulOp
 from xdsl_encoding.layouts.contraction import Contraction, match_contraction
 from xdsl_encoding.layouts.encoding_factory import (
+    DATA_TILING_OP_TYPES,
+    DEFAULT_DATA_TILING_OP_TYPES,
     ContractionInfo,
     EncodingDriver,
     EncodingFactory,
     EncodingScheme,
+    OpTypeDriver,
     contraction_info,
 )
 from xdsl_encoding.reshape.verify import verify_module
@@ -189,14 +192,33 @@ class SetEncodingPass(ModulePass):
     xdsl_encoding/transforms/set_encoding_data_tiling.py), `padding` (IREE 3.13's
     `encoding-option=padding`, xdsl_encoding/transforms/set_encoding_padding.py), or one a user registered."""
 
+    data_tiling_op_types: tuple[str, ...] = DEFAULT_DATA_TILING_OP_TYPES
+    """IREE's `annotate-data-tiling-hints{data-tiling-op-types=...}`: which op kinds `encoding=data-tiling`
+    encodes, of `matmul`, `scaled_matmul`, `convolution` (default `matmul,scaled_matmul`, as IREE's)."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         scheme = encoding_scheme(self.encoding)
         if scheme is None:
             raise PassFailedException(
                 f"{self.name}: unknown encoding '{self.encoding}', expected one of {', '.join(encoding_names())}"
             )
+        op_types = tuple(self.data_tiling_op_types)
+        unknown = [t for t in op_types if t not in DATA_TILING_OP_TYPES]
+        if unknown:
+            raise PassFailedException(
+                f"{self.name}: unknown data-tiling-op-types value '{unknown[0]}', "
+                f"expected one of {', '.join(DATA_TILING_OP_TYPES)}"
+            )
+        if scheme.op_type_driver is None and op_types != DEFAULT_DATA_TILING_OP_TYPES:
+            raise PassFailedException(
+                f"{self.name}: data-tiling-op-types does not apply to encoding={self.encoding} "
+                "(it chooses the op kinds of an encoding whose driver has kinds, such as data-tiling)"
+            )
         verify_module(op, xdsl_verifier=False)  # xdsl-opt and run_passes verified it already
         remark = remark_on if self.remarks else None
+        if scheme.op_type_driver is not None:
+            scheme.op_type_driver(op, self.encoding, scheme.factory, remark, op_types)
+            return
         driver = scheme.driver or encode_contractions
         driver(op, self.encoding, scheme.factory, remark)
 
@@ -213,17 +235,22 @@ _ENCODINGS: NamedRegistry[str, EncodingScheme] = NamedRegistry(
     "encoding",
     {
         "matmul_k": EncodingScheme(matmul_k_encoding),
-        "data-tiling": EncodingScheme(data_tiling_encoding, set_data_tiling_encodings),
+        "data-tiling": EncodingScheme(data_tiling_encoding, set_data_tiling_encodings, set_data_tiling_encodings),
         "padding": EncodingScheme(padding_encoding, set_padding_encodings_with),
     },
 )
 
 
 def register_encoding(
-    name: str, factory: EncodingFactory, *, driver: EncodingDriver | None = None, replace: bool = False
+    name: str,
+    factory: EncodingFactory,
+    *,
+    driver: EncodingDriver | None = None,
+    replace: bool = False,
+    op_type_driver: OpTypeDriver | None = None,
 ) -> None:
     """Make `factory` available as `set-encoding{encoding=name}`; a taken name needs `replace=True`."""
-    _ENCODINGS.register(name, EncodingScheme(factory, driver), replace=replace)
+    _ENCODINGS.register(name, EncodingScheme(factory, driver, op_type_driver), replace=replace)
 
 
 def unregister_encoding(name: str) -> None:

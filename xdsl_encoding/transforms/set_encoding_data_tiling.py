@@ -34,14 +34,22 @@ from xdsl.utils.exceptions import PassFailedException
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.contraction import data_tiling_contraction, element_types_with_signedness
+from xdsl_encoding.data_tiling.convolution import ConvolutionDims, conv_element_types, data_tiling_convolution
 from xdsl_encoding.data_tiling.encoding_info import ContractionDims
 from xdsl_encoding.dialects import flow, util
 from xdsl_encoding.dialects.iree_encoding import EncodingAttr, SetEncodingOp, UnsetEncodingOp
-from xdsl_encoding.layouts.encoding_factory import ContractionInfo, EncodingFactory, contraction_info
+from xdsl_encoding.layouts.encoding_factory import (
+    DEFAULT_DATA_TILING_OP_TYPES,
+    ContractionInfo,
+    EncodingFactory,
+    contraction_info,
+)
 from xdsl_encoding.utils.hints import tensor_type_of
 
 DATA_TILING_HINT = "iree.opt.data_tiling"
 """IREE's `iree.opt.data_tiling` unit attribute (`IREE::Encoding::setDataTilingHint`)."""
+COMPILATION_INFO = "compilation_info"
+"""IREE's preset `#iree_codegen.compilation_info` attribute (`getCompilationInfo`): such an op is not data-tiled."""
 
 
 def loop_size_source(op: LinalgStructuredOperation, result: int, dim: int) -> tuple[SSAValue, int] | None:
@@ -201,11 +209,52 @@ def has_workgroup_count(op: Operation) -> bool:
     return region is not None and bool(region.workgroup_count.blocks)
 
 
-def data_tiling_verdict(op: LinalgStructuredOperation) -> ContractionDims | str:
-    """`data_tiling_contraction`, plus the workgroup-count precondition that needs the op's parents."""
+def precondition_problem(op: LinalgStructuredOperation) -> str | None:
+    """`dataTilablePreCondition`'s rules that need more than the op's operands: its parents, its attributes."""
     if has_workgroup_count(op):
         return "not data-tiled: inside a flow.dispatch.region with a workgroup count region"
-    return data_tiling_contraction(op)
+    if COMPILATION_INFO in op.attributes:
+        return f"not data-tiled: the op has a preset {COMPILATION_INFO}"
+    return None
+
+
+def data_tiling_verdict(op: LinalgStructuredOperation) -> ContractionDims | str:
+    """`data_tiling_contraction`, plus the preconditions that need the op's parents and attributes."""
+    return precondition_problem(op) or data_tiling_contraction(op)
+
+
+def conv_verdict(op: LinalgStructuredOperation) -> ConvolutionDims | str:
+    """`isSupportedConvolutionOp`: `data_tiling_convolution` plus the same preconditions."""
+    return precondition_problem(op) or data_tiling_convolution(op)
+
+
+def conv_encodings(op: LinalgStructuredOperation) -> list[Attribute]:
+    """`getEncodingProperties` on a convolution: `op_type = conv`, the element types as they are."""
+    maps = [AffineMapAttr(m.data) for m in op.get_indexing_maps().data]
+    sizes = [None if s == DYNAMIC_INDEX else s for s in op.get_static_loop_ranges()]
+    types = conv_element_types(op)
+    return [EncodingAttr(i, "conv", types, maps, sizes) for i in range(3)]
+
+
+def annotated(op: LinalgStructuredOperation, op_types: tuple[str, ...]) -> tuple[str, str | None]:
+    """What the annotation step makes of `op`: (`matmul` / `convolution` / `""`, why not for remarks)."""
+    reasons: list[str] = []
+    if "matmul" in op_types:
+        verdict = data_tiling_verdict(op)
+        if not isinstance(verdict, str):
+            return "matmul", None
+        reasons.append(verdict)
+    if "convolution" in op_types:
+        conv = conv_verdict(op)
+        if not isinstance(conv, str):
+            return "convolution", None
+        if not reasons or "already carries" in conv or conv.startswith("not data-tiled"):
+            reasons = [conv]
+        else:
+            reasons.append(conv.replace("not a convolution", "nor a convolution", 1))
+    return "", "; ".join(
+        reasons
+    ) if reasons else "not data-tiled: data-tiling-op-types has neither matmul nor convolution"
 
 
 def set_data_tiling_encodings(
@@ -213,33 +262,42 @@ def set_data_tiling_encodings(
     name: str = "data-tiling",
     factory: EncodingFactory = data_tiling_encoding,
     remark: Remark | None = None,
+    op_types: tuple[str, ...] = DEFAULT_DATA_TILING_OP_TYPES,
 ) -> None:
     """The two IREE passes on every function-like op of `module`; `remark(op, message)` says what was done and why.
 
     The driver of `encoding=data-tiling` (and of any factory registered with it): `factory` gives each
-    operand's encoding."""
+    contraction operand's encoding; a convolution (`op_types` has `convolution`) gets `op_type = conv`
+    encodings. A hinted op is encoded whatever `op_types` says, as IREE's `set_encoding` does."""
     rewriter = Rewriter()
     for function in [op for op in module.walk() if isinstance(op, FunctionLike)]:
         ops = [op for op in function.body.walk() if isinstance(op, LinalgStructuredOperation)]
         hinted = [op for op in ops if DATA_TILING_HINT in op.attributes]
-        candidates: list[LinalgStructuredOperation] = []
+        candidates: list[tuple[LinalgStructuredOperation, str]] = []
         for op in ops:
-            verdict = data_tiling_verdict(op)
             if hinted:
-                if op in hinted and isinstance(verdict, str):
+                if op not in hinted:
+                    continue
+                kind, _ = annotated(op, ("matmul", "convolution"))
+                if not kind:
                     raise PassFailedException(
                         f"set-encoding{{encoding=data-tiling}}: {op.name} has the hint "
-                        f"{DATA_TILING_HINT} but cannot be encoded: {verdict}"
+                        f"{DATA_TILING_HINT} but cannot be encoded: {data_tiling_verdict(op)}"
                     )
-                if op in hinted:
-                    candidates.append(op)
+                candidates.append((op, kind))
                 continue
-            if isinstance(verdict, str):
-                if remark is not None and "already carries" not in verdict:
-                    remark(op, verdict)
+            kind, why = annotated(op, op_types)
+            if not kind:
+                if remark is not None and why is not None and "already carries" not in why:
+                    remark(op, why)
                 continue
-            candidates.append(op)
-        for op in candidates:
+            candidates.append((op, kind))
+        for op, kind in candidates:
+            if kind == "convolution":
+                if remark is not None:
+                    remark(op, f"set conv encodings (iteration_sizes = {list(op.get_static_loop_ranges())})")
+                encode_contraction(rewriter, op, conv_encodings(op))
+                continue
             info = contraction_info(op)
             encodings = [factory(i, info) for i in range(len(op.operands))]
             refusal = next((e for e in encodings if isinstance(e, str)), None)

@@ -266,6 +266,9 @@ WINDOWS: dict[str, Window] = {
     ),
     "conv_3d_ndhwc_dhwcf": Window(*_CONV_NDHWC_DHWCF, "multiply_add"),
     "conv_3d_ndhwc_dhwcf_q": Window(*_CONV_NDHWC_DHWCF, "multiply_add_q"),
+    "conv_1d": Window("ow kw", "ow+kw", "kw", "ow", "multiply_add"),
+    "conv_2d": Window("oh ow kh kw", "oh+kh ow+kw", "kh kw", "oh ow", "multiply_add"),
+    "conv_3d": Window("od oh ow kd kh kw", "od+kd oh+kh ow+kw", "kd kh kw", "od oh ow", "multiply_add"),
 }
 """Every window op of this module, from MLIR's OpDSL (`core_named_ops.py`)."""
 

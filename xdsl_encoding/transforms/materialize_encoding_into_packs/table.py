@@ -10,6 +10,7 @@ from xdsl.ir import SSAValue
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.transforms.materialization.layout import LoweringTable
+from xdsl_encoding.transforms.materialize_encoding_into_packs.convolution import conv_encoded, lower_convolution
 from xdsl_encoding.transforms.materialize_encoding_into_packs.generic import lower_generic as lower_parallel_generic
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     Lowering,
@@ -53,7 +54,10 @@ def lower_unswizzled_reshape(lowering: Lowering, op: tensor.CollapseShapeOp | te
 
 @PACKS_LOWERINGS.register(LinalgStructuredOperation)
 def lower_structured(lowering: Lowering, op: LinalgStructuredOperation) -> list[SSAValue]:
-    """A two-input, one-output structured op is a contraction (`lowerContractionOpWithEncoding`)."""
+    """A convolution on conv encodings (`lowerConvolutionOpWithEncoding`); else a two-input, one-output
+    structured op is a contraction (`lowerContractionOpWithEncoding`)."""
+    if conv_encoded(lowering, op):
+        return lower_convolution(lowering, op)
     if len(op.inputs) == 2 and len(op.outputs) == 1:
         return lower_contraction_or_inner_tiled(lowering, op)
     if is_scaled_contraction(op):

@@ -6,7 +6,7 @@
 // UNKNOWN-OPTION: ValueError: Provided arguments ["bogus"] not found in expected arguments ["unit_dims", "remarks", "elementwise", "target", "cpu_features", "ukernels"]
 
 // RUN: not xdsl-opt %s -p 'set-encoding{k-dims=1}' 2>&1 | filecheck %s --check-prefix=SET-UNKNOWN-OPTION
-// SET-UNKNOWN-OPTION: ValueError: Provided arguments ["k_dims"] not found in expected arguments ["remarks", "encoding"]
+// SET-UNKNOWN-OPTION: ValueError: Provided arguments ["k_dims"] not found in expected arguments ["remarks", "encoding", "data_tiling_op_types"]
 
 // RUN: not xdsl-opt %s -p 'materialize-encoding-into-nop{resolver=multiple}' 2>&1 | filecheck %s --check-prefix=NOP-NO-OPTIONS
 // NOP-NO-OPTIONS: ValueError: Provided arguments ["resolver"] not found in expected arguments []
