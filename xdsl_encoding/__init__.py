@@ -1,9 +1,9 @@
 """xdsl-encoding: IREE's tensor encodings on xDSL.
 
 The Python API (`parse_module`, `run_passes`, `interpret`, `compare`, `random_inputs`), the
-extension points (`register_padding_rule`, `register_encoding`) and the layout report
-(`layout_report`) are imported on first use, so that `xdsl-opt`, which imports this package at
-every start, pays nothing for them.
+extension points (`register_padding_rule`, `register_encoding`), the layout report
+(`layout_report`) and the layout planner (`plan_layouts`) are imported on first use, so that
+`xdsl-opt`, which imports this package at every start, pays nothing for them.
 """
 
 from importlib import import_module
@@ -19,6 +19,7 @@ _HOMES = {
     "register_encoding": "xdsl_encoding.encoding_factories",
     "ContractionInfo": "xdsl_encoding.encoding_factories",
     "layout_report": "xdsl_encoding.report",
+    "plan_layouts": "xdsl_encoding.transforms.plan_layouts",
 }
 
 __all__ = [
@@ -27,6 +28,7 @@ __all__ = [
     "interpret",
     "layout_report",
     "parse_module",
+    "plan_layouts",
     "random_inputs",
     "register_encoding",
     "register_padding_rule",
@@ -38,6 +40,7 @@ if TYPE_CHECKING:
     from xdsl_encoding.encoding_factories import ContractionInfo, register_encoding
     from xdsl_encoding.padding_rules import register_padding_rule
     from xdsl_encoding.report import layout_report
+    from xdsl_encoding.transforms.plan_layouts import plan_layouts
 
 
 def __getattr__(name: str) -> Any:

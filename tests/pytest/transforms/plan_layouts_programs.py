@@ -70,6 +70,23 @@ func.func @main(%h0: tensor<8x30xf32>, %w: tensor<30x30xf32>) -> tensor<8x30xf32
     ("padding-multiple", "packs-x86_64", "packs-x86_64-avx512f", "packs-aarch64"),
 )
 
+ACCUMULATE_LOOP = Program(
+    "accumulate_in_loop",
+    """
+func.func @main(%x: tensor<8x30xf32>, %w: tensor<30x30xf32>, %a: tensor<8x30xf32>) -> tensor<8x30xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%h = %x) -> (tensor<8x30xf32>) {
+    %y = linalg.matmul ins(%a, %w : tensor<8x30xf32>, tensor<30x30xf32>) outs(%h : tensor<8x30xf32>) -> tensor<8x30xf32>
+    scf.yield %y : tensor<8x30xf32>
+  }
+  return %r : tensor<8x30xf32>
+}
+""",
+    ("padding-multiple", "packs-x86_64", "packs-x86_64-avx512f", "packs-aarch64"),
+)
+
 RESIDUAL = Program(
     "residual_accumulate",
     """
@@ -176,4 +193,4 @@ func.func @main(%h: tensor<12x30xf32>, %wq: tensor<30x20xf32>, %wk: tensor<30x20
 """,
 )
 
-PROGRAMS = (QKV, QKV_DYNAMIC, DECODER_LOOP, RESIDUAL, BIAS_RELU, RESHAPE_CHAIN, IDENTITY_PAIR, TRANSPOSE_RESHAPES, CALL)
+PROGRAMS = (QKV, QKV_DYNAMIC, DECODER_LOOP, ACCUMULATE_LOOP, RESIDUAL, BIAS_RELU, RESHAPE_CHAIN, IDENTITY_PAIR, TRANSPOSE_RESHAPES, CALL)

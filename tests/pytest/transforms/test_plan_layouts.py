@@ -11,8 +11,11 @@ holds a redundant relayout.
 from __future__ import annotations
 
 import pytest
-from plan_layouts_programs import PROGRAMS, Program
+from plan_layouts_programs import DECODER_LOOP, PROGRAMS, QKV, Program
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.exceptions import DiagnosticException
+
+from xdsl_encoding import plan_layouts
 
 from xdsl_encoding.api import compare, parse_module, run_passes
 from xdsl_encoding.report.measure import relayout_bytes, relayout_kind
@@ -75,3 +78,60 @@ def test_plan_layouts_keeps_results_and_never_adds_relayouts(program: Program, p
     assert ops_after <= ops_before
     if pipeline in program.redundant_on:
         assert bytes_after < bytes_before, f"{program.name} on {pipeline}: the redundant relayout stayed"
+
+
+LOOP_CARRIED = """
+#acc = #iree_encoding.matmul_k<k_dims = []>
+func.func @main(%x: tensor<8x30xf32, #acc>, %c: i1) -> (tensor<8x30xf32>, tensor<8x30xf32>, tensor<8x30xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %u = iree_encoding.unset_encoding %x : tensor<8x30xf32, #acc> -> tensor<8x30xf32>
+  %carried = scf.for %i = %c0 to %c4 step %c1 iter_args(%h = %u) -> (tensor<8x30xf32>) {
+    %s = iree_encoding.set_encoding %h : tensor<8x30xf32> -> tensor<8x30xf32, #acc>
+    %y = iree_encoding.unset_encoding %s : tensor<8x30xf32, #acc> -> tensor<8x30xf32>
+    scf.yield %y : tensor<8x30xf32>
+  }
+  %lost = scf.for %i = %c0 to %c4 step %c1 iter_args(%h = %u) -> (tensor<8x30xf32>) {
+    %y = arith.addf %h, %h : tensor<8x30xf32>
+    scf.yield %y : tensor<8x30xf32>
+  }
+  %either = scf.if %c -> (tensor<8x30xf32>) {
+    scf.yield %u : tensor<8x30xf32>
+  } else {
+    scf.yield %carried : tensor<8x30xf32>
+  }
+  return %carried, %lost, %either : tensor<8x30xf32>, tensor<8x30xf32>, tensor<8x30xf32>
+}
+"""
+
+
+def test_the_lattice_crosses_iter_args_and_branches_only_where_every_path_agrees() -> None:
+    module = parse_module(LOOP_CARRIED)
+    plan = plan_layouts(module)
+    by_name = {v.name_hint: found for v, found in plan.available.items()}
+    encoding = "#iree_encoding.matmul_k<k_dims = []>"
+    assert [str(e) for e in by_name["carried"]] == [encoding]  # init and yield both carry it
+    assert "lost" not in by_name  # the yield is computed from the plain value
+    assert [str(e) for e in by_name["either"]] == [encoding]  # both branches carry it
+    assert "h" in {v.name_hint for v in plan.available}
+    # the loop then carries the encoded tensor: no relayout per iteration
+    printed = str(plan)
+    assert "@main: %h: available [" + encoding + "]" in printed
+    assert "carried encoded across the loop's iter_arg" in printed
+    assert [d.kind for d in plan.decisions] == ["carry"]
+
+
+def test_the_plan_prints_each_value_with_its_choice_and_bytes() -> None:
+    module = run_passes(parse_module(DECODER_LOOP.text), "set-encoding")
+    plan = plan_layouts(module, "x86_64")
+    printed = str(plan).splitlines()
+    assert printed[0] == "layout plan (44160 -> 16800 relayout bytes per call, logical types)"
+    assert "@main: %w: available [], wanted [#iree_encoding.matmul_k<k_dims = [0]>]; 1 relayout (was 1), 1 hoisted out of loops; bytes 28800 -> 7200" in printed[2]
+    assert [d.kind for d in plan.decisions] == ["hoist", "hoist"]
+    assert module.is_structurally_equivalent(run_passes(parse_module(DECODER_LOOP.text), "set-encoding"))  # unchanged
+
+
+def test_plan_layouts_refuses_an_unknown_target() -> None:
+    with pytest.raises(DiagnosticException, match="plan_layouts: unknown target 'nowhere'"):
+        plan_layouts(parse_module(QKV.text), "nowhere")

@@ -28,8 +28,9 @@ from math import prod
 from xdsl.dialects import arith, func, scf, tensor
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.utils.exceptions import DiagnosticException
 
-from xdsl_encoding.data_tiling.targets import CpuTarget
+from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.interfaces import Blocked, ElementwisePropagationAttr, propagation_rule_for
 from xdsl_encoding.report.measure import type_bytes
@@ -101,13 +102,17 @@ class Decision:
 
     kind: str
     """`forward` (an unset -> set pair with no relayout), `cse` (one relayout per value and layout),
-    `hoist` (out of the loops the value is invariant in), `fold` (an identity reshape pair), `keep`."""
+    `hoist` (out of the loops the value is invariant in), `carry` (an `scf.for` iter_arg carries the
+    encoded tensor, no relayout per iteration), `fold` (an identity reshape pair), `keep`."""
     op: Operation
     why: str
     bytes_before: int | None
     bytes_after: int | None
     into: Operation | None = None
-    """`cse`: the op kept; `hoist`: the outermost loop left; `forward`: the unset_encoding bypassed."""
+    """`cse`: the op kept; `hoist`: the outermost loop left; `forward`: the unset_encoding bypassed;
+    `carry`: the `scf.for` whose iter_arg then carries the encoded tensor."""
+    index: int = 0
+    """`carry`: which iter_arg."""
 
 
 @dataclass
@@ -300,6 +305,39 @@ def forward_refusal(op: SetEncodingOp, target: CpuTarget | None) -> str | None:
     return None if conflict is None else f"the producer's new elements are not the padding the reader needs: {conflict}"
 
 
+def carry_refusal(ops: Sequence[SetEncodingOp], target: CpuTarget | None) -> str | None:
+    """Why the iter_arg `ops` relay out cannot carry their encoded type across the loop; None if it can.
+
+    It can when every path agrees: the yielded value is unset from that encoded type (the init is too, or
+    is set once before the loop), every use of the iter_arg is one of `ops`, the shape is static (the sizes stay the loop's), and the
+    encoding's new elements cannot reach a result (the storage carried holds the producer's, not the
+    padding a set_encoding writes).
+    """
+    value, result_type = ops[0].source, ops[0].result.type
+    loop = value.owner.parent_op() if isinstance(value.owner, Block) else None
+    if not isinstance(loop, scf.ForOp) or not isinstance(value.owner, Block) or value.owner is not loop.body.block:
+        return "its source is not an scf.for iter_arg"
+    index = loop.body.block.args.index(value) - 1  # pyright: ignore[reportArgumentType]
+    if index < 0:
+        return "its source is the induction variable"
+    yielded = loop.body.block.last_op
+    assert yielded is not None
+    owner = yielded.operands[index].owner
+    if not isinstance(owner, UnsetEncodingOp) or owner.source.type != result_type or owner.encoding_dims:
+        return f"the loop's yielded value is not unset from {result_type}"
+    uses = {use.operation for use in value.uses}
+    if not uses <= set(ops):
+        return "the iter_arg has users that read it unencoded"
+    tensor = tensor_type_of(ops[0].result)
+    if not tensor.has_static_shape() or ops[0].encoding_dims:
+        return "the iter_arg has dynamic sizes"
+    encoding = tensor.encoding
+    if not isinstance(encoding, ElementwisePropagationAttr):
+        return f"the encoding {encoding} does not say what its new elements may reach"
+    matters = encoding.new_elements_matter(tensor, target)
+    return None if matters is None else f"{matters}, and the loop carries the producer's values there"
+
+
 def identity_reshape_pairs(ops: Iterable[Operation]) -> list[tuple[ReshapeOp, ReshapeOp]]:
     """`collapse(expand(x))` / `expand(collapse(x))` with the same groups yielding `x`'s type: (outer, inner)."""
     pairs: list[tuple[ReshapeOp, ReshapeOp]] = []
@@ -345,6 +383,21 @@ def _choose(
             why = f"the value was unset from {namer.value(unset.source)} of the same encoded type"
             plan.decisions.append(Decision("forward", op, why, b, 0, unset))
         return f"forwarded from {namer.value(unset.source)} (no relayout)", before, 0
+    carry = carry_refusal(ops, target) if refusal == "its source is not an unset_encoding" else refusal
+    if carry is None:
+        loop = ops[0].source.owner.parent_op()  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownVariableType]
+        assert isinstance(loop, scf.ForOp)
+        index = loop.body.block.args.index(ops[0].source) - 1  # pyright: ignore[reportArgumentType]
+        after_loop = _times(size, runs_per_call(loop))
+        why = "the loop yields a value unset from the same encoded type: the loop carries that"
+        for op, b in zip(ops, before_each):
+            plan.decisions.append(Decision("carry", op, why, b, after_loop, loop, index))
+            after_loop = 0
+        return (
+            "carried encoded across the loop's iter_arg (one unset after the loop)",
+            before,
+            _times(size, runs_per_call(loop)),
+        )
     placed: list[tuple[SetEncodingOp, Operation]] = []  # (op, the op it will sit before or be)
     for op, b in zip(ops, before_each):
         loop = hoist_target(op)
@@ -380,12 +433,26 @@ def _choose(
     if refusal != "its source is not an unset_encoding":
         for op in ops:
             plan.decisions.append(Decision("keep", op, f"not forwarded: {refusal}", None, None))
+    hoisted = sum(1 for op, at in kept if at is not op)
     choice = f"{len(kept)} relayout{'s' if len(kept) != 1 else ''} (was {len(ops)})"
+    if hoisted:
+        choice += f", {hoisted} hoisted out of loops"
     return choice, before, after
 
 
-def plan_layouts(module: ModuleOp, target: CpuTarget | None = None) -> LayoutPlan:
-    """The layout plan of `module` for `target` (module docstring): lattices, choice and costs; changes nothing."""
+def plan_layouts(
+    module: ModuleOp, target: CpuTarget | str | None = None, *, cpu_features: str = "", ukernels: str = ""
+) -> LayoutPlan:
+    """The layout plan of `module` for `target` (module docstring): lattices, choice and costs; changes nothing.
+
+    `target` as `plan-layouts` takes it (`"x86_64"`, with `cpu_features` and `ukernels`) or a `CpuTarget`;
+    `print(plan)` shows, per value, the encodings it carries and is asked for, the choice, and the bytes.
+    """
+    if isinstance(target, str):
+        found = target_from_options(target, cpu_features, ukernels or None) if target else None
+        if isinstance(found, str):
+            raise DiagnosticException(f"plan_layouts: {found}")
+        target = found
     register_all_rules()
     availability = _Availability(target)
     for function in module.walk():

@@ -16,18 +16,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
+from xdsl.dialects import scf
+from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.ir import Attribute, Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 from xdsl.utils.exceptions import PassFailedException
+from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.reshape.verify import ReshapeOp, verify_module
 from xdsl_encoding.transforms.plan_layouts.analysis import Decision, LayoutPlan, plan_layouts
 from xdsl_encoding.transforms.propagate_encodings.steps import erase_dead
+from xdsl_encoding.utils.hints import tensor_type_of
 from xdsl_encoding.utils.layout_target import record_layout_target
 from xdsl_encoding.utils.remarks import OpNamer, names_of_input, print_remark
 
@@ -91,6 +94,18 @@ def apply_plan(module: ModuleOp, plan: LayoutPlan) -> None:
         assert isinstance(unset, UnsetEncodingOp)
         rewriter.replace_all_uses_with(op.result, unset.source)
         dead.append(op)
+    carried: set[tuple[Operation, int]] = set()
+    for decision in plan.removals("carry"):
+        loop = decision.into
+        assert isinstance(loop, scf.ForOp)
+        if (loop, decision.index) not in carried:
+            carried.add((loop, decision.index))
+            dead.extend(_carry_encoded(rewriter, loop, decision.index, decision.op.results[0].type))
+    for decision in plan.removals("carry"):
+        op = decision.op
+        assert isinstance(op, SetEncodingOp)
+        rewriter.replace_all_uses_with(op.result, op.source)
+        dead.append(op)
     for decision in plan.removals("hoist"):
         op, loop = decision.op, decision.into
         assert loop is not None
@@ -105,11 +120,42 @@ def apply_plan(module: ModuleOp, plan: LayoutPlan) -> None:
     erase_dead(rewriter, dead)
 
 
+def _carry_encoded(rewriter: PatternRewriter, loop: scf.ForOp, index: int, encoded: Attribute) -> list[Operation]:
+    """Make iter_arg `index` of `loop` carry `encoded`: the yielded value loses its unset, the init its unset
+    (or is set once before the loop), one unset after the loop serves the result's users. Returns the
+    unsets that may be left unused."""
+    init, yielded = loop.iter_args[index], loop.body.block.last_op
+    assert yielded is not None
+    init_unset, yield_unset = init.owner, yielded.operands[index].owner
+    assert isinstance(yield_unset, UnsetEncodingOp)
+    assert isa(encoded, TensorType[Attribute])
+    rewriter.replace_value_with_new_type(loop.body.block.args[index + 1], encoded)
+    if isinstance(init_unset, UnsetEncodingOp) and init_unset.source.type == encoded:
+        loop.operands[3 + index] = init_unset.source
+    else:  # set once before the loop, not once per iteration
+        init_set = SetEncodingOp(init, encoded)
+        init_set.result.name_hint = loop.body.block.args[index + 1].name_hint
+        rewriter.insert(init_set, InsertPoint.before(loop))
+        loop.operands[3 + index] = init_set.result
+    yielded.operands[index] = yield_unset.source
+    plain = tensor_type_of(loop.results[index])
+    result = rewriter.replace_value_with_new_type(loop.results[index], encoded)
+    users = list(result.uses)
+    if users:
+        unset = UnsetEncodingOp(result, plain, [])
+        unset.result.name_hint = result.name_hint
+        rewriter.insert(unset, InsertPoint.after(loop))
+        for use in users:
+            use.operation.operands[use.index] = unset.result
+    return [o for o in (init_unset, yield_unset) if isinstance(o, Operation)]
+
+
 _SAID = {
     "forward": "no relayout: forwarded",
     "cse": "relayout removed (one per value and layout)",
     "hoist": "relayout hoisted out of the loop",
     "fold": "identity reshape pair folded",
+    "carry": "no relayout per iteration: the loop carries the encoded tensor",
     "keep": "relayout kept",
 }
 
