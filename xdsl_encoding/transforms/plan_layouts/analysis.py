@@ -23,18 +23,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from math import prod
 
-from xdsl.dialects import arith, func, scf, tensor
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp
+from xdsl.dialects import func, scf, tensor
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.interfaces import Blocked, ElementwisePropagationAttr, propagation_rule_for
-from xdsl_encoding.report.measure import type_bytes
 from xdsl_encoding.reshape.verify import ReshapeOp
+from xdsl_encoding.transforms.plan_layouts.costs import relayout_bytes, runs_per_call, times
+from xdsl_encoding.transforms.plan_layouts.moves import Move, paying_moves
 from xdsl_encoding.transforms.propagate_encodings.fills import check_contraction_fills, fill_at
 from xdsl_encoding.transforms.propagate_encodings.rules import register_all_rules
 from xdsl_encoding.utils.hints import tensor_type, tensor_type_of
@@ -44,51 +44,6 @@ __all__ = ["Decision", "LayoutPlan", "ValuePlan", "plan_layouts"]
 
 MAX_LOOP_ROUNDS = 8
 """Iterations of a loop body until its iter_args' lattice is stable (it only shrinks: a few suffice)."""
-
-
-# ---------------------------------------------------------------------------------------
-# Costs
-# ---------------------------------------------------------------------------------------
-
-
-def trip_count(loop: scf.ForOp) -> int | None:
-    """Iterations of `loop` when its bounds and step are constants: `0 to 4 step 1` -> 4."""
-    bounds: list[int] = []
-    for v in (loop.lb, loop.ub, loop.step):
-        owner = v.owner
-        if not isinstance(owner, arith.ConstantOp) or not isinstance(owner.value, IntegerAttr):
-            return None
-        bounds.append(owner.value.value.data)
-    lb, ub, step = bounds
-    return max(0, -(-(ub - lb) // step)) if step > 0 else None
-
-
-def enclosing_loops(op: Operation) -> list[scf.ForOp]:
-    """The `scf.for` ops around `op`, innermost first."""
-    loops: list[scf.ForOp] = []
-    parent = op.parent_op()
-    while parent is not None:
-        if isinstance(parent, scf.ForOp):
-            loops.append(parent)
-        parent = parent.parent_op()
-    return loops
-
-
-def runs_per_call(op: Operation) -> int | None:
-    """How often `op` runs per call of its function: the product of the static trip counts of the loops
-    around it; None when one is dynamic."""
-    counts = [trip_count(loop) for loop in enclosing_loops(op)]
-    return None if None in counts else prod(c for c in counts if c is not None)
-
-
-def relayout_bytes(op: SetEncodingOp | UnsetEncodingOp) -> int | None:
-    """Bytes a relayout of `op`'s tensor reads and writes, on the logical type (None: dynamic)."""
-    size = type_bytes(op.source.type if isinstance(op, SetEncodingOp) else op.result.type)
-    return None if size is None else 2 * size
-
-
-def _times(size: int | None, runs: int | None) -> int | None:
-    return None if size is None or runs is None else size * runs
 
 
 # ---------------------------------------------------------------------------------------
@@ -135,6 +90,10 @@ class LayoutPlan:
     available: dict[SSAValue, set[Attribute]]
     values: list[ValuePlan] = field(default_factory=list[ValuePlan])
     decisions: list[Decision] = field(default_factory=list[Decision])
+    moves: list[Move] = field(default_factory=list[Move])
+    """The set_encodings moved up because that lowers the relayout cost (`moves.py`), in order."""
+    moved: ModuleOp | None = None
+    """The copy of the module those moves were made on (the decisions are about its ops); None without moves."""
 
     @property
     def bytes_before(self) -> int:
@@ -150,6 +109,11 @@ class LayoutPlan:
     def __str__(self) -> str:
         namer = OpNamer()
         lines = [f"layout plan ({self.bytes_before} -> {self.bytes_after} relayout bytes per call, logical types)"]
+        for move in self.moves:
+            lines.append(
+                f"  move: {namer.describe(move.op)} up across {move.crossed} op{'s' if move.crossed != 1 else ''}: "
+                f"relayout bytes per call (constants once) {move.cost_before} -> {move.cost_after}"
+            )
         for v in self.values:
             where = namer.scope_name(v.value.owner if isinstance(v.value.owner, Operation) else _block_op(v.value))
             lines.append(
@@ -373,7 +337,7 @@ def _choose(
 ) -> tuple[str, int | None, int | None]:
     """The decisions for the set_encodings asking one value for one layout; returns (choice, before, after)."""
     size = relayout_bytes(ops[0])
-    before_each = [_times(size, runs_per_call(op)) for op in ops]
+    before_each = [times(size, runs_per_call(op)) for op in ops]
     before = None if None in before_each else sum(b for b in before_each if b is not None)
     refusal = forward_refusal(ops[0], target)
     if refusal is None:
@@ -388,7 +352,7 @@ def _choose(
         loop = ops[0].source.owner.parent_op()  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownVariableType]
         assert isinstance(loop, scf.ForOp)
         index = loop.body.block.args.index(ops[0].source) - 1  # pyright: ignore[reportArgumentType]
-        after_loop = _times(size, runs_per_call(loop))
+        after_loop = times(size, runs_per_call(loop))
         why = "the loop yields a value unset from the same encoded type: the loop carries that"
         for op, b in zip(ops, before_each):
             plan.decisions.append(Decision("carry", op, why, b, after_loop, loop, index))
@@ -396,7 +360,7 @@ def _choose(
         return (
             "carried encoded across the loop's iter_arg (one unset after the loop)",
             before,
-            _times(size, runs_per_call(loop)),
+            times(size, runs_per_call(loop)),
         )
     placed: list[tuple[SetEncodingOp, Operation]] = []  # (op, the op it will sit before or be)
     for op, b in zip(ops, before_each):
@@ -406,7 +370,7 @@ def _choose(
         pays = loop is not None and (runs_in is None or runs_out is None or runs_in > runs_out)
         if loop is not None and pays:
             plan.decisions.append(
-                Decision("hoist", op, "its operands are defined outside the loop", b, _times(size, runs_out), loop)
+                Decision("hoist", op, "its operands are defined outside the loop", b, times(size, runs_out), loop)
             )
             placed.append((op, loop))
         else:
@@ -421,14 +385,14 @@ def _choose(
                     "cse",
                     op,
                     f"{namer.op(dominating)} already relays out {namer.value(op.source)} into this layout",
-                    _times(size, runs_per_call(op)),
+                    times(size, runs_per_call(op)),
                     0,
                     dominating,
                 )
             )
             continue
         kept.append((op, at))
-        cost = _times(size, runs_per_call(at))
+        cost = times(size, runs_per_call(at))
         after = None if after is None or cost is None else after + cost
     if refusal != "its source is not an unset_encoding":
         for op in ops:
@@ -441,12 +405,18 @@ def _choose(
 
 
 def plan_layouts(
-    module: ModuleOp, target: CpuTarget | str | None = None, *, cpu_features: str = "", ukernels: str = ""
+    module: ModuleOp,
+    target: CpuTarget | str | None = None,
+    *,
+    cpu_features: str = "",
+    ukernels: str = "",
+    moves: bool = True,
 ) -> LayoutPlan:
     """The layout plan of `module` for `target` (module docstring): lattices, choice and costs; changes nothing.
 
     `target` as `plan-layouts` takes it (`"x86_64"`, with `cpu_features` and `ukernels`) or a `CpuTarget`;
     `print(plan)` shows, per value, the encodings it carries and is asked for, the choice, and the bytes.
+    `moves`: also move set_encodings up where that lowers the relayout cost (on a copy: `plan.moved`).
     """
     if isinstance(target, str):
         found = target_from_options(target, cpu_features, ukernels or None) if target else None
@@ -454,6 +424,10 @@ def plan_layouts(
             raise DiagnosticException(f"plan_layouts: {found}")
         target = found
     register_all_rules()
+    made: list[Move] = []
+    if moves:
+        moved, made = paying_moves(module, target)
+        module = moved if made else module
     availability = _Availability(target)
     for function in module.walk():
         if isinstance(function, func.FuncOp) and function.body.blocks:
@@ -462,7 +436,7 @@ def plan_layouts(
             for region in function.regions:
                 for block in region.blocks:
                     availability.block(block)
-    plan = LayoutPlan(target, availability.available)
+    plan = LayoutPlan(target, availability.available, moves=made, moved=module if made else None)
     namer = OpNamer()
     groups: dict[tuple[SSAValue, Attribute, tuple[SSAValue, ...]], list[SetEncodingOp]] = {}
     for op in module.walk():

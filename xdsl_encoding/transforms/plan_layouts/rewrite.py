@@ -52,8 +52,12 @@ class PlanLayoutsPass(ModulePass):
     ukernels: str = ""
     """IREE's `ukernels` config (`none`, `all`, `mmt4d`); empty: IREE's default."""
 
+    moves: bool = True
+    """Also move set_encodings up (across reshapes and element-wise producers, as propagate-encodings does)
+    where that lowers the relayout bytes per call, e.g. onto constant weights."""
+
     remarks: bool = False
-    """Print one `remark:` line per relayout removed or kept: which, why, and its bytes per call."""
+    """Print one `remark:` line per move made and per relayout removed or kept: which, why, and its bytes per call."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         with names_of_input(op, self.remarks):
@@ -62,7 +66,7 @@ class PlanLayoutsPass(ModulePass):
     def _apply(self, op: ModuleOp) -> None:
         target = self._target()  # a bad option fails before anything is rewritten
         verify_module(op, xdsl_verifier=False)
-        plan = plan_layouts(op, target)
+        plan = plan_layouts(op, target, moves=self.moves)
         if self.remarks:
             _print_remarks(plan)
         apply_plan(op, plan)
@@ -80,6 +84,11 @@ class PlanLayoutsPass(ModulePass):
 
 def apply_plan(module: ModuleOp, plan: LayoutPlan) -> None:
     """Make the plan's removals: folds, forwards, hoists, then CSE onto the relayouts kept."""
+    if plan.moved is not None:  # the decisions are about the moved copy's ops: it becomes the module
+        old = module.body.block
+        module.body.add_block(plan.moved.body.detach_block(0))
+        module.body.erase_block(old, safe_erase=False)
+        plan.moved = None
     rewriter = PatternRewriter(InsertPoint.at_end(module.body.block))
     dead: list[Operation] = []
     for decision in plan.removals("fold"):
@@ -162,6 +171,11 @@ _SAID = {
 
 def _print_remarks(plan: LayoutPlan) -> None:
     namer = OpNamer()
+    for move in plan.moves:
+        print_remark(
+            f"{namer.describe(move.op)}: moved up across {move.crossed} op{'s' if move.crossed != 1 else ''}: it lowers "
+            f"the relayout bytes per call (constants counted once) from {move.cost_before} to {move.cost_after}"
+        )
     for decision in plan.decisions:
         print_remark(f"{namer.describe(decision.op)}: {_SAID[decision.kind]}: {decision.why}{_bytes(decision)}")
     print_remark(f"relayout bytes per call (logical types): {plan.bytes_before} -> {plan.bytes_after}")
