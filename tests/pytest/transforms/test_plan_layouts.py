@@ -11,15 +11,16 @@ holds a redundant relayout.
 from __future__ import annotations
 
 import pytest
-from plan_layouts_programs import DECODER_LOOP, PROGRAMS, QKV, Program
+from plan_layouts_programs import BIAS_RELU, DECODER_LOOP, PROGRAMS, QKV, Program
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_encoding import plan_layouts
-
 from xdsl_encoding.api import compare, parse_module, run_passes
+from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
 from xdsl_encoding.report.measure import relayout_bytes, relayout_kind
 from xdsl_encoding.transforms.plan_layouts.analysis import runs_per_call
+from xdsl_encoding.utils.hints import tensor_type_of
 
 PIPELINES = {
     "padding-cache-line": ("set-encoding", "plan-layouts", "materialize-encoding-into-padding"),
@@ -127,7 +128,10 @@ def test_the_plan_prints_each_value_with_its_choice_and_bytes() -> None:
     plan = plan_layouts(module, "x86_64")
     printed = str(plan).splitlines()
     assert printed[0] == "layout plan (44160 -> 16800 relayout bytes per call, logical types)"
-    assert "@main: %w: available [], wanted [#iree_encoding.matmul_k<k_dims = [0]>]; 1 relayout (was 1), 1 hoisted out of loops; bytes 28800 -> 7200" in printed[2]
+    assert (
+        "@main: %w: available [], wanted [#iree_encoding.matmul_k<k_dims = [0]>]; 1 relayout (was 1), 1 hoisted out of loops; bytes 28800 -> 7200"
+        in printed[2]
+    )
     assert [d.kind for d in plan.decisions] == ["hoist", "hoist"]
     assert module.is_structurally_equivalent(run_passes(parse_module(DECODER_LOOP.text), "set-encoding"))  # unchanged
 
@@ -135,3 +139,30 @@ def test_the_plan_prints_each_value_with_its_choice_and_bytes() -> None:
 def test_plan_layouts_refuses_an_unknown_target() -> None:
     with pytest.raises(DiagnosticException, match="plan_layouts: unknown target 'nowhere'"):
         plan_layouts(parse_module(QKV.text), "nowhere")
+
+
+@pytest.mark.parametrize("pipeline", [p for p in PIPELINES if p.startswith("packs")], ids=str)
+@pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: p.name)
+def test_plan_layouts_never_moves_more_bytes_than_propagate_encodings(program: Program, pipeline: str) -> None:
+    encode, plan, materialize = PIPELINES[pipeline]
+    propagate = plan.replace("plan-layouts", "propagate-encodings")
+    source = parse_module(program.text)
+    encoded = run_passes(source, encode)
+    planned = relayout_bytes_per_call(run_passes(encoded, f"{plan},{materialize}"))
+    propagated = relayout_bytes_per_call(run_passes(encoded, f"{propagate},{materialize}"))
+    assert planned[1] <= propagated[1], f"{program.name}: plan-layouts {planned}, propagate-encodings {propagated}"
+
+
+def test_a_move_that_does_not_pay_is_not_made() -> None:
+    """Sinking the first matmul's unset below bias + relu would pack the bias vector too (propagate-encodings
+    does it), while the second matmul packs the activation again anyway: the planner leaves it."""
+    encoded = run_passes(parse_module(BIAS_RELU.text), "set-encoding{encoding=data-tiling}")
+    plan = plan_layouts(encoded, "x86_64")
+    assert plan.moves == []
+    propagated = run_passes(encoded, "propagate-encodings{target=x86_64}")
+    sunk = [
+        op
+        for op in propagated.walk()
+        if isinstance(op, SetEncodingOp) and tensor_type_of(op.source).get_shape() == (20,)
+    ]
+    assert sunk, "propagate-encodings packs the bias once the unset sinks below it"
