@@ -33,6 +33,7 @@ SECTIONS = [
     ("cost_model", "Layout cost model against IREE 3.13 (llvm-cpu, single-threaded)"),
     ("comparison", "compare cost"),
     ("models", "Interpreter against IREE 3.13 on whole models, every stage file (single-threaded)"),
+    ("planner", "plan-layouts: relayout bytes per call on whole models (x86_64 packs)"),
 ]
 
 Row = tuple[str, float, str, bool]

@@ -1,9 +1,9 @@
 """xdsl-encoding: IREE's tensor encodings on xDSL.
 
 The Python API (`parse_module`, `run_passes`, `interpret`, `compare`, `random_inputs`), the
-extension points (`register_padding_rule`, `register_encoding`) and the layout report
-(`layout_report`) are imported on first use, so that `xdsl-opt`, which imports this package at
-every start, pays nothing for them.
+extension points (`register_padding_rule`, `register_encoding`), the layout report
+(`layout_report`) and the layout planner (`plan_layouts`) are imported on first use, so that
+`xdsl-opt`, which imports this package at every start, pays nothing for them.
 """
 
 from typing import TYPE_CHECKING, Any
@@ -14,6 +14,7 @@ __all__ = [
     "interpret",
     "layout_report",
     "parse_module",
+    "plan_layouts",
     "random_inputs",
     "register_encoding",
     "register_padding_rule",
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from xdsl_encoding.encoding_factories import ContractionInfo, register_encoding
     from xdsl_encoding.padding_rules import register_padding_rule
     from xdsl_encoding.report import layout_report
+    from xdsl_encoding.transforms.plan_layouts import plan_layouts
 
 
 def _home(name: str) -> Any:
@@ -45,6 +47,10 @@ def _home(name: str) -> Any:
         from xdsl_encoding import report
 
         return report
+    if name == "plan_layouts":
+        from xdsl_encoding.transforms import plan_layouts
+
+        return plan_layouts
     return None
 
 

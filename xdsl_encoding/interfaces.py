@@ -1,8 +1,9 @@
-"""The questions an encoding answers about itself; passes ask them and never name an encoding.
+"""The questions an encoding answers about itself, and those an op answers about encodings crossing it.
 
-Mirrors IREE's `EncodingPropagationAttrInterface` (may I cross this op, and what do I become)
-and `ContractionEncodingAttrInterface` (which tensor dims are reduction dims):
-compiler/src/iree/compiler/Dialect/Encoding/IR/EncodingInterfaces.td.
+Passes ask them and never name an encoding. Mirrors IREE's `EncodingPropagationAttrInterface`
+(may I cross this op, and what do I become), `ContractionEncodingAttrInterface` (which tensor dims
+are reduction dims) and, op side, `EncodingPropagationOpInterface` (`PropagationOpRule`, one
+registry keyed by op class): compiler/src/iree/compiler/Dialect/Encoding/IR/EncodingInterfaces.td.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Literal
 
 from xdsl.dialects.builtin import TensorType
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, Operation
 from xdsl.ir.affine import AffineMap
 
 from xdsl_encoding.reshape.reassociation import Blocked, Reshape
@@ -29,9 +30,13 @@ __all__ = [
     "ExplicitPaddingAttr",
     "FillValue",
     "OperandEncodingAttr",
+    "PropagationOpRule",
     "Reshape",
     "ReshapeRecordingAttr",
     "TensorEncodingAttr",
+    "propagation_rule_for",
+    "register_propagation_rule",
+    "registered_rule",
 ]
 
 
@@ -169,3 +174,54 @@ class OperandEncodingAttr(ABC):
     @abstractmethod
     def storage_original_type(self) -> Attribute | None:
         """The element type before a bitcast packed it into the tensor's storage (`original_element_type`); None if absent."""
+
+
+class PropagationOpRule(ABC):
+    """How encodings cross one kind of op (IREE's `EncodingPropagationOpInterface`), asked by the layout planner.
+
+    A rule knows the op's structure (which operand dims feed which result dims, which values a region
+    forwards); it asks the encoding's own interfaces whether it may cross and what it becomes, and
+    never names an encoding. Supporting a new op is one subclass and one `register_propagation_rule`.
+    Results are one entry per operand (`bubble`) or per result (`sink`): the encoding that value
+    carries after the move, None for a value the move leaves alone (an index, a scalar).
+    """
+
+    @abstractmethod
+    def bubble(
+        self, op: Operation, result_index: int, encoding: Attribute, target: CpuTarget | None
+    ) -> tuple[Attribute | None, ...] | Blocked:
+        """The encodings of `op`'s operands that make result `result_index` carry `encoding`."""
+
+    @abstractmethod
+    def sink(
+        self, op: Operation, operand_index: int, encoding: Attribute, target: CpuTarget | None
+    ) -> tuple[Attribute | None, ...] | Blocked:
+        """The encodings of `op`'s results when operand `operand_index` carries `encoding`."""
+
+    def forwarded(self, op: Operation, result_index: int) -> tuple[tuple[Operation, int], ...]:
+        """Where a region of `op` yields the value of result `result_index` (`scf.yield` operand j of
+        each branch, ...): the planner carries an encoding across only if every one agrees. () for
+        an op without regions."""
+        return ()
+
+
+_PROPAGATION_RULES: dict[type[Operation], PropagationOpRule] = {}
+
+
+def register_propagation_rule(op_type: type[Operation], rule: PropagationOpRule) -> None:
+    """Make `rule` the answer for `op_type` (and its subclasses without a rule of their own)."""
+    _PROPAGATION_RULES[op_type] = rule
+
+
+def registered_rule(op_type: type[Operation]) -> PropagationOpRule | None:
+    """The rule registered for exactly `op_type`, if any."""
+    return _PROPAGATION_RULES.get(op_type)
+
+
+def propagation_rule_for(op: Operation) -> PropagationOpRule | None:
+    """The rule registered for `op`'s class or its nearest base class; None: encodings never cross it."""
+    for cls in type(op).__mro__:
+        rule = _PROPAGATION_RULES.get(cls)  # pyright: ignore[reportArgumentType]
+        if rule is not None:
+            return rule
+    return None

@@ -48,6 +48,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return EncodeHostTensorsPass
 
+    def get_plan_layouts() -> type[ModulePass]:
+        from xdsl_encoding.transforms.plan_layouts import PlanLayoutsPass
+
+        return PlanLayoutsPass
+
     return {
         "verify-encodings": get_verify_encodings,
         "set-encoding": get_set_encoding,
@@ -57,4 +62,5 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "materialize-encoding-into-packs": get_materialize_encoding_into_packs,
         "specialize-encodings": get_specialize_encodings,
         "encode-host-tensors": get_encode_host_tensors,
+        "plan-layouts": get_plan_layouts,
     }

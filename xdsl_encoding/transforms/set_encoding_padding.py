@@ -104,6 +104,27 @@ def producer_chain(value: SSAValue) -> tuple[OpResult, list[Reshape]] | None:
     return value, chain
 
 
+def producer_problem(value: SSAValue) -> str:
+    """Why `producer_chain(value)` found no region to pad, in the words of its rules."""
+    if not isa(value.type, TensorType[Attribute]) or value.type.get_num_dims() == 0:
+        return "it is not a tensor of rank 1 or more"
+    while isinstance(value, OpResult) and not isinstance(value.owner, flow.DispatchRegionOp):
+        if not isinstance(value.owner, Reshape):
+            break
+        if not value.has_one_use():
+            return f"the {value.owner.name} between it and its producer has {len(list(value.uses))} uses"
+        value = value.owner.src
+    if not isinstance(value, OpResult) or not isinstance(value.owner, flow.DispatchRegionOp):
+        return "not produced by a flow.dispatch.region (through reshapes)"
+    if len(value.owner.body.blocks) != 1:
+        return "its producer flow.dispatch.region has more than one block"
+    uses = len(list(value.uses))
+    return (
+        f"its producer flow.dispatch.region result has {uses} uses (IREE pads a single-use result only: "
+        "the padded copy would serve one reader)"
+    )
+
+
 def skip_reason(op: LinalgStructuredOperation) -> str | None:
     """`getOperandsToPad`'s skip rules: dynamic K, a skinny problem, an attention producer."""
     kinds = [t.data for t in op.get_iterator_types().data]
@@ -359,7 +380,7 @@ def pad_operands(rewriter: Rewriter, op: LinalgStructuredOperation, remark: Rema
         found = pad_producer(rewriter, region, operand)
         if found is None:
             if remark is not None:
-                remark(op, f"operand #{i} not padded: not produced by a flow.dispatch.region (through reshapes)")
+                remark(op, f"operand #{i} not padded: {producer_problem(operand)}")
             continue
         value, sizes = found
         unset = UnsetEncodingOp(value, tensor_type(operand), sizes)

@@ -1,9 +1,10 @@
 """Which op the driver lowers itself, whatever the layout (`DRIVER_LOWERINGS`): calls, returns,
-globals (`functions.py`), dispatch regions, workgroups, dispatches and dispatch tensors (`dispatch.py`)."""
+globals (`functions.py`), dispatch regions, workgroups, dispatches and dispatch tensors (`dispatch.py`),
+loops carrying encoded tensors (`loops.py`)."""
 
 from __future__ import annotations
 
-from xdsl.dialects import func
+from xdsl.dialects import func, scf
 
 from xdsl_encoding.dialects import util
 from xdsl_encoding.dialects.flow import DispatchOp, DispatchRegionOp, DispatchWorkgroupsOp, ReturnOp
@@ -24,6 +25,7 @@ from xdsl_encoding.transforms.materialization.functions import (
     lower_return,
 )
 from xdsl_encoding.transforms.materialization.layout import LoweringTable
+from xdsl_encoding.transforms.materialization.loops import lower_for, lower_yield
 
 __all__ = ["DRIVER_LOWERINGS"]
 
@@ -38,3 +40,5 @@ DRIVER_LOWERINGS.register(DispatchWorkgroupsOp)(lower_dispatch_workgroups)
 DRIVER_LOWERINGS.register(DispatchOp)(lower_dispatch)
 DRIVER_LOWERINGS.register(DispatchTensorLoadOp)(lower_dispatch_tensor_load)
 DRIVER_LOWERINGS.register(DispatchTensorStoreOp)(lower_dispatch_tensor_store)
+DRIVER_LOWERINGS.register(scf.ForOp)(lower_for)
+DRIVER_LOWERINGS.register(scf.YieldOp)(lower_yield)

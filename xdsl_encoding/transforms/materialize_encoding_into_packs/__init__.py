@@ -33,6 +33,7 @@ from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import L
 from xdsl_encoding.transforms.materialize_encoding_into_packs.packed_layout import PackedLayout
 from xdsl_encoding.transforms.materialize_encoding_into_packs.target import scope_target
 from xdsl_encoding.utils.diagnostics import located
+from xdsl_encoding.utils.layout_target import check_layout_target
 
 __all__ = ["MaterializeEncodingIntoPacksPass"]
 
@@ -72,6 +73,7 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
             if isinstance(found, str):
                 raise PassFailedException(f"{self.name}: {found}")
             option = found
+            check_layout_target(op, self.name, self.target, self.cpu_features, self.ukernels)
 
         fallback: GpuTarget | None = None
         if self.test_gpu_target:

@@ -35,6 +35,7 @@ from xdsl_encoding.transforms.materialize_encoding_into_padding.layout import Pa
 from xdsl_encoding.transforms.materialize_encoding_into_padding.table import PaddingLowering
 from xdsl_encoding.transforms.materialize_encoding_into_padding.target import scope_gpu_target
 from xdsl_encoding.utils.collector import pauses_cyclic_gc
+from xdsl_encoding.utils.layout_target import check_layout_target
 
 __all__ = ["MaterializeEncodingIntoPaddingPass"]
 
@@ -95,6 +96,7 @@ class MaterializeEncodingIntoPaddingPass(ModulePass):
         problem = self.option_problem()
         if problem is not None:
             raise PassFailedException(f"{self.name}: {problem}")
+        check_layout_target(op, self.name, self.target)
         options = self.options() if self.resolver != GPU else ResolverOptions()
         verify_module(op, xdsl_verifier=False)  # xdsl-opt and run_passes verified it already
         rewriter = PatternRewriter(InsertPoint.at_end(op.body.block))

@@ -86,7 +86,7 @@ def producer_kind(op: GenericOp) -> str | None:
     return None
 
 
-def _generic_refusal(op: GenericOp) -> str | None:
+def generic_refusal(op: GenericOp) -> str | None:
     """What every move through `op` needs: one result, all-parallel, projected permutations, no `linalg.index`."""
     if not is_parallel_generic(op):
         return "it is not an all-parallel linalg.generic with one result"
@@ -114,7 +114,7 @@ def plan_bubble_through_generic(op: SetEncodingOp, target: CpuTarget | None) -> 
         return Refusal(op.source, f"the source {origin}, not a linalg.generic")
     if producer.parent_block() is not op.parent_block():
         return Refusal(producer, "it is in another block")
-    why = _generic_refusal(producer)
+    why = generic_refusal(producer)
     if why is None and len(list(op.source.uses)) != 1:
         why = "its result has other users"
     if why is None and not isinstance(producer.outputs[0].owner, tensor.EmptyOp):
@@ -223,7 +223,7 @@ def plan_sink_through_generic(op: UnsetEncodingOp, target: CpuTarget | None) -> 
     consumer, index = uses[0].operation, uses[0].index
     if not isinstance(consumer, GenericOp):
         return Refusal(op, f"its user is {consumer.name}, not a linalg.generic")
-    why = _generic_refusal(consumer)
+    why = generic_refusal(consumer)
     if why is None and consumer.parent_block() is not op.parent_block():
         why = "it is in another block"
     if why is None and index >= len(consumer.inputs):

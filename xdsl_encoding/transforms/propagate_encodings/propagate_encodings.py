@@ -34,6 +34,7 @@ from xdsl_encoding.transforms.propagate_encodings.steps import (
     is_identity_reshape,
     sink_unset_encoding,
 )
+from xdsl_encoding.utils.layout_target import record_layout_target
 from xdsl_encoding.utils.remarks import OpNamer, names_of_input, print_remark
 
 
@@ -73,6 +74,8 @@ class PropagateEncodingsPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         with names_of_input(op, self.remarks):  # remarks name values as the input prints them
             self._apply(op)
+        if self.target:  # moves decided from this target's tiles: a materialization for another one is refused
+            record_layout_target(op, self.name, self.target, self.cpu_features, self.ukernels)
 
     def _apply(self, op: ModuleOp) -> None:
         target = self._target()  # a bad option fails before anything is rewritten

@@ -1,4 +1,5 @@
 // RUN: xdsl-opt %s -p 'set-encoding{encoding=padding remarks=true}' --split-input-file 2>&1 | filecheck %s
+// RUN: xdsl-opt %s -p 'set-encoding{encoding=padding remarks=true}' --split-input-file 2>&1 >/dev/null | filecheck %s --check-prefix=REMARK
 
 // set-encoding{encoding=padding} on the cases IREE's own test does not have (each checked structurally
 // against iree-opt 3.13 in tests/pytest/transforms/test_set_encoding_padding.py): a chain of regions (a
@@ -44,6 +45,9 @@ util.func @chain(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> tensor<16x16xf
 // CHECK:         flow.dispatch.region -> (tensor<16x16xf32>)
 // CHECK:           %[[U:.+]] = iree_encoding.unset_encoding %[[C]]
 // CHECK:           linalg.matmul ins(%[[U]], %[[A]] :
+
+// A value produced by a region but read twice is not padded, and the remark says so (not "not produced").
+// REMARK: remark: @chain: linalg.matmul %m_1: operand #0 not padded: its producer flow.dispatch.region result has 2 uses (IREE pads a single-use result only: the padded copy would serve one reader)
 
 // -----
 
