@@ -13,20 +13,31 @@ Reported per shape and summarized (`xdsl_encoding.report.validation`): fastest l
 shape rank correlation, predicted vs measured speedup of the best layout over nop, regret; the pooled
 Spearman only beside them. `docs/cost_model.json` keeps every measurement for the notebook's plot.
 
-Run alone (`python bench/cost_model.py`) or through `bench/run.py`, which calls `run()`.
+Run alone (`python bench/cost_model.py`; `--reuse` re-analyzes the committed measurements without IREE)
+or through `bench/run.py`, which calls `run()`.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from datetime import date
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from xdsl_encoding.report.calibrate import CalibrationError, Case, TargetSpec, find_iree, measure_cases
-from xdsl_encoding.report.cost import Features, fit
+from xdsl_encoding.report.calibrate import (
+    CalibrationError,
+    Case,
+    TargetSpec,
+    case_of,
+    find_iree,
+    layouts,
+    lowered_features,
+    measure_cases,
+)
+from xdsl_encoding.report.cost import fit
 from xdsl_encoding.report.profile import NoProfileError, find_profile
 from xdsl_encoding.report.validation import Case as Judged
 from xdsl_encoding.report.validation import judge
@@ -65,72 +76,77 @@ HELD_OUT = (
 """Shapes and forms none of which is in the calibration set."""
 
 
-def run() -> list[Row]:
-    try:
-        profile = find_profile()
-        tools = find_iree()
-    except (NoProfileError, CalibrationError) as e:
-        return [(f"cost model not validated: {e}", 0.0, "profile + IREE", False)]
-    fitted = [
-        (Features(dict(r["features"]), dict(r.get("once", {}))), float(r["seconds"])) for r in profile.measurements
-    ]
-    model = fit([x for x, _ in fitted], [s for _, s in fitted])
+def measure() -> dict[str, Any]:
+    """Time every held-out case under every layout with IREE (the slow part): raw rows, no model."""
+    profile = find_profile()
+    tools = find_iree()
     measured = measure_cases(HELD_OUT, profile.target, tools, TargetSpec(), log=lambda line: print(f"    {line}"))
-    # Layouts that lower to one program are one program: pool their rounds.
+    # Layouts that lower to one program are one program: pool their rounds, so they tie.
     pooled: dict[tuple[str, str], list[float]] = {}
     for m in measured:
         pooled.setdefault((m.case.name, repr(sorted(m.features.per_call.items()))), []).extend(m.rounds)
     rows: list[dict[str, Any]] = []
-    judged: list[Judged] = []
     for m in measured:
         rounds = sorted(pooled[(m.case.name, repr(sorted(m.features.per_call.items())))])
-        seconds = rounds[len(rounds) // 2]
-        predicted = model.predict(m.features)
-        shipped = profile.model.predict(m.features)
-        judged.append(Judged(m.case.shape, m.layout, seconds, predicted))
-        rows.append({**m.row(), "seconds": seconds, "predicted": predicted, "predicted_shipped": shipped})
-    summary = judge(judged)
-    shipped_summary = judge(
-        [Judged(r.shape, r.layout, r.measured, s["predicted_shipped"]) for r, s in zip(judged, rows)]
-    )
-    spreads = sorted(float(r["spread"]) for r in rows)
-    OUT.write_text(
-        json.dumps(
+        rows.append({**m.row(), "seconds": rounds[len(rounds) // 2], "rounds": m.rounds})
+    return {
+        "target": profile.target.describe(),
+        "iree_version": tools.version,
+        "date": date.today().isoformat(),
+        "cases": rows,
+    }
+
+
+def analyze(held_out: dict[str, Any]) -> tuple[dict[str, Any], list[Row]]:
+    """Fit on the profile's calibration shapes, predict the held-out ones, judge per shape (no IREE)."""
+    profile = find_profile()
+    names = list(layouts(profile.target))
+    fit_cases = list({r["case"]: case_of(r) for r in profile.measurements}.values())
+    fit_x = lowered_features(fit_cases, profile.target, names)
+    xs = [fit_x[(r["case"], r["layout"])] for r in profile.measurements]
+    model = fit(xs, [float(r["seconds"]) for r in profile.measurements])
+    cases = held_out["cases"]
+    test_x = lowered_features(list({r["case"]: case_of(r) for r in cases}.values()), profile.target, names)
+    judged: list[Judged] = []
+    shipped: list[Judged] = []
+    for r in cases:
+        x = test_x[(r["case"], r["layout"])]
+        r["predicted"] = model.predict(x)
+        r["predicted_shipped"] = profile.model.predict(x)
+        shape = case_of(r).shape
+        judged.append(Judged(shape, r["layout"], float(r["seconds"]), r["predicted"]))
+        shipped.append(Judged(shape, r["layout"], float(r["seconds"]), r["predicted_shipped"]))
+    summary, shipped_summary = judge(judged), judge(shipped)
+    spreads = sorted(float(r["spread"]) for r in cases)
+    data = {
+        **held_out,
+        "model": model.describe(),
+        "coefficients": model.coefficients,
+        "fit_programs": len(xs),
+        "summary": {
+            "picked_fraction": summary.picked_fraction,
+            "mean_rank_correlation": summary.mean_rank_correlation,
+            "regret_geomean": summary.regret_geomean,
+            "regret_max": summary.regret_max,
+            "worst_speedup_ratio": summary.worst_speedup_ratio,
+            "pooled_spearman": summary.pooled_spearman,
+        },
+        "shapes": [
             {
-                "target": profile.target.describe(),
-                "iree_version": profile.iree_version,
-                "profile_date": profile.date,
-                "model": model.describe(),
-                "fit_programs": len(fitted),
-                "summary": {
-                    "picked_fraction": summary.picked_fraction,
-                    "mean_rank_correlation": summary.mean_rank_correlation,
-                    "regret_geomean": summary.regret_geomean,
-                    "regret_max": summary.regret_max,
-                    "worst_speedup_ratio": summary.worst_speedup_ratio,
-                    "pooled_spearman": summary.pooled_spearman,
-                },
-                "shapes": [
-                    {
-                        "shape": s.shape,
-                        "measured_best": s.measured_best,
-                        "predicted_best": s.predicted_best,
-                        "rank_correlation": s.rank_correlation,
-                        "measured_speedup": s.measured_speedup,
-                        "predicted_speedup": s.predicted_speedup,
-                        "regret": s.regret,
-                    }
-                    for s in summary.shapes
-                ],
-                "cases": rows,
-            },
-            indent=1,
-        )
-        + "\n"
-    )
+                "shape": s.shape,
+                "measured_best": s.measured_best,
+                "predicted_best": s.predicted_best,
+                "rank_correlation": s.rank_correlation,
+                "measured_speedup": s.measured_speedup,
+                "predicted_speedup": s.predicted_speedup,
+                "regret": s.regret,
+            }
+            for s in summary.shapes
+        ],
+    }
     n = len(summary.shapes)
     out: list[Row] = [
-        (f"target {profile.target.describe()}, IREE {profile.iree_version}", n, "held-out shapes", True),
+        (f"target {held_out['target']}, IREE {held_out['iree_version']}: held-out shapes", n, "report", True),
         (
             f"held-out shapes whose fastest layout is picked ({round(summary.picked_fraction * n)} of {n})",
             summary.picked_fraction,
@@ -145,7 +161,7 @@ def run() -> list[Row]:
             summary.worst_speedup_ratio <= 1.5,
         ),
         (
-            "regret (measured time of the pick / best), geomean",
+            "regret (measured time of the pick / of the best), geomean",
             summary.regret_geomean,
             "<= 1.05",
             summary.regret_geomean <= 1.05,
@@ -166,10 +182,21 @@ def run() -> list[Row]:
                 True,
             )
         )
-    return out
+    return data, out
+
+
+def run(reuse: bool = False) -> list[Row]:
+    """Measure (unless `reuse`: the measurements in docs/cost_model.json), analyze, write docs/cost_model.json."""
+    try:
+        held_out = json.loads(OUT.read_text()) if reuse else measure()
+        data, rows = analyze(held_out)
+    except (NoProfileError, CalibrationError) as e:
+        return [(f"cost model not validated: {e}", 0.0, "profile + IREE", False)]
+    OUT.write_text(json.dumps(data, indent=1) + "\n")
+    return rows
 
 
 if __name__ == "__main__":
     from timing import print_rows
 
-    sys.exit(print_rows(run()))
+    sys.exit(print_rows(run(reuse="--reuse" in sys.argv)))

@@ -99,6 +99,7 @@ def _contractions(
                 facts.kind,
                 facts.element,
                 facts.operand_bytes,
+                facts.narrow,
             )
         )
     return found

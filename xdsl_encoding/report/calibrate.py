@@ -43,10 +43,13 @@ __all__ = [
     "Measured",
     "TargetSpec",
     "calibrate",
+    "case_of",
     "compile_flags",
     "find_iree",
     "layouts",
+    "lowered_features",
     "measure_cases",
+    "refit",
 ]
 
 IREE_VERSION = "3.13.0"
@@ -362,6 +365,30 @@ class Measured:
         }
 
 
+def case_of(row: dict[str, Any]) -> Case:
+    """The case a measurement row (`Measured.row()`) was taken on."""
+    shape = [int(s) for s in row["shape"]]
+    batch, (m, k, n) = (shape[0], shape[1:]) if len(shape) == 4 else (0, shape)
+    return Case(str(row["case"]), str(row["form"]), str(row["element"]), m, k, n, batch, str(row["weights"]))
+
+
+def lowered_features(
+    cases: Sequence[Case], target: Target, layout_names: Sequence[str]
+) -> dict[tuple[str, str], Features]:
+    """Each case lowered each way, as the model reads it (no IREE needed): (case name, layout) -> features."""
+    from xdsl_encoding.api import parse_module, run_passes
+    from xdsl_encoding.report.build import layout_report
+
+    pipelines = layouts(target)
+    found: dict[tuple[str, str], Features] = {}
+    for case in cases:
+        original = parse_module(case.text())
+        for layout in layout_names:
+            lowered = run_passes(original, pipelines[layout])
+            found[(case.name, layout)] = features(layout_report(original, lowered, label=layout))
+    return found
+
+
 def measure_cases(
     cases: Sequence[Case],
     target: Target,
@@ -406,6 +433,26 @@ def measure_cases(
     for m, seconds in zip(found, json.loads(done.stdout)["seconds"]):
         m.rounds = [float(s) for s in seconds]
     return found
+
+
+def refit(profile: Profile) -> Profile:
+    """`profile` fitted again to its own measurements, as this version of the package reads the programs
+    (no IREE: the cases are lowered again, the times are the stored ones)."""
+    names = sorted({str(r["layout"]) for r in profile.measurements})
+    cases = list({r["case"]: case_of(r) for r in profile.measurements}.values())
+    xs = lowered_features(cases, profile.target, names)
+    rows = profile.measurements
+    model = fit([xs[(r["case"], r["layout"])] for r in rows], [float(r["seconds"]) for r in rows])
+    measurements = [
+        {
+            **r,
+            "features": xs[(r["case"], r["layout"])].per_call,
+            "once": xs[(r["case"], r["layout"])].once,
+            "predicted": model.predict(xs[(r["case"], r["layout"])]),
+        }
+        for r in rows
+    ]
+    return Profile(profile.target, model, profile.iree_version, profile.date, profile.settings, measurements)
 
 
 def calibrate(

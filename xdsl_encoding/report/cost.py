@@ -3,11 +3,12 @@
 `predicted seconds per call = Σ_column coefficient x amount` over the report's columns:
 
 * `call`: 1 (the runtime's per-call overhead); `dispatch`: the contractions and per-call relayouts;
-* `flops:KIND:ELEMENT` and `bytes:KIND:ELEMENT` per contraction: its FLOPs on stored sizes (the padding
-  computes too) and the bytes its operands read and its result writes, by kernel family (`matmul`,
-  `mmt4d`; `xdsl_encoding.report.sizes`) and LHS element type (f32, f16, bf16, i8): decode shapes
-  (M = 1) are memory-bound, so their operand traffic, not their FLOPs, decides;
-* `relayout:pad|slice|pack|unpack|transpose`: the bytes each per-call relayout moves.
+* `flops:FAMILY` and `bytes:FAMILY` per contraction: its FLOPs on stored sizes (the padding computes
+  too) and the bytes its operands read and its result writes. FAMILY is the kernel kind (`matmul`,
+  `mmt4d`; `xdsl_encoding.report.sizes`), the LHS element type (f32, f16, bf16, i8) and `:narrow` for
+  a vector-matrix product (decode, M = 1), which IREE compiles apart and which is memory-bound: its
+  operand traffic, not its FLOPs, decides;
+* `relayout`: the bytes the per-call relayouts (pads, slices, packs, unpacks, transposes) move.
 
 Relayouts of constants and immutable globals are not per call: IREE hoists them into initializers
 (const-eval), so they are priced once (`Priced.once`). The coefficients are a target's: they come
@@ -38,16 +39,13 @@ __all__ = [
 ]
 
 RELAYOUT_COLUMNS = {
-    "tensor.pad": "relayout:pad",
-    "tensor.extract_slice": "relayout:slice",
-    "linalg.pack": "relayout:pack",
-    "linalg.unpack": "relayout:unpack",
-    "linalg.transpose": "relayout:transpose",
-    "transpose": "relayout:transpose",
+    "tensor.pad": "relayout",
+    "tensor.extract_slice": "relayout",
+    "linalg.pack": "relayout",
+    "linalg.unpack": "relayout",
+    "linalg.transpose": "relayout",
+    "transpose": "relayout",
 }
-FALLBACK = {"relayout:transpose": "relayout:pack"}
-"""Columns priced at another's rate when a profile has none of their own (a pack is a transpose
-that may pad)."""
 
 
 class UnpricedError(ValueError):
@@ -82,10 +80,11 @@ def features(report: LayoutReport) -> Features:
             if c.stored_flops is None or c.operand_bytes is None:
                 unknown.append(f"{f.name}: {c.op} {c.name} has a dynamic size")
                 continue
-            add(per_call, f"flops:{c.kind}:{c.element}", float(c.stored_flops))
-            add(per_call, f"bytes:{c.kind}:{c.element}", float(c.operand_bytes))
+            family = f"{c.kind}:{c.element}" + (":narrow" if c.narrow else "")
+            add(per_call, f"flops:{family}", float(c.stored_flops))
+            add(per_call, f"bytes:{family}", float(c.operand_bytes))
         for r in f.relayouts:
-            column = RELAYOUT_COLUMNS.get(r.kind, "relayout:transpose")
+            column = RELAYOUT_COLUMNS.get(r.kind, "relayout")
             if r.bytes_moved is None:
                 unknown.append(f"{f.name}: {r.kind} {r.name} has a dynamic size")
                 continue
@@ -113,20 +112,18 @@ class CostModel:
 
     coefficients: dict[str, float]
 
-    def _rate(self, column: str) -> float | None:
-        if column in self.coefficients:
-            return self.coefficients[column]
-        fallback = FALLBACK.get(column)
-        return self.coefficients.get(fallback) if fallback is not None else None
-
     def _sum(self, amounts: Mapping[str, float]) -> tuple[float, list[str]]:
         total, unpriced = 0.0, list[str]()
         for column, amount in amounts.items():
-            rate = self._rate(column)
+            rate = self.coefficients.get(column)
             if rate is None:
                 if amount:
                     unpriced.append(column)
                 continue
+            if column.startswith("flops:") and amount:
+                family = column.removeprefix("flops:")
+                if rate == 0 and not self.coefficients.get(f"bytes:{family}"):
+                    unpriced.append(f"{family} (its FLOP and byte rates are both 0)")
             total += rate * amount
         return total, unpriced
 

@@ -58,6 +58,8 @@ class ContractionCost:
     """Its LHS element type."""
     operand_bytes: int | None = None
     """Bytes its operands read and its result writes, on stored sizes (None: a size is unknown)."""
+    narrow: bool = False
+    """A vector-matrix product (decode, M = 1): IREE compiles it apart, at other rates."""
 
 
 @dataclass(frozen=True)

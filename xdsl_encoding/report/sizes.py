@@ -266,6 +266,8 @@ class ContractionFacts:
     flops: int | None
     operand_bytes: int | None
     """Bytes its inputs and init read plus its result written (None: a size is unknown)."""
+    narrow: bool = False
+    """A vector-matrix product: the parallel loops only one input reads run once (decode, M = 1)."""
 
 
 def value_bytes(extents: Extents, value: SSAValue) -> int | None:
@@ -309,4 +311,21 @@ def contraction_facts(op: Operation, extents: Extents) -> ContractionFacts:
     traffic = [value_bytes(extents, v) for v in (*op.operands, *op.results)]
     total = None if any(b is None for b in traffic) else sum(b for b in traffic if b is not None)
     kind = "mmt4d" if op.name in _MMT4D_KIND else "matmul"
-    return ContractionFacts(op.name, kind, element_kind(op.operands[0].type), _flops(op, extents), total)
+    return ContractionFacts(
+        op.name, kind, element_kind(op.operands[0].type), _flops(op, extents), total, _narrow(op, extents)
+    )
+
+
+def _narrow(op: LinalgStructuredOperation | InnerTiledOp, extents: Extents) -> bool:
+    attr = op.indexing_maps if isinstance(op, InnerTiledOp) else op.get_indexing_maps()
+    maps = [m.data for m in attr.data]
+    if isinstance(op, InnerTiledOp) or len(maps) < 3:
+        return False
+    loops = extents.loops(op)
+    read = [{e.position for e in m.results if isinstance(e, AffineDimExpr)} for m in maps[:2]]
+    written = {e.position for e in maps[2].results if isinstance(e, AffineDimExpr)}
+    for mine, other in ((read[0], read[1]), (read[1], read[0])):
+        only = (mine - other) & written
+        if only and all(loops[d] == 1 for d in only):
+            return True
+    return False

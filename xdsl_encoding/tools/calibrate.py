@@ -3,6 +3,7 @@
     xdsl-encoding-calibrate                                  # the host CPU, into the user's profile folder
     xdsl-encoding-calibrate --target x86_64 --cpu-features +avx2,+fma -o avx2.json
     xdsl-encoding-calibrate --iree .oracle/iree-3.13.0 --rounds 9
+    xdsl-encoding-calibrate --refit profile.json -o profile.json   # refit stored timings, no IREE
 
 Needs IREE's compiler and runtime 3.13 (`pip install 'xdsl-encoding[iree]'`, or `--iree VENV`).
 Exit status 1 with a diagnostic on stderr when IREE is missing or fails.
@@ -15,8 +16,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from xdsl_encoding.report.calibrate import CalibrationError, TargetSpec, calibrate
-from xdsl_encoding.report.profile import profile_dirs, save_profile
+from xdsl_encoding.report.calibrate import CalibrationError, TargetSpec, calibrate, refit
+from xdsl_encoding.report.profile import NoProfileError, load_profile, profile_dirs, save_profile
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -28,6 +29,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--batch-seconds", type=float, default=0.02, help="CPU seconds of calls per timing")
     p.add_argument("-o", "--output", help="the profile's path (default: the user's profile folder)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
+    p.add_argument("--refit", metavar="PROFILE", help="fit PROFILE's stored timings again (no IREE needed)")
     return p
 
 
@@ -42,14 +44,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(line, file=sys.stderr, flush=True)
 
     try:
-        profile = calibrate(
-            TargetSpec(args.target, args.cpu_features),
-            iree=args.iree,
-            rounds=args.rounds,
-            batch_seconds=args.batch_seconds,
-            log=log,
-        )
-    except CalibrationError as e:
+        if args.refit:
+            profile = refit(load_profile(args.refit))
+        else:
+            profile = calibrate(
+                TargetSpec(args.target, args.cpu_features),
+                iree=args.iree,
+                rounds=args.rounds,
+                batch_seconds=args.batch_seconds,
+                log=log,
+            )
+    except (CalibrationError, NoProfileError) as e:
         print(f"xdsl-encoding-calibrate: {e}", file=sys.stderr)
         return 1
     out = Path(args.output) if args.output else profile_dirs()[0] / f"{profile.target.name}.json"

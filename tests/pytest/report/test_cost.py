@@ -45,7 +45,7 @@ def test_fit_recovers_rates_from_synthetic_timings() -> None:
         "dispatch": 3e-6,
         "flops:matmul:f32": 4e-11,
         "bytes:matmul:f32": 2e-10,
-        "relayout:pack": 5e-10,
+        "relayout": 5e-10,
     }
     xs = [
         Features(
@@ -54,7 +54,7 @@ def test_fit_recovers_rates_from_synthetic_timings() -> None:
                 "dispatch": float(rng.integers(1, 6)),
                 "flops:matmul:f32": float(rng.integers(10**5, 10**9)),
                 "bytes:matmul:f32": float(rng.integers(10**4, 10**8)),
-                "relayout:pack": float(rng.integers(0, 10**7)),
+                "relayout": float(rng.integers(0, 10**7)),
             }
         )
         for _ in range(40)
@@ -64,7 +64,7 @@ def test_fit_recovers_rates_from_synthetic_timings() -> None:
     for column, rate in truth.items():
         assert model.coefficients[column] == pytest.approx(rate, rel=1e-6)
     # Work that makes things faster gets no negative cost.
-    anti = [s - 1e-10 * x.per_call["relayout:pack"] for s, x in zip(seconds, xs)]
+    anti = [s - 1e-10 * x.per_call["relayout"] for s, x in zip(seconds, xs)]
     assert all(c >= 0 for c in fit(xs, [max(a, 1e-6) for a in anti]).coefficients.values())
 
 
@@ -80,9 +80,10 @@ def test_unpriced_work_is_unknown_not_free() -> None:
     unknown = Features({"call": 1.0}, unknown=("unknown size %m",))
     with pytest.raises(UnpricedError, match="unknown size %m"):
         model.predict(unknown)
-    # A transpose without its own rate is priced as a pack (a pack is a transpose that may pad).
-    packs = CostModel({"relayout:pack": 1e-9})
-    assert packs.predict(Features({"relayout:transpose": 100.0})) == pytest.approx(1e-7)
+    # A contraction family whose rates both came out 0 would be free: not priced.
+    free = CostModel({"call": 1e-5, "flops:mmt4d:f32": 0.0, "bytes:mmt4d:f32": 0.0})
+    with pytest.raises(UnpricedError, match=r"mmt4d:f32 \(its FLOP and byte rates are both 0\)"):
+        free.predict(Features({"call": 1.0, "flops:mmt4d:f32": 1e6, "bytes:mmt4d:f32": 1e3}))
 
 
 def test_features_count_operand_traffic_and_charge_constant_relayouts_once() -> None:
@@ -93,8 +94,8 @@ def test_features_count_operand_traffic_and_charge_constant_relayouts_once() -> 
     once = features(layout_report(parse_module(constant.text()), run_passes(parse_module(constant.text()), packs)))
     weight_bytes = 256 * 128 * 4
     # M = 1: a decode shape reads its weights once; that traffic is a feature.
-    assert per_call.per_call["bytes:mmt4d:f32"] == (256 + weight_bytes // 4 + 128 + 128) * 4
-    assert per_call.per_call["flops:mmt4d:f32"] == 2 * 256 * 128
-    assert per_call.per_call["relayout:pack"] >= 2 * weight_bytes
-    assert once.once["relayout:pack"] == 2 * weight_bytes
-    assert once.per_call["relayout:pack"] == per_call.per_call["relayout:pack"] - 2 * weight_bytes
+    assert per_call.per_call["bytes:mmt4d:f32:narrow"] == (256 + weight_bytes // 4 + 128 + 128) * 4
+    assert per_call.per_call["flops:mmt4d:f32:narrow"] == 2 * 256 * 128
+    assert per_call.per_call["relayout"] >= 2 * weight_bytes
+    assert once.once["relayout"] == 2 * weight_bytes
+    assert once.per_call["relayout"] == per_call.per_call["relayout"] - 2 * weight_bytes

@@ -61,6 +61,11 @@ def test_the_shipped_profile_names_its_target_and_prices_every_kind() -> None:
         assert profile.target.name == name
         assert profile.iree_version.startswith("3.13")
         assert profile.measurements
+        rates = profile.model.coefficients
         for element in ("f32", "f16", "bf16", "i8"):
-            for kind in ("matmul", "mmt4d"):
-                assert f"flops:{kind}:{element}" in profile.model.coefficients
+            for family in ("matmul", "mmt4d", "matmul:narrow", "mmt4d:narrow"):
+                kind, _, narrow = family.partition(":")
+                name = f"{kind}:{element}" + (f":{narrow}" if narrow else "")
+                # Never free: a FLOP rate or a byte rate is positive.
+                assert rates[f"flops:{name}"] > 0 or rates[f"bytes:{name}"] > 0, name
+        assert rates["relayout"] > 0

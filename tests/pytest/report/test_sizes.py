@@ -41,8 +41,18 @@ def test_every_contraction_kind_is_priced_by_kind_and_element(case: Case, pipeli
     assert c.operand_bytes is not None
     assert c.operand_bytes > 0
     x = features(report)
+    assert not c.narrow
     assert x.per_call[f"flops:{kind}:{case.element}"] == c.stored_flops
     assert x.per_call[f"bytes:{kind}:{case.element}"] == c.operand_bytes
+
+
+@pytest.mark.parametrize(("m", "pipeline"), [(1, "materialize-encoding-into-nop"), (1, PACKS_X86), (2, PACKS_X86)])
+def test_decode_shapes_are_narrow(m: int, pipeline: str) -> None:
+    """M = 1 is a vector-matrix product whichever operand the packs put first (IREE swaps narrow ones)."""
+    case = Case("decode", "matmul", "f32", m, 256, 128)
+    original = parse_module(case.text())
+    (c,) = [c for f in layout_report(original, run_passes(original, pipeline)).functions for c in f.contractions]
+    assert c.narrow == (m == 1)
 
 
 def test_inner_tiled_flops_count_the_tiles_padding() -> None:
