@@ -188,7 +188,11 @@ def analyze(held_out: dict[str, Any]) -> tuple[dict[str, Any], list[Row]]:
 def run(reuse: bool = False) -> list[Row]:
     """Measure (unless `reuse`: the measurements in docs/cost_model.json), analyze, write docs/cost_model.json."""
     try:
-        held_out = json.loads(OUT.read_text()) if reuse else measure()
+        if reuse:
+            held_out = json.loads(OUT.read_text())
+        else:
+            held_out = measure()
+            OUT.write_text(json.dumps(held_out, indent=1) + "\n")  # kept even if the analysis fails
         data, rows = analyze(held_out)
     except (NoProfileError, CalibrationError) as e:
         return [(f"cost model not validated: {e}", 0.0, "profile + IREE", False)]

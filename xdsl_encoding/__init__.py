@@ -19,15 +19,21 @@ _HOMES = {
     "register_encoding": "xdsl_encoding.encoding_factories",
     "ContractionInfo": "xdsl_encoding.encoding_factories",
     "layout_report": "xdsl_encoding.report",
+    "calibrate": "xdsl_encoding.report.calibrate",
+    "find_profile": "xdsl_encoding.report.profile",
+    "recommend": "xdsl_encoding.report.predict",
 }
 
 __all__ = [
     "ContractionInfo",
+    "calibrate",
     "compare",
+    "find_profile",
     "interpret",
     "layout_report",
     "parse_module",
     "random_inputs",
+    "recommend",
     "register_encoding",
     "register_padding_rule",
     "run_passes",
@@ -38,6 +44,9 @@ if TYPE_CHECKING:
     from xdsl_encoding.encoding_factories import ContractionInfo, register_encoding
     from xdsl_encoding.padding_rules import register_padding_rule
     from xdsl_encoding.report import layout_report
+    from xdsl_encoding.report.calibrate import calibrate
+    from xdsl_encoding.report.predict import recommend
+    from xdsl_encoding.report.profile import find_profile
 
 
 def __getattr__(name: str) -> Any:

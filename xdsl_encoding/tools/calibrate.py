@@ -59,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     out = Path(args.output) if args.output else profile_dirs()[0] / f"{profile.target.name}.json"
     save_profile(profile, out)
-    spreads = sorted(float(r["spread"]) for r in profile.measurements)
+    spreads = sorted(float(r.get("spread", 0.0)) for r in profile.measurements) or [0.0]
     print(f"profile {profile.target.describe()}, IREE {profile.iree_version}, {profile.date}: {out}")
     print(f"  {profile.model.describe()}")
     print(
