@@ -10,12 +10,15 @@ from typing import TYPE_CHECKING, Any
 
 __all__ = [
     "ContractionInfo",
+    "calibrate",
     "compare",
+    "find_profile",
     "interpret",
     "layout_report",
     "parse_module",
     "plan_layouts",
     "random_inputs",
+    "recommend",
     "register_encoding",
     "register_padding_rule",
     "run_passes",
@@ -26,6 +29,9 @@ if TYPE_CHECKING:
     from xdsl_encoding.encoding_factories import ContractionInfo, register_encoding
     from xdsl_encoding.padding_rules import register_padding_rule
     from xdsl_encoding.report import layout_report
+    from xdsl_encoding.report.calibrate import calibrate
+    from xdsl_encoding.report.predict import recommend
+    from xdsl_encoding.report.profile import find_profile
     from xdsl_encoding.transforms.plan_layouts import plan_layouts
 
 
@@ -51,6 +57,18 @@ def _home(name: str) -> Any:
         from xdsl_encoding.transforms import plan_layouts
 
         return plan_layouts
+    if name == "calibrate":
+        from xdsl_encoding.report import calibrate
+
+        return calibrate
+    if name == "find_profile":
+        from xdsl_encoding.report import profile
+
+        return profile
+    if name == "recommend":
+        from xdsl_encoding.report import predict
+
+        return predict
     return None
 
 

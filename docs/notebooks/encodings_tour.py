@@ -388,11 +388,12 @@ def _(mo):
     ## What a layout costs
 
     `layout_report(original, lowered)` counts, for each lowering, the bytes padding adds, the bytes
-    relayouts move (once for constants, every call for the rest) and the FLOPs on stored sizes.
-    The cost model (`xdsl_encoding.report.cost`) turns those into seconds: relayout bytes at a
-    bandwidth plus stored FLOPs at each kernel's rate, fitted by `make bench` to IREE 3.13's
-    llvm-cpu runtime on matmuls lowered four ways (`bench/cost_model.py`, `docs/cost_model.json`).
-    Left: each case predicted by the model fitted on the others, against the measured time.
+    relayouts move (once for constants, every call for the rest), each contraction's FLOPs and operand
+    traffic on stored sizes. The cost model (`xdsl_encoding.report.cost`) turns those into seconds per
+    call with a target's profile (`xdsl-encoding-calibrate` fits one to IREE 3.13's runtime). `make bench`
+    fits it on the calibration shapes and checks it on *other* shapes (`bench/cost_model.py`, measurements
+    kept in `docs/cost_model.json`, so this plot needs no IREE). Left: every held-out program; right, per
+    shape: the speedup over nop of the layout the model picks, predicted against measured.
     """)
     return
 
@@ -404,58 +405,38 @@ def _(np, plt):
 
     cost_data = json.loads((Path(__file__).resolve().parents[1] / "cost_model.json").read_text())
     _cases = cost_data["cases"]
-    _fig, _ax = plt.subplots(figsize=(6, 5))
+    _fig, (_ax, _bars) = plt.subplots(1, 2, figsize=(12, 4.8), gridspec_kw={"width_ratios": [1, 1.6]})
     for _layout in dict.fromkeys(c["layout"] for c in _cases):
         _mine = [c for c in _cases if c["layout"] == _layout]
-        _ax.scatter(
-            [1e3 * c["predicted_leave_one_out"] for c in _mine],
-            [1e3 * c["seconds"] for c in _mine],
-            label=_layout,
-            s=18,
-        )
-    _all = np.array([[c["predicted_leave_one_out"], c["seconds"]] for c in _cases]) * 1e3
+        _ax.scatter([1e3 * c["predicted"] for c in _mine], [1e3 * c["seconds"] for c in _mine], label=_layout, s=18)
+    _all = np.array([[c["predicted"], c["seconds"]] for c in _cases]) * 1e3
     _span = [float(_all[_all > 0].min()) / 1.5, float(_all.max()) * 1.5]
     _ax.plot(_span, _span, color="gray", linewidth=0.8)
     _ax.set_xscale("log")
     _ax.set_yscale("log")
-    _ax.set_xlabel("predicted (leave-one-out), ms")
+    _ax.set_xlabel("predicted, ms")
     _ax.set_ylabel("measured on IREE 3.13 llvm-cpu, ms")
-    _ax.set_title(f"{len(_cases)} matmul cases, Spearman {cost_data['spearman_leave_one_out']:.3f}")
+    _ax.set_title(f"{len(_cases)} held-out programs, {cost_data['target'].split(' ')[0]}", fontsize=9)
     _ax.legend(fontsize=8)
-    _fig.tight_layout()
-    plt.close(_fig)
-    _fig
-    return (cost_data,)
-
-
-@app.cell
-def _(cost_data, np, plt):
-    # A real model of tests/data/iree under each layout: what the report counts, what the model
-    # predicts, what IREE measured. Panels whose values are all zero say nothing and are left out.
-    _rows = cost_data["models"]
-    _name = _rows[0]["model"]
-    _mine = [r for r in _rows if r["model"] == _name]
-    _layouts = [r["layout"] for r in _mine]
-    _panels = {
-        "padding overhead (bytes)": [r["padding_overhead_bytes"] for r in _mine],
-        "relayout bytes moved": [r["relayout_bytes"] for r in _mine],
-        "  of which on constants": [r["constant_relayout_bytes"] for r in _mine],
-        "FLOPs stored / logical": [r["flops_stored"] / r["flops_logical"] for r in _mine],
-    }
-    _shown = {k: v for k, v in _panels.items() if any(v)}
-    _fig, _axes = plt.subplots(1, len(_shown) + 1, figsize=(3.2 * (len(_shown) + 1), 3.4))
-    _x = np.arange(len(_layouts))
-    for _ax, (_title, _values) in zip(_axes, _shown.items()):
-        _ax.bar(_x, _values)
-        _ax.set_title(_title, fontsize=9)
-        _ax.set_xticks(_x, _layouts, rotation=45, ha="right", fontsize=8)
-    _time = _axes[-1]
-    _time.bar(_x - 0.2, [1e6 * r["predicted"] for r in _mine], width=0.4, label="predicted")
-    _time.bar(_x + 0.2, [1e6 * r["seconds"] for r in _mine], width=0.4, label="measured")
-    _time.set_title("time per call (us)", fontsize=9)
-    _time.set_xticks(_x, _layouts, rotation=45, ha="right", fontsize=8)
-    _time.legend(fontsize=8)
-    _fig.suptitle(f"@{_name} (tests/data/iree/{_name}.global-opt.mlir), lowered four ways")
+    _shapes = cost_data["shapes"]
+    _x = np.arange(len(_shapes))
+    _bars.bar(_x - 0.2, [s["predicted_speedup"] for s in _shapes], width=0.4, label="predicted")
+    _bars.bar(_x + 0.2, [s["measured_speedup"] for s in _shapes], width=0.4, label="measured")
+    for _i, _s in enumerate(_shapes):
+        if _s["predicted_best"] != _s["measured_best"] and _s["regret"] > 1:
+            _bars.annotate(f"regret {_s['regret']:.2f}", (_i, max(_s["measured_speedup"], _s["predicted_speedup"])),
+                           ha="center", va="bottom", fontsize=6, rotation=90)
+    _bars.axhline(1.0, color="gray", linewidth=0.8)
+    _bars.set_xticks(_x, [f"{s['shape'].replace(' weights=', ' ')} ({s['predicted_best']})" for s in _shapes],
+                     rotation=75, ha="right", fontsize=6)
+    _bars.set_ylabel("best layout over nop")
+    _summary = cost_data["summary"]
+    _bars.set_title(
+        f"picked {_summary['picked_fraction']:.0%} of shapes, regret geomean {_summary['regret_geomean']:.3f}, "
+        f"max {_summary['regret_max']:.2f}",
+        fontsize=9,
+    )
+    _bars.legend(fontsize=8)
     _fig.tight_layout()
     plt.close(_fig)
     _fig

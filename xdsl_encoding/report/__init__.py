@@ -7,21 +7,33 @@ each relayout op and the bytes it moves, whether it runs on constants (hoistable
 every call; each contraction's FLOPs on the logical sizes (the original's) and the stored ones.
 Padding overhead is the sum over `tensor.pad` and `linalg.pack` of result bytes minus source
 bytes. Totals count what the lowering added: the original's own relayouts are subtracted.
-Rendering: `render.py` (Markdown, JSON, side by side); measuring: `measure.py`.
+Rendering: `render.py` (Markdown, JSON, side by side); measuring: `measure.py`, `sizes.py`.
+Seconds: `cost.py` (the model), `profile.py` (a target's coefficients), `predict.py` (time per
+layout, the layout to pick), `calibrate.py` (fitting a profile with IREE), `validation.py`.
 """
 
 from xdsl_encoding.report.build import layout_report
 from xdsl_encoding.report.model import ContractionCost, FunctionReport, LayoutReport, Relayout, StoredTensor, Totals
+from xdsl_encoding.report.predict import LayoutPrediction, Recommendation, predict, recommend
+from xdsl_encoding.report.profile import NoProfileError, Profile, Target, find_profile
 from xdsl_encoding.report.render import report_json, report_markdown, side_by_side_json, side_by_side_markdown
 
 __all__ = [
     "ContractionCost",
     "FunctionReport",
+    "LayoutPrediction",
     "LayoutReport",
+    "NoProfileError",
+    "Profile",
+    "Recommendation",
     "Relayout",
     "StoredTensor",
+    "Target",
     "Totals",
+    "find_profile",
     "layout_report",
+    "predict",
+    "recommend",
     "report_json",
     "report_markdown",
     "side_by_side_json",

@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp, NoneAttr, TensorType
-from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from xdsl_encoding.dialects import util
-from xdsl_encoding.report.measure import (
-    PADDING_RELAYOUTS,
-    constant_values,
-    contraction_flops,
-    is_contraction,
-    relayout_bytes,
-    relayout_kind,
-    type_bytes,
-)
+from xdsl_encoding.report.measure import PADDING_RELAYOUTS, constant_values, relayout_kind, type_bytes
 from xdsl_encoding.report.model import (
     ContractionCost,
     FunctionReport,
@@ -26,6 +19,7 @@ from xdsl_encoding.report.model import (
     Totals,
     relayout_totals,
 )
+from xdsl_encoding.report.sizes import Extents, contraction_facts, is_any_contraction, value_bytes
 from xdsl_encoding.utils.encodings import without_encoding
 from xdsl_encoding.utils.printed_names import printed_names
 
@@ -54,7 +48,14 @@ def _name(names: dict[SSAValue, str], value: SSAValue) -> str:
     return f"%{names.get(value, '?')}"
 
 
-def _relayouts(function: Operation, names: dict[SSAValue, str]) -> list[Relayout]:
+def _moved(kind: str, a: int | None, b: int | None) -> int | None:
+    """Bytes read plus bytes written: a slice or unpack reads only what it keeps (`measure.py`)."""
+    if a is None or b is None:
+        return None
+    return 2 * b if kind in ("tensor.extract_slice", "linalg.unpack") else a + b
+
+
+def _relayouts(function: Operation, names: dict[SSAValue, str], extents: Extents) -> list[Relayout]:
     constants = constant_values(function)
     found: list[Relayout] = []
     for op in function.walk():
@@ -62,7 +63,7 @@ def _relayouts(function: Operation, names: dict[SSAValue, str]) -> list[Relayout
         if kind is None:
             continue
         source, result = op.operands[0], op.results[0]
-        a, b = type_bytes(source.type), type_bytes(result.type)
+        a, b = value_bytes(extents, source), value_bytes(extents, result)
         padding = None if a is None or b is None else b - a
         found.append(
             Relayout(
@@ -73,7 +74,7 @@ def _relayouts(function: Operation, names: dict[SSAValue, str]) -> list[Relayout
                 str(result.type),
                 a,
                 b,
-                relayout_bytes(op),
+                _moved(kind, a, b),
                 padding if kind in PADDING_RELAYOUTS else 0,
                 source in constants,
             )
@@ -81,14 +82,26 @@ def _relayouts(function: Operation, names: dict[SSAValue, str]) -> list[Relayout
     return found
 
 
-def _contractions(lowered: Operation, original: Operation | None, names: dict[SSAValue, str]) -> list[ContractionCost]:
-    logical = [op for op in original.walk() if is_contraction(op)] if original is not None else []
+def _contractions(
+    lowered: Operation, original: Operation | None, names: dict[SSAValue, str], extents: Extents, before: Extents
+) -> list[ContractionCost]:
+    logical = [op for op in original.walk() if is_any_contraction(op)] if original is not None else []
     found: list[ContractionCost] = []
-    for i, op in enumerate(o for o in lowered.walk() if is_contraction(o)):
-        assert isinstance(op, LinalgStructuredOperation)
-        counterpart = logical[i] if i < len(logical) else None
-        flops = contraction_flops(counterpart) if isinstance(counterpart, LinalgStructuredOperation) else None
-        found.append(ContractionCost(_name(names, op.results[0]), op.name, flops, contraction_flops(op)))
+    for i, op in enumerate(o for o in lowered.walk() if is_any_contraction(o)):
+        facts = contraction_facts(op, extents)
+        flops = contraction_facts(logical[i], before).flops if i < len(logical) else None
+        found.append(
+            ContractionCost(
+                _name(names, op.results[0]),
+                op.name,
+                flops,
+                facts.flops,
+                facts.kind,
+                facts.element,
+                facts.operand_bytes,
+                facts.narrow,
+            )
+        )
     return found
 
 
@@ -118,10 +131,11 @@ def _function_report(
     name: str,
     lowered: Function,
     original: Function | None,
-    names: dict[SSAValue, str],
-    original_names: dict[SSAValue, str],
+    extents: Extents,
+    before: Extents,
 ) -> FunctionReport:
-    relayouts = _relayouts(lowered, names)
+    names = dict(extents.names)
+    relayouts = _relayouts(lowered, names, extents)
     tensors = _boundary_tensors(lowered, original, names)
     for r in relayouts:
         if r.kind in PADDING_RELAYOUTS:
@@ -136,20 +150,32 @@ def _function_report(
                     r.constant,
                 )
             )
-    contractions = _contractions(lowered, original, names)
+    contractions = _contractions(lowered, original, names, extents, before)
     baseline = Totals()
     if original is not None:
-        own = tuple(_relayouts(original, original_names))
+        own = tuple(_relayouts(original, dict(before.names), before))
         baseline = relayout_totals(own, ())
     return FunctionReport(name, tuple(tensors), tuple(relayouts), tuple(contractions), baseline)
 
 
-def layout_report(original: ModuleOp, lowered: ModuleOp, *, label: str = "lowered") -> LayoutReport:
-    """The report of `lowered` (a lowering of `original`), named `label` in side-by-side views."""
-    names = printed_names(lowered)
-    original_names = printed_names(original)
+def layout_report(
+    original: ModuleOp, lowered: ModuleOp, *, label: str = "lowered", sizes: Mapping[str, int] | None = None
+) -> LayoutReport:
+    """The report of `lowered` (a lowering of `original`), named `label` in side-by-side views.
+
+    `sizes` gives dynamic sizes by their printed names (`{"%m": 128, "%a#0": 128}`); those it
+    leaves unresolved are counted as unknown (`LayoutReport.unknown_sizes`), never as 0.
+    """
+    lowered_names, original_names = printed_names(lowered), printed_names(original)
+    extents = Extents(lowered_names, dict(sizes or {}))
+    before_extents = Extents(original_names, dict(sizes or {}))
+    for extents_of in (extents, before_extents):
+        extents_of.learn(original, original_names)
+        extents_of.learn(lowered, lowered_names)
     before = _functions(original)
     functions = tuple(
-        _function_report(name, op, before.get(name), names, original_names) for name, op in _functions(lowered).items()
+        _function_report(name, op, before.get(name), extents, before_extents)
+        for name, op in _functions(lowered).items()
     )
-    return LayoutReport(label, functions)
+    unknown = tuple(sorted(extents.missing | before_extents.missing))
+    return LayoutReport(label, functions, unknown)

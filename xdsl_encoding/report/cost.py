@@ -1,93 +1,197 @@
-"""A CPU cost model from the layout report: bytes moved plus FLOPs at the kernel's efficiency.
+"""A CPU cost model from the layout report: what one call of a lowered program costs on one target.
 
-`predicted seconds = c0 + bytes / bandwidth + Σ_kind stored FLOPs of kind / rate(kind)`: the bytes
-are what relayouts move (`Totals.relayout_bytes`, constants included: the benchmarks call once),
-the FLOPs are counted on stored sizes (the padding computes too), and each contraction kind
-(`linalg.matmul`, `linalg.mmt4d`, ...) runs at its own rate: the target's peak times its tile
-efficiency. The coefficients are fitted by least squares to measured times (`fit`), and the
-model is judged by Spearman's rank correlation (`spearman`): whether it orders layouts as the
-machine does, which is what choosing a layout needs.
+`predicted seconds per call = Σ_column coefficient x amount` over the report's columns:
+
+* `call`: 1 (the runtime's per-call overhead); `dispatch`: the contractions and per-call relayouts;
+* `flops:FAMILY` and `bytes:FAMILY` per contraction: its FLOPs on stored sizes (the padding computes
+  too) and the bytes its operands read and its result writes. FAMILY is the kernel kind (`matmul`,
+  `mmt4d`; `xdsl_encoding.report.sizes`), the LHS element type (f32, f16, bf16, i8) and `:narrow` for
+  a vector-matrix product (decode, M = 1), which IREE compiles apart and which is memory-bound: its
+  operand traffic, not its FLOPs, decides;
+* `relayout`: the bytes the per-call relayouts (pads, slices, packs, unpacks, transposes) move.
+
+Relayouts of constants and immutable globals are not per call: IREE hoists them into initializers
+(const-eval), so they are priced once (`Priced.once`). The coefficients are a target's: they come
+from a profile (`xdsl_encoding.report.profile`) fitted by non-negative least squares on relative
+error (`fit`) to the times IREE's runtime measures (`xdsl_encoding.report.calibrate`). A column the
+model has no coefficient for, or a size the report could not resolve, makes the prediction unknown
+(`Priced.reasons`), never free.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from xdsl_encoding.report.model import LayoutReport
 
-__all__ = ["CostModel", "Features", "features", "fit", "leave_one_out", "spearman"]
+__all__ = [
+    "CostModel",
+    "Features",
+    "Priced",
+    "UnpricedError",
+    "features",
+    "fit",
+    "nnls",
+    "spearman",
+]
+
+RELAYOUT_COLUMNS = {
+    "tensor.pad": "relayout",
+    "tensor.extract_slice": "relayout",
+    "linalg.pack": "relayout",
+    "linalg.unpack": "relayout",
+    "linalg.transpose": "relayout",
+    "transpose": "relayout",
+}
+
+
+class UnpricedError(ValueError):
+    """The model cannot price a report: an unknown size, or work it has no coefficient for."""
 
 
 @dataclass(frozen=True)
 class Features:
     """What the model reads from one report."""
 
-    bytes_moved: float
-    flops: dict[str, float]
-    """Stored FLOPs per contraction op name."""
+    per_call: dict[str, float]
+    """Amount per column, for one call."""
+    once: dict[str, float] = field(default_factory=dict[str, float])
+    """Relayout bytes of constants per column: run once (hoisted)."""
+    unknown: tuple[str, ...] = ()
+    """Why an amount is missing (unknown sizes)."""
 
 
 def features(report: LayoutReport) -> Features:
-    flops: dict[str, float] = {}
+    per_call: dict[str, float] = {"call": 1.0, "dispatch": 0.0}
+    once: dict[str, float] = {}
+    unknown: list[str] = [f"unknown size {name}" for name in report.unknown_sizes]
+
+    def add(into: dict[str, float], column: str, amount: float) -> None:
+        into[column] = into.get(column, 0.0) + amount
+
     for f in report.functions:
+        if f.name.startswith("util.initializer"):
+            continue  # runs once, at load
         for c in f.contractions:
-            flops[c.op] = flops.get(c.op, 0.0) + float(c.stored_flops or 0)
-    moved = sum(float(r.bytes_moved or 0) for f in report.functions for r in f.relayouts)
-    return Features(moved, flops)
+            per_call["dispatch"] += 1
+            if c.stored_flops is None or c.operand_bytes is None:
+                unknown.append(f"{f.name}: {c.op} {c.name} has a dynamic size")
+                continue
+            family = f"{c.kind}:{c.element}" + (":narrow" if c.narrow else "")
+            add(per_call, f"flops:{family}", float(c.stored_flops))
+            add(per_call, f"bytes:{family}", float(c.operand_bytes))
+        for r in f.relayouts:
+            column = RELAYOUT_COLUMNS.get(r.kind, "relayout")
+            if r.bytes_moved is None:
+                unknown.append(f"{f.name}: {r.kind} {r.name} has a dynamic size")
+                continue
+            if r.constant:
+                add(once, column, float(r.bytes_moved))
+            else:
+                per_call["dispatch"] += 1
+                add(per_call, column, float(r.bytes_moved))
+    return Features(per_call, once, tuple(dict.fromkeys(unknown)))
+
+
+@dataclass(frozen=True)
+class Priced:
+    """A prediction: seconds per call and, separately, once (hoisted constant relayouts)."""
+
+    seconds: float | None
+    once: float | None
+    reasons: tuple[str, ...] = ()
+    """Why `seconds` is None."""
 
 
 @dataclass(frozen=True)
 class CostModel:
-    """Fitted coefficients: seconds of overhead, per byte moved, per FLOP of each kind."""
+    """Seconds per unit of each column (`call`, `dispatch`, `flops:matmul:f32`, ...)."""
 
-    overhead: float
-    per_byte: float
-    per_flop: dict[str, float]
+    coefficients: dict[str, float]
+
+    def _sum(self, amounts: Mapping[str, float]) -> tuple[float, list[str]]:
+        total, unpriced = 0.0, list[str]()
+        for column, amount in amounts.items():
+            rate = self.coefficients.get(column)
+            if rate is None:
+                if amount:
+                    unpriced.append(column)
+                continue
+            if column.startswith("flops:") and amount:
+                family = column.removeprefix("flops:")
+                if rate == 0 and not self.coefficients.get(f"bytes:{family}"):
+                    unpriced.append(f"{family} (its FLOP and byte rates are both 0)")
+            total += rate * amount
+        return total, unpriced
+
+    def price(self, x: Features) -> Priced:
+        seconds, unpriced = self._sum(x.per_call)
+        once, unpriced_once = self._sum(x.once)
+        reasons = [*x.unknown, *(f"no coefficient for {c} in this profile" for c in unpriced + unpriced_once)]
+        if reasons:
+            return Priced(None, None, tuple(dict.fromkeys(reasons)))
+        return Priced(seconds, once)
 
     def predict(self, x: Features) -> float:
-        return (
-            self.overhead
-            + self.per_byte * x.bytes_moved
-            + sum(self.per_flop.get(k, 0.0) * v for k, v in x.flops.items())
-        )
+        """Seconds per call; `UnpricedError` saying why when the model cannot tell."""
+        priced = self.price(x)
+        if priced.seconds is None:
+            raise UnpricedError("; ".join(priced.reasons))
+        return priced.seconds
 
     def describe(self) -> str:
-        rates = ", ".join(f"{k}: {1e-9 / v:.3g} GFLOP/s" if v > 0 else f"{k}: free" for k, v in self.per_flop.items())
-        bandwidth = f"{1e-9 / self.per_byte:.3g} GB/s" if self.per_byte > 0 else "free"
-        return f"overhead {self.overhead * 1e3:.3g} ms, relayouts at {bandwidth}, {rates}"
+        parts: list[str] = []
+        for column, c in sorted(self.coefficients.items()):
+            if column == "call":
+                parts.append(f"call {c * 1e6:.3g} us")
+            elif column == "dispatch":
+                parts.append(f"dispatch {c * 1e6:.3g} us")
+            elif column.startswith("flops:"):
+                parts.append(f"{column[6:]} {1e-9 / c:.3g} GFLOP/s" if c > 0 else f"{column[6:]} flops ~0")
+            else:
+                parts.append(f"{column} {1e-9 / c:.3g} GB/s" if c > 0 else f"{column} ~0")
+        return ", ".join(parts)
 
 
-def _matrix(xs: Sequence[Features], kinds: Sequence[str]) -> np.ndarray:
-    return np.array([[1.0, x.bytes_moved, *(x.flops.get(k, 0.0) for k in kinds)] for x in xs])
+def nnls(a: np.ndarray, b: np.ndarray, iterations: int = 500) -> np.ndarray:
+    """Lawson and Hanson's non-negative least squares: argmin |a x - b| with x >= 0."""
+    n = a.shape[1]
+    x = np.zeros(n)
+    passive = np.zeros(n, dtype=bool)
+    w = a.T @ (b - a @ x)
+    tolerance = 1e-10 * max(1.0, float(np.abs(w).max(initial=0.0)))
+    for _ in range(iterations):
+        if passive.all() or (w[~passive] <= tolerance).all():
+            break
+        j = int(np.argmax(np.where(passive, -np.inf, w)))
+        passive[j] = True
+        while True:
+            z = np.zeros(n)
+            z[passive] = np.linalg.lstsq(a[:, passive], b, rcond=None)[0]
+            if (z[passive] > 0).all():
+                x = z
+                break
+            negative = passive & (z <= 0)
+            alpha = float(np.min(x[negative] / (x[negative] - z[negative])))
+            x = x + alpha * (z - x)
+            passive &= x > 1e-15
+        w = a.T @ (b - a @ x)
+    return x
 
 
 def fit(xs: Sequence[Features], seconds: Sequence[float]) -> CostModel:
-    """Least squares with non-negative coefficients (a negative cost per byte would mean nothing):
-    columns that come out negative are dropped and the fit repeated."""
-    kinds = sorted({k for x in xs for k in x.flops})
-    a, y = _matrix(xs, kinds), np.asarray(seconds, dtype=float)
-    keep = list(range(a.shape[1]))
-    coefficients = np.zeros(a.shape[1])
-    while keep:
-        solution, *_ = np.linalg.lstsq(a[:, keep], y, rcond=None)
-        if (solution >= 0).all():
-            coefficients[keep] = solution
-            break
-        keep.pop(int(np.argmin(solution)))
-    return CostModel(
-        float(coefficients[0]), float(coefficients[1]), {k: float(c) for k, c in zip(kinds, coefficients[2:])}
-    )
-
-
-def leave_one_out(xs: Sequence[Features], seconds: Sequence[float]) -> list[float]:
-    """Each case predicted by the model fitted on all the others (an honest out-of-sample check)."""
-    return [
-        fit([x for j, x in enumerate(xs) if j != i], [s for j, s in enumerate(seconds) if j != i]).predict(xs[i])
-        for i in range(len(xs))
-    ]
+    """Non-negative least squares on relative error (each row divided by its time: a 10 us case weighs
+    as much as a 10 ms one). Columns are scaled to unit norm for conditioning."""
+    columns = sorted({k for x in xs for k, v in x.per_call.items() if v})
+    y = np.asarray(seconds, dtype=float)
+    a = np.array([[x.per_call.get(k, 0.0) for k in columns] for x in xs]) / y[:, None]
+    scale = np.linalg.norm(a, axis=0)
+    scale[scale == 0] = 1.0
+    solution = nnls(a / scale, np.ones(len(y))) / scale
+    return CostModel({k: float(c) for k, c in zip(columns, solution)})
 
 
 def _ranks(values: Sequence[float]) -> np.ndarray:
@@ -103,6 +207,9 @@ def _ranks(values: Sequence[float]) -> np.ndarray:
 
 
 def spearman(a: Sequence[float], b: Sequence[float]) -> float:
-    """Spearman's rank correlation: Pearson's correlation of the ranks (ties averaged)."""
+    """Spearman's rank correlation: Pearson's correlation of the ranks (ties averaged); 1 when both are
+    constant, 0 when only one is."""
     ra, rb = _ranks(a), _ranks(b)
+    if ra.std() == 0 or rb.std() == 0:
+        return 1.0 if ra.std() == rb.std() else 0.0
     return float(np.corrcoef(ra, rb)[0, 1])

@@ -52,6 +52,14 @@ class ContractionCost:
     logical_flops: int | None
     """FLOPs of the original's contraction at the same position (None: dynamic or no counterpart)."""
     stored_flops: int | None
+    kind: str = "matmul"
+    """`matmul` or `mmt4d`: the kernel family it runs as (`xdsl_encoding.report.sizes`)."""
+    element: str = "f32"
+    """Its LHS element type."""
+    operand_bytes: int | None = None
+    """Bytes its operands read and its result writes, on stored sizes (None: a size is unknown)."""
+    narrow: bool = False
+    """A vector-matrix product (decode, M = 1): IREE compiles it apart, at other rates."""
 
 
 @dataclass(frozen=True)
@@ -105,6 +113,8 @@ class FunctionReport:
 class LayoutReport:
     label: str
     functions: tuple[FunctionReport, ...] = field(default=())
+    unknown_sizes: tuple[str, ...] = ()
+    """Dynamic sizes no given size resolved (`%m`, `%a#0`): give them (`sizes=`) for a prediction."""
 
     @property
     def totals(self) -> Totals:

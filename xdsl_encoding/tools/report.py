@@ -3,6 +3,12 @@
     xdsl-encoding-report in.mlir out.mlir                 # Markdown report of one lowering
     xdsl-encoding-report in.mlir a.mlir b.mlir --json     # several lowerings, side by side
     xdsl-encoding-report in.mlir -p 'set-encoding,materialize-encoding-into-padding' -p '...{resolver=multiple}'
+    xdsl-encoding-report in.mlir a.mlir b.mlir --target x86_64-rocketlake --size m=128
+
+Each lowering's predicted time per call follows, with the layout to pick and its predicted speedup over
+the plain program, from the cost profile of `--target` (a profile name or file; default: this machine's,
+noted when there is none; `--no-predict` leaves it out). `--size NAME=N` gives a dynamic size (`m=128`
+for `%m`, `a#0=128` for dim 0 of `%a`).
 
 Exit status (`tools/exit_status.py`) 2 with a one-line diagnostic on stderr for a file that cannot
 be read, parsed or lowered (or a bad pipeline), 3 on an internal error; never a traceback.
@@ -27,6 +33,8 @@ from xdsl_encoding.report import (
     side_by_side_json,
     side_by_side_markdown,
 )
+from xdsl_encoding.report.predict import Recommendation, recommend
+from xdsl_encoding.report.profile import NoProfileError, find_profile
 from xdsl_encoding.tools.exit_status import read_program, run_tool
 
 
@@ -40,7 +48,20 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--label", action="append", default=[], help="column labels, in order (default: file names)")
     p.add_argument("--json", action="store_true", help="JSON instead of Markdown")
     p.add_argument("-o", "--output", help="write here instead of stdout")
+    p.add_argument("--target", help="the cost profile to predict with: a name or a JSON file (default: this machine's)")
+    p.add_argument("--size", action="append", default=[], metavar="NAME=N", help="a dynamic size (repeatable)")
+    p.add_argument("--no-predict", action="store_true", help="no predicted times")
     return p
+
+
+def _sizes(items: list[str]) -> dict[str, int]:
+    sizes: dict[str, int] = {}
+    for item in items:
+        name, _, value = item.partition("=")
+        if not name or not value.strip().isdigit():
+            raise DiagnosticException(f"--size {item}: expected NAME=N with N a non-negative integer")
+        sizes[name.strip()] = int(value)
+    return sizes
 
 
 def _read(path: str):
@@ -48,13 +69,38 @@ def _read(path: str):
 
 
 def reports(args: argparse.Namespace) -> list[LayoutReport]:
+    return _reports(args)[0]
+
+
+def _reports(args: argparse.Namespace) -> tuple[list[LayoutReport], LayoutReport]:
+    """The reports of the lowerings, and of the plain program (encodings dropped: the speedups' reference)."""
     original = _read(args.original)
+    sizes = _sizes(args.size)
     lowerings = [(Path(p).name, _read(p)) for p in args.lowered]
     lowerings += [(pipeline, run_passes(original, pipeline)) for pipeline in args.pipeline]
     if not lowerings:
         raise DiagnosticException("nothing to report: give a LOWERED file or a --pipeline")
     labels = list(args.label) + [name for name, _ in lowerings[len(args.label) :]]
-    return [layout_report(original, module, label=label) for label, (_, module) in zip(labels, lowerings)]
+    found = [layout_report(original, module, label=label, sizes=sizes) for label, (_, module) in zip(labels, lowerings)]
+    plain = next((r for r in found if r.label in ("nop", "plain")), None)
+    if plain is None:
+        plain = layout_report(original, run_passes(original, "materialize-encoding-into-nop"), label="nop", sizes=sizes)
+    return found, plain
+
+
+def _prediction(
+    args: argparse.Namespace, found: list[LayoutReport], plain: LayoutReport
+) -> Recommendation | str | None:
+    """The recommendation, or why there is none (no profile for this machine: a note, not a failure)."""
+    if args.no_predict:
+        return None
+    try:
+        profile = find_profile(args.target)
+    except NoProfileError as e:
+        if args.target:
+            raise DiagnosticException(str(e)) from e
+        return str(e)
+    return recommend(found, profile, plain=plain)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -63,13 +109,27 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
-    found = reports(args)
+    found, plain = _reports(args)
+    prediction = _prediction(args, found, plain)
     if args.json:
-        text = json.dumps(report_json(found[0]) if len(found) == 1 else side_by_side_json(found), indent=2) + "\n"
-    elif len(found) == 1:
-        text = report_markdown(found[0])
+        data: object = report_json(found[0]) if len(found) == 1 else side_by_side_json(found)
+        if prediction is not None:
+            predicted = prediction.json() if isinstance(prediction, Recommendation) else {"error": prediction}
+            data = (
+                {**data, "prediction": predicted}
+                if isinstance(data, dict)
+                else {"reports": data, "prediction": predicted}
+            )
+        text = json.dumps(data, indent=2) + "\n"
     else:
-        text = side_by_side_markdown(found) + "\n" + "\n".join(report_markdown(r) for r in found)
+        if len(found) == 1:
+            text = report_markdown(found[0])
+        else:
+            text = side_by_side_markdown(found) + "\n" + "\n".join(report_markdown(r) for r in found)
+        if isinstance(prediction, Recommendation):
+            text += "\n" + prediction.markdown()
+        elif prediction is not None:
+            text += f"\nNo predicted time: {prediction}\n"
     if args.output:
         try:
             Path(args.output).write_text(text)

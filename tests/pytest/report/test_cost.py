@@ -1,4 +1,5 @@
-"""The cost model's arithmetic: Spearman with ties, a non-negative fit that recovers known rates."""
+"""The cost model's arithmetic: non-negative fits that recover known rates, Spearman with ties, and
+prices that are unknown rather than free."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ import numpy as np
 import pytest
 
 from xdsl_encoding import layout_report, parse_module, run_passes
-from xdsl_encoding.report.cost import Features, features, fit, leave_one_out, spearman
+from xdsl_encoding.report.calibrate import Case
+from xdsl_encoding.report.cost import CostModel, Features, UnpricedError, features, fit, nnls, spearman
 
 
 def test_spearman_on_known_orders() -> None:
@@ -15,32 +17,85 @@ def test_spearman_on_known_orders() -> None:
     # Ties take their average rank: ranks (1.5, 1.5, 3) against (1, 2, 3).
     expected = float(np.corrcoef([1.5, 1.5, 3], [1, 2, 3])[0, 1])
     assert spearman([5, 5, 7], [1, 2, 3]) == pytest.approx(expected)
+    assert spearman([1, 1], [1, 1]) == 1.0
 
 
-def test_fit_recovers_rates_and_keeps_coefficients_non_negative() -> None:
+def test_nnls_matches_an_unconstrained_fit_when_positive_and_clamps_otherwise() -> None:
+    rng = np.random.default_rng(1)
+    a = rng.random((30, 4))
+    x = np.array([1.0, 2.0, 0.5, 3.0])
+    assert nnls(a, a @ x) == pytest.approx(x, rel=1e-8)
+    y = a @ np.array([1.0, -2.0, 0.5, 3.0])
+    found = nnls(a, y)
+    assert (found >= 0).all()
+    assert found[1] == 0.0
+    # Optimal among non-negative solutions: no single coordinate step lowers the residual.
+    residual = np.linalg.norm(a @ found - y)
+    for j in range(4):
+        for step in (1e-3, -1e-3):
+            trial = found.copy()
+            trial[j] = max(0.0, trial[j] + step)
+            assert np.linalg.norm(a @ trial - y) >= residual - 1e-12
+
+
+def test_fit_recovers_rates_from_synthetic_timings() -> None:
     rng = np.random.default_rng(0)
+    truth = {
+        "call": 2e-5,
+        "dispatch": 3e-6,
+        "flops:matmul:f32": 4e-11,
+        "bytes:matmul:f32": 2e-10,
+        "relayout": 5e-10,
+    }
     xs = [
-        Features(float(rng.integers(0, 10**6)), {"linalg.matmul": float(rng.integers(10**6, 10**8))}) for _ in range(20)
+        Features(
+            {
+                "call": 1.0,
+                "dispatch": float(rng.integers(1, 6)),
+                "flops:matmul:f32": float(rng.integers(10**5, 10**9)),
+                "bytes:matmul:f32": float(rng.integers(10**4, 10**8)),
+                "relayout": float(rng.integers(0, 10**7)),
+            }
+        )
+        for _ in range(40)
     ]
-    seconds = [1e-4 + 2e-10 * x.bytes_moved + 1e-10 * x.flops["linalg.matmul"] for x in xs]
+    seconds = [sum(truth[k] * v for k, v in x.per_call.items()) for x in xs]
     model = fit(xs, seconds)
-    assert model.per_byte == pytest.approx(2e-10, rel=1e-6)
-    assert model.per_flop["linalg.matmul"] == pytest.approx(1e-10, rel=1e-6)
-    assert spearman(leave_one_out(xs, seconds), seconds) == pytest.approx(1.0)
-    # Bytes that make things faster get no negative cost: the column is dropped.
-    anti = [1e-10 * x.flops["linalg.matmul"] - 1e-12 * x.bytes_moved for x in xs]
-    assert fit(xs, anti).per_byte == 0.0
+    for column, rate in truth.items():
+        assert model.coefficients[column] == pytest.approx(rate, rel=1e-6)
+    # Work that makes things faster gets no negative cost.
+    anti = [s - 1e-10 * x.per_call["relayout"] for s, x in zip(seconds, xs)]
+    assert all(c >= 0 for c in fit(xs, [max(a, 1e-6) for a in anti]).coefficients.values())
 
 
-def test_features_come_from_the_report() -> None:
-    text = """
-func.func @main(%a: tensor<100x250xf32>, %b: tensor<250x30xf32>, %c: tensor<100x30xf32>) -> tensor<100x30xf32> {
-  %r = linalg.matmul ins(%a, %b : tensor<100x250xf32>, tensor<250x30xf32>) outs(%c : tensor<100x30xf32>) -> tensor<100x30xf32>
-  func.return %r : tensor<100x30xf32>
-}
-"""
-    original = parse_module(text)
-    lowered = run_passes(original, "set-encoding,materialize-encoding-into-padding{resolver=multiple multiple=64}")
-    x = features(layout_report(original, lowered))
-    assert x.flops == {"linalg.matmul": 2.0 * 100 * 30 * 256}
-    assert x.bytes_moved == (100 * 250 + 100 * 256 + 250 * 30 + 256 * 30) * 4
+def test_unpriced_work_is_unknown_not_free() -> None:
+    model = CostModel({"call": 1e-5, "flops:matmul:f32": 1e-10})
+    x = Features({"call": 1.0, "flops:matmul:f32": 1e6, "flops:mmt4d:f32": 1e6})
+    priced = model.price(x)
+    assert priced.seconds is None
+    assert "no coefficient for flops:mmt4d:f32" in priced.reasons[0]
+    with pytest.raises(UnpricedError, match=r"flops:mmt4d:f32"):
+        model.predict(x)
+    assert model.predict(Features({"call": 1.0, "flops:matmul:f32": 1e6})) == pytest.approx(1e-5 + 1e-4)
+    unknown = Features({"call": 1.0}, unknown=("unknown size %m",))
+    with pytest.raises(UnpricedError, match="unknown size %m"):
+        model.predict(unknown)
+    # A contraction family whose rates both came out 0 would be free: not priced.
+    free = CostModel({"call": 1e-5, "flops:mmt4d:f32": 0.0, "bytes:mmt4d:f32": 0.0})
+    with pytest.raises(UnpricedError, match=r"mmt4d:f32 \(its FLOP and byte rates are both 0\)"):
+        free.predict(Features({"call": 1.0, "flops:mmt4d:f32": 1e6, "bytes:mmt4d:f32": 1e3}))
+
+
+def test_features_count_operand_traffic_and_charge_constant_relayouts_once() -> None:
+    argument = Case("a", "matmul", "f32", 1, 256, 128)
+    constant = Case("g", "matmul", "f32", 1, 256, 128, weights="global")
+    packs = 'set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=x86_64 cpu-features="+avx512f"}'
+    per_call = features(layout_report(parse_module(argument.text()), run_passes(parse_module(argument.text()), packs)))
+    once = features(layout_report(parse_module(constant.text()), run_passes(parse_module(constant.text()), packs)))
+    weight_bytes = 256 * 128 * 4
+    # M = 1: a decode shape reads its weights once; that traffic is a feature.
+    assert per_call.per_call["bytes:mmt4d:f32:narrow"] == (256 + weight_bytes // 4 + 128 + 128) * 4
+    assert per_call.per_call["flops:mmt4d:f32:narrow"] == 2 * 256 * 128
+    assert per_call.per_call["relayout"] >= 2 * weight_bytes
+    assert once.once["relayout"] == 2 * weight_bytes
+    assert once.per_call["relayout"] == per_call.per_call["relayout"] - 2 * weight_bytes

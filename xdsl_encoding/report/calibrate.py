@@ -1,0 +1,486 @@
+"""Calibrate a cost profile: micro-programs per layout, compiled and timed by IREE 3.13, then fitted.
+
+`calibrate()` builds a fixed set of contractions (`CALIBRATION`: matmuls, f32/f16/bf16/i8, decode
+M = 1 to M = 256, weights as arguments and as immutable globals), lowers each with this package's
+pipelines for the target (`layouts`: nop, padding, packs), compiles the lowered programs with
+`iree-compile` for the target (the host CPU by default), times them with IREE's runtime on one
+thread (`timing_worker.py`: `local-sync` device, interleaved rounds, median per program, spread =
+(max - min) / median), fits the model (`cost.fit`) to the medians and returns a `Profile` naming the
+target IREE compiled for (its CPU and features, read from the compiled executable's target), the
+IREE version and the date.
+
+IREE comes from the `[iree]` extra (`pip install 'xdsl-encoding[iree]'`: iree-base-compiler and
+iree-base-runtime 3.13.0) when importable, else from a venv holding them (`iree=` / `--iree`, or
+`$XDSL_ENCODING_ORACLE_DIR/iree-3.13.0`, or the checkout's `.oracle/iree-3.13.0`, where `make oracle`
+puts them).
+"""
+
+from __future__ import annotations
+
+import datetime
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from statistics import median
+from typing import Any
+
+from xdsl.utils.exceptions import DiagnosticException
+
+from xdsl_encoding.report.cost import Features, features, fit
+from xdsl_encoding.report.profile import Profile, Target
+
+__all__ = [
+    "CALIBRATION",
+    "Case",
+    "IreeTools",
+    "Measured",
+    "TargetSpec",
+    "calibrate",
+    "case_of",
+    "compile_flags",
+    "find_iree",
+    "layouts",
+    "lowered_features",
+    "measure_cases",
+    "refit",
+]
+
+IREE_VERSION = "3.13.0"
+WORKER = Path(__file__).with_name("timing_worker.py")
+
+
+class CalibrationError(DiagnosticException):
+    """IREE is missing, or refused or failed to compile or run a micro-program."""
+
+
+# ---------------------------------------------------------------------------------------
+# IREE
+# ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class IreeTools:
+    compile: Path
+    """The `iree-compile` executable (the raw ELF: the wheel's Python shim is slower)."""
+    python: Path
+    """A Python that can import `iree.runtime`."""
+    version: str
+
+
+def _venv_tools(venv: Path) -> IreeTools | None:
+    elves = sorted(venv.glob("lib/python*/site-packages/iree/compiler/_mlir_libs/iree-compile"))
+    python = venv / "bin" / "python"
+    runtime = sorted(venv.glob("lib/python*/site-packages/iree/runtime"))
+    if not elves or not python.exists() or not runtime:
+        return None
+    infos = sorted(venv.glob("lib/python*/site-packages/iree_base_compiler-*.dist-info"))
+    version = infos[0].name.removeprefix("iree_base_compiler-").removesuffix(".dist-info") if infos else "?"
+    return IreeTools(elves[0], python, version)
+
+
+def find_iree(venv: str | Path | None = None) -> IreeTools:
+    """IREE's compiler and runtime: from `venv` if given, else this Python's (the `[iree]` extra), else the
+    oracle venv (module docstring). `CalibrationError` naming what was looked for when none is found."""
+    looked: list[str] = []
+    if venv is not None:
+        found = _venv_tools(Path(venv))
+        if found is None:
+            raise CalibrationError(f"{venv} holds no iree-base-compiler and iree-base-runtime")
+        return found
+    compiler = runtime = None
+    if importlib.util.find_spec("iree") is not None:
+        compiler, runtime = importlib.util.find_spec("iree.compiler"), importlib.util.find_spec("iree.runtime")
+    if compiler is not None and runtime is not None and compiler.submodule_search_locations:
+        elf = Path(next(iter(compiler.submodule_search_locations))) / "_mlir_libs" / "iree-compile"
+        if elf.exists():
+            from importlib.metadata import version
+
+            return IreeTools(elf, Path(sys.executable), version("iree-base-compiler"))
+    looked.append(f"this Python ({sys.executable})")
+    parents = [Path(p) for p in (os.environ.get("XDSL_ENCODING_ORACLE_DIR"),) if p]
+    here = Path(__file__).resolve()
+    parents += [p / ".oracle" for p in here.parents if (p / "pyproject.toml").is_file()]
+    parents.append(Path.cwd() / ".oracle")
+    for parent in parents:
+        found = _venv_tools(parent / f"iree-{IREE_VERSION}")
+        if found is not None:
+            return found
+        looked.append(str(parent / f"iree-{IREE_VERSION}"))
+    raise CalibrationError(
+        f"IREE {IREE_VERSION} not found (looked in {', '.join(looked)}): pip install 'xdsl-encoding[iree]', "
+        f"or give the venv of iree-base-compiler=={IREE_VERSION} and iree-base-runtime=={IREE_VERSION}"
+    )
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """What to compile for: the host CPU (default), or a triple with CPU features this machine can run."""
+
+    triple: str = ""
+    """Empty: the host. `x86_64`, `aarch64` or a full triple otherwise."""
+    cpu_features: str = ""
+    """`+avx2,+fma`: with `triple`."""
+
+    @property
+    def is_host(self) -> bool:
+        return not self.triple
+
+
+def compile_flags(spec: TargetSpec) -> list[str]:
+    flags = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu"]
+    if spec.is_host:
+        return [*flags, "--iree-llvmcpu-target-cpu=host"]
+    triple = spec.triple if "-" in spec.triple else f"{spec.triple}-unknown-linux-gnu"
+    flags += [f"--iree-llvmcpu-target-triple={triple}", "--iree-llvmcpu-target-cpu=generic"]
+    return [*flags, f"--iree-llvmcpu-target-cpu-features={spec.cpu_features}"] if spec.cpu_features else flags
+
+
+def _run(command: Sequence[str], what: str) -> subprocess.CompletedProcess[str]:
+    try:
+        done = subprocess.run(list(command), capture_output=True, text=True, check=False, timeout=1800)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise CalibrationError(f"{what}: cannot run {command[0]}: {e}") from e
+    if done.returncode != 0:
+        tail = "\n".join(done.stderr.strip().splitlines()[-12:])
+        raise CalibrationError(f"{what}: {Path(command[0]).name} exited {done.returncode}:\n{tail}")
+    return done
+
+
+_TARGET_ATTR = re.compile(r'#hal\.executable\.target<"llvm-cpu", "[^"]*", \{(.*?)\}>')
+
+
+def compiled_target(tools: IreeTools, spec: TargetSpec, work: Path) -> Target:
+    """The CPU and features IREE compiles for under `spec` (read from its executable target attribute)."""
+    source = work / "target.mlir"
+    source.write_text(_matmul_text(Case("probe", "matmul", "f32", 4, 4, 4)))
+    text = _run(
+        [str(tools.compile), str(source), *compile_flags(spec), "--compile-to=executable-sources"], "target probe"
+    ).stdout
+    found = _TARGET_ATTR.search(text)
+    config = found.group(1) if found else ""
+    cpu = re.search(r'cpu = "([^"]*)"', config)
+    features = re.search(r'cpu_features = "([^"]*)"', config)
+    triple = re.search(r'target_triple = "([^"]*)"', config)
+    arch = (triple.group(1) if triple else spec.triple or "x86_64").split("-", 1)[0]
+    plus = sorted({f for f in (features.group(1).split(",") if features else []) if f.startswith("+")})
+    return Target(arch, cpu.group(1) if cpu else "generic", tuple(plus))
+
+
+# ---------------------------------------------------------------------------------------
+# Micro-programs
+# ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Case:
+    """One contraction program: `form` (`matmul`, `batch_matmul`, `generic_t`: x @ W^T as a
+    linalg.generic), element type, sizes, and whether the weights are an argument or an immutable
+    global (as an exported model's: IREE hoists what is computed from them)."""
+
+    name: str
+    form: str
+    element: str
+    m: int
+    k: int
+    n: int
+    batch: int = 0
+    weights: str = "argument"
+    """`argument` or `global`."""
+
+    @property
+    def shape(self) -> str:
+        b = f"{self.batch}x" if self.batch else ""
+        return f"{self.form} {self.element} {b}{self.m}x{self.k}x{self.n} weights={self.weights}"
+
+    def _t(self, *dims: int, element: str | None = None) -> str:
+        lead = (self.batch,) if self.batch else ()
+        return f"tensor<{'x'.join(map(str, (*lead, *dims)))}x{element or self.element}>"
+
+    @property
+    def acc(self) -> str:
+        return "i32" if self.element == "i8" else self.element
+
+    def types(self) -> tuple[str, str, str]:
+        w = self._t(self.n, self.k) if self.form == "generic_t" else self._t(self.k, self.n)
+        return self._t(self.m, self.k), w, self._t(self.m, self.n, element=self.acc)
+
+    def inputs(self) -> list[tuple[list[int], str]]:
+        """The function's arguments: shape and element type."""
+        lead = [self.batch] if self.batch else []
+        w = [self.n, self.k] if self.form == "generic_t" else [self.k, self.n]
+        args = [([*lead, self.m, self.k], self.element)]
+        if self.weights == "argument":
+            args.append(([*lead, *w], self.element))
+        return [*args, ([*lead, self.m, self.n], self.acc)]
+
+    def text(self) -> str:
+        return _matmul_text(self)
+
+
+def _body(element: str, acc: str) -> list[str]:
+    if element == "i8":
+        return [
+            "  %xe = arith.extsi %x : i8 to i32",
+            "  %ye = arith.extsi %y : i8 to i32",
+            "  %p = arith.muli %xe, %ye : i32",
+            "  %s = arith.addi %acc, %p : i32",
+        ]
+    return [f"  %p = arith.mulf %x, %y : {element}", f"  %s = arith.addf %acc, %p : {acc}"]
+
+
+def _global_text(case: Case, w: str) -> list[str]:
+    """An immutable global filled by an initializer from its indices (not foldable at compile time)."""
+    rank = 3 if case.batch else 2
+    dims = ", ".join(f"d{i}" for i in range(rank))
+    parallel = ", ".join(['"parallel"'] * rank)
+    convert = (
+        ["    %v = arith.trunci %t : i32 to i8"]
+        if case.element == "i8"
+        else [f"    %v = arith.sitofp %t : i32 to {case.element}"]
+    )
+    return [
+        f"util.global private @w : {w}",
+        "util.initializer {",
+        f"  %e = tensor.empty() : {w}",
+        f"  %g = linalg.generic {{indexing_maps = [affine_map<({dims}) -> ({dims})>], "
+        f"iterator_types = [{parallel}]}} outs(%e : {w}) {{",
+        f"  ^bb0(%out: {case.element}):",
+        f"    %i = linalg.index {rank - 2} : index",
+        f"    %j = linalg.index {rank - 1} : index",
+        "    %s = arith.addi %i, %j : index",
+        "    %c7 = arith.constant 7 : index",
+        "    %r = arith.remui %s, %c7 : index",
+        "    %t = arith.index_cast %r : index to i32",
+        *convert,
+        f"    linalg.yield %v : {case.element}",
+        f"  }} -> {w}",
+        f"  util.global.store %g, @w : {w}",
+        "  util.return",
+        "}",
+    ]
+
+
+def _matmul_text(case: Case) -> str:
+    a, w, c = case.types()
+    lines: list[str] = []
+    args = [f"%a: {a}"]
+    if case.weights == "global":
+        lines += _global_text(case, w)
+    else:
+        args.append(f"%w: {w}")
+    args.append(f"%c: {c}")
+    lines.append(f"func.func @main({', '.join(args)}) -> {c} {{")
+    if case.weights == "global":
+        lines.append(f"  %w = util.global.load @w : {w}")
+    if case.form == "generic_t":
+        lead = "d3, " if case.batch else ""
+        maps = [f"({lead}d0, d2)", f"({lead}d1, d2)", f"({lead}d0, d1)"]
+        loops = "(d0, d1, d2, d3)" if case.batch else "(d0, d1, d2)"
+        iterators = ['"parallel"', '"parallel"', '"reduction"'] + (['"parallel"'] if case.batch else [])
+        lines += [
+            f"  %r = linalg.generic {{indexing_maps = [{', '.join(f'affine_map<{loops} -> {m}>' for m in maps)}], "
+            f"iterator_types = [{', '.join(iterators)}]}} ins(%a, %w : {a}, {w}) outs(%c : {c}) {{",
+            f"  ^bb0(%x: {case.element}, %y: {case.element}, %acc: {case.acc}):",
+            *_body(case.element, case.acc),
+            f"    linalg.yield %s : {case.acc}",
+            f"  }} -> {c}",
+        ]
+    else:
+        op = "linalg.batch_matmul" if case.form == "batch_matmul" else "linalg.matmul"
+        lines.append(f"  %r = {op} ins(%a, %w : {a}, {w}) outs(%c : {c}) -> {c}")
+    lines += [f"  func.return %r : {c}", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def layouts(target: Target) -> dict[str, str]:
+    """Every layout the package offers a CPU target, as a pipeline: nop (the plain program), padding (the
+    cache-line rule and a multiple of 64), and IREE's data-tiling packs for `target`'s features."""
+    features = ",".join(target.decisive)
+    option = f' cpu-features="{features}"' if features else ""
+    return {
+        "nop": "materialize-encoding-into-nop",
+        "padding": "set-encoding,propagate-encodings,materialize-encoding-into-padding",
+        "padding-64": "set-encoding,propagate-encodings,materialize-encoding-into-padding{resolver=multiple multiple=64}",
+        "packs": f"set-encoding{{encoding=data-tiling}},materialize-encoding-into-packs{{target={target.arch}{option}}}",
+    }
+
+
+def _calibration_cases() -> tuple[Case, ...]:
+    shapes = ((1, 1024, 1024), (1, 2048, 512), (16, 512, 512), (64, 1024, 256), (128, 256, 512), (256, 512, 512))
+    cases: list[Case] = []
+    for element in ("f32", "f16", "bf16", "i8"):
+        for m, k, n in shapes:
+            for weights in ("argument", "global"):
+                cases.append(Case(f"{element}-{m}x{k}x{n}-{weights}", "matmul", element, m, k, n, weights=weights))
+    return tuple(cases)
+
+
+CALIBRATION = _calibration_cases()
+"""The micro-programs a profile is fitted to (fixed: profiles of two targets are comparable)."""
+
+
+# ---------------------------------------------------------------------------------------
+# Measuring
+# ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class Measured:
+    """One case lowered one way: what the report saw, what IREE's runtime measured."""
+
+    case: Case
+    layout: str
+    features: Features
+    rounds: list[float] = field(default_factory=list[float])
+
+    @property
+    def seconds(self) -> float:
+        return median(self.rounds)
+
+    @property
+    def spread(self) -> float:
+        return (max(self.rounds) - min(self.rounds)) / self.seconds if self.rounds else 0.0
+
+    def row(self) -> dict[str, Any]:
+        c = self.case
+        return {
+            "case": c.name,
+            "form": c.form,
+            "element": c.element,
+            "shape": [c.batch, c.m, c.k, c.n] if c.batch else [c.m, c.k, c.n],
+            "weights": c.weights,
+            "layout": self.layout,
+            "seconds": self.seconds,
+            "min_seconds": min(self.rounds),
+            "spread": self.spread,
+            "features": self.features.per_call,
+            "once": self.features.once,
+        }
+
+
+def case_of(row: dict[str, Any]) -> Case:
+    """The case a measurement row (`Measured.row()`) was taken on."""
+    shape = [int(s) for s in row["shape"]]
+    batch, (m, k, n) = (shape[0], shape[1:]) if len(shape) == 4 else (0, shape)
+    return Case(str(row["case"]), str(row["form"]), str(row["element"]), m, k, n, batch, str(row["weights"]))
+
+
+def lowered_features(
+    cases: Sequence[Case], target: Target, layout_names: Sequence[str]
+) -> dict[tuple[str, str], Features]:
+    """Each case lowered each way, as the model reads it (no IREE needed): (case name, layout) -> features."""
+    from xdsl_encoding.api import parse_module, run_passes
+    from xdsl_encoding.report.build import layout_report
+
+    pipelines = layouts(target)
+    found: dict[tuple[str, str], Features] = {}
+    for case in cases:
+        original = parse_module(case.text())
+        for layout in layout_names:
+            lowered = run_passes(original, pipelines[layout])
+            found[(case.name, layout)] = features(layout_report(original, lowered, label=layout))
+    return found
+
+
+def measure_cases(
+    cases: Sequence[Case],
+    target: Target,
+    tools: IreeTools,
+    spec: TargetSpec,
+    *,
+    rounds: int = 7,
+    batch_seconds: float = 0.02,
+    layout_names: Sequence[str] | None = None,
+    log: Callable[[str], None] | None = None,
+) -> list[Measured]:
+    """Lower each case each way, compile, and time them all in one interleaved run."""
+    from xdsl_encoding.api import parse_module, run_passes
+    from xdsl_encoding.report.build import layout_report
+
+    pipelines = layouts(target)
+    chosen = list(layout_names) if layout_names is not None else list(pipelines)
+    found: list[Measured] = []
+    modules: list[dict[str, Any]] = []
+    with tempfile.TemporaryDirectory(prefix="xdsl-encoding-calibrate-") as tmp:
+        work = Path(tmp)
+        for i, case in enumerate(cases):
+            original = parse_module(case.text())
+            for layout in chosen:
+                lowered = run_passes(original, pipelines[layout])
+                x = features(layout_report(original, lowered, label=layout))
+                source, vmfb = work / f"{i}-{layout}.mlir", work / f"{i}-{layout}.vmfb"
+                source.write_text(str(lowered))
+                _run(
+                    [str(tools.compile), str(source), *compile_flags(spec), "-o", str(vmfb)],
+                    f"compiling {case.shape} ({layout})",
+                )
+                found.append(Measured(case, layout, x))
+                modules.append({"vmfb": str(vmfb), "function": "main", "inputs": case.inputs()})
+            if log is not None:
+                log(f"compiled {i + 1}/{len(cases)}: {case.shape}")
+        spec_file = work / "spec.json"
+        spec_file.write_text(json.dumps({"rounds": rounds, "batch_seconds": batch_seconds, "modules": modules}))
+        if log is not None:
+            log(f"timing {len(modules)} programs, {rounds} interleaved rounds")
+        done = _run([str(tools.python), str(WORKER), str(spec_file)], "timing")
+    for m, seconds in zip(found, json.loads(done.stdout)["seconds"]):
+        m.rounds = [float(s) for s in seconds]
+    return found
+
+
+def refit(profile: Profile) -> Profile:
+    """`profile` fitted again to its own measurements, as this version of the package reads the programs
+    (no IREE: the cases are lowered again, the times are the stored ones)."""
+    names = sorted({str(r["layout"]) for r in profile.measurements})
+    cases = list({r["case"]: case_of(r) for r in profile.measurements}.values())
+    xs = lowered_features(cases, profile.target, names)
+    rows = profile.measurements
+    model = fit([xs[(r["case"], r["layout"])] for r in rows], [float(r["seconds"]) for r in rows])
+    measurements = [
+        {
+            **r,
+            "features": xs[(r["case"], r["layout"])].per_call,
+            "once": xs[(r["case"], r["layout"])].once,
+            "predicted": model.predict(xs[(r["case"], r["layout"])]),
+        }
+        for r in rows
+    ]
+    return Profile(profile.target, model, profile.iree_version, profile.date, profile.settings, measurements)
+
+
+def calibrate(
+    target: TargetSpec | None = None,
+    *,
+    iree: str | Path | None = None,
+    rounds: int = 7,
+    batch_seconds: float = 0.02,
+    cases: Sequence[Case] = CALIBRATION,
+    log: Callable[[str], None] | None = None,
+) -> Profile:
+    """Measure `cases` on `target` (default: the host CPU) and fit its profile (module docstring)."""
+    spec = target or TargetSpec()
+    tools = find_iree(iree)
+    with tempfile.TemporaryDirectory(prefix="xdsl-encoding-calibrate-") as tmp:
+        compiled = compiled_target(tools, spec, Path(tmp))
+    measured = measure_cases(cases, compiled, tools, spec, rounds=rounds, batch_seconds=batch_seconds, log=log)
+    model = fit([m.features for m in measured], [m.seconds for m in measured])
+    rows: list[dict[str, Any]] = []
+    for m in measured:
+        rows.append({**m.row(), "predicted": model.predict(m.features)})
+    settings = {
+        "device": "local-sync (one thread)",
+        "rounds": rounds,
+        "batch_seconds": batch_seconds,
+        "timer": "process CPU time, median of the interleaved rounds",
+        "compile_flags": compile_flags(spec),
+        "layouts": layouts(compiled),
+        "python": sys.version.split()[0],
+    }
+    return Profile(compiled, model, tools.version, datetime.date.today().isoformat(), settings, rows)
