@@ -12,6 +12,7 @@ from xdsl_encoding.report.calibrate import Case
 from xdsl_encoding.report.cost import CostModel
 from xdsl_encoding.report.predict import duration, recommend
 from xdsl_encoding.report.profile import Profile, Target, save_profile
+from xdsl_encoding.tools.exit_status import EXIT_BAD_INPUT
 from xdsl_encoding.tools.report import main
 
 TARGET = Target("x86_64", "testcpu", ("+avx512f",))
@@ -92,11 +93,11 @@ def test_command_line_prints_predictions_with_sizes(tmp_path: Path, capsys: pyte
     # Without the size: unknown, and said so.
     assert main(args) == 0
     assert "unknown: unknown size %a#0" in capsys.readouterr().out
-    assert main([*args, "--size", "a#0=x"]) == 1
+    assert main([*args, "--size", "a#0=x"]) == EXIT_BAD_INPUT
     assert "expected NAME=N" in capsys.readouterr().err
-    assert main([*args[:-1], str(tmp_path / "none.json")]) == 1
+    assert main([*args[:-1], str(tmp_path / "none.json")]) == EXIT_BAD_INPUT
     assert "cannot read cost profile" in capsys.readouterr().err
-    assert main([*args[:-2], "--target", "riscv64-nothing"]) == 1
+    assert main([*args[:-2], "--target", "riscv64-nothing"]) == EXIT_BAD_INPUT
     assert "no cost profile named 'riscv64-nothing'" in capsys.readouterr().err
     assert main([*args, "--no-predict"]) == 0
     assert "Predicted" not in capsys.readouterr().out
