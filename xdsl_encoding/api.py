@@ -370,9 +370,10 @@ def compare(
     """Run `@function` of both programs on the same inputs (random from `seed` unless given).
 
     Float results of `other` are judged against `reference` evaluated in float64, within a bound
-    that grows with the reductions' length (`xdsl_encoding.comparison`); `rtol`/`atol` default per
-    dtype only under the conservative bound (`default_tolerances`: f32 `rtol=1e-4, atol=1e-5`); the
-    tight bound of plain contractions uses none, and integers are exact. Given ones add to either bound.
+    (`xdsl_encoding.comparison`): the tight bound of one reduction, or of a whole program continuous
+    in its floats (8x the reference's own rounding), else the conservative bound (`report.bound`);
+    `rtol`/`atol` default per dtype only under the conservative bound (`default_tolerances`: f32
+    `rtol=1e-4, atol=1e-5`), and integers are exact. Given ones add to any bound.
     `parameters` (as `interpret` takes them) serve both programs.
     """
     files = Parameters.of(parameters)

@@ -14,7 +14,8 @@ for bit, NaN with NaN), or when (derivation: docs/interpreter.md, "How close is 
   `s = sqrt(sum K u_acc^2 + sum u^2)` over the reduction (`K` terms accumulating at `u_acc`: f32's
   for f16 x f16 -> f32 and for any contraction the interpreter runs as one numpy matmul) and the
   element-wise roundings before it, `N = sqrt(sum terms^2)` per element (the magnitude twin on
-  `x^2`), and `lambda = 8` (`TIGHT_LAMBDA`). Otherwise `A = gamma(K, u) M`, with `M = sum |terms|`
+  `x^2`), and `lambda = 8` (`TIGHT_LAMBDA`). Under the conservative bound (a discontinuity on
+  floats: `RoundingModel.unmodelled`) `A = gamma(K, u) M`, with `M = sum |terms|`
   (the magnitude twin on `|x|`), `K` all the terms summed, `u` the coarsest rounding, and the
   per-dtype `rtol`/`atol` of `default_tolerances` (the conservative bound);
 * a whole program that is continuous on floats but not one reduction (element-wise ops, `math.*`,
@@ -22,7 +23,7 @@ for bit, NaN with NaN), or when (derivation: docs/interpreter.md, "How close is 
   element within `max(u_T |exact| + eta_T, OWN_MULTIPLE own)`, `own` the first program's largest error
   against `exact` over the result (and over `Evaluation.own_samples` runs on nearby inputs when the
   result is smaller than `OWN_MIN_ELEMENTS`);
-* `rtol`, `atol`: as given (added to either bound).
+* `rtol`, `atol`: as given (added to any bound).
 Integer results are compared with the first program's own results (exactly, by default). Each
 result also reports the first program's own error against `exact` and the other's as a multiple.
 """

@@ -13,7 +13,7 @@ once, produces the results through exact ops only. Any other program is judged b
 own rounding (`RoundingModel.calibrated`): it is a continuous function of its float inputs, so a
 correct rewrite rounds as much as the original does, whatever the ops. Only a discontinuity on floats
 (`DISCONTINUOUS`: float to integer conversions, `floor`/`ceil`/`round`, `remf`, a float comparison that
-decides anything but a `select`) leaves `compare` with its conservative bound: a rounding there may
+decides anything but a `select` continuous where it switches) leaves `compare` with its conservative bound: a rounding there may
 jump by a whole step.
 """
 
@@ -78,7 +78,8 @@ DISCONTINUOUS = (
     "math.trunc",
 )
 """Float ops whose result jumps by a whole step where the input crosses a point: a rounding of the input
-may move it across (an `arith.cmpf` is one too unless every use is an `arith.select`'s condition)."""
+may move it across (an `arith.cmpf` is one too unless every use is the condition of an `arith.select`
+whose two values are equal where the comparison switches: `_continuous_select`)."""
 _TERMINATORS = ("linalg.yield", "scf.yield", "flow.return", "tensor.yield")
 _ENTRY_RETURNS = ("func.return", "util.return")
 _CALLS = ("func.call", "util.call", "flow.dispatch")
