@@ -140,8 +140,8 @@ def _bits(t: Attribute) -> int:
 def candidate_intrinsics(target: CpuTarget) -> list[CpuIntrinsic]:
     """`getMmaIntrinsicsForTargetConfig`: x86 intrinsics whose features are all present, then the generic."""
     found = [i for i in _X86 if i.features and all(target.has_feature(f) for f in i.features)] if target.is_x86 else []
-    bits32 = target.arch in ("riscv32",) or target.triple.startswith(("wasm32", "i386", "i686", "arm-", "armv7"))
-    found.append(CPU_INTRINSIC_BY_NAME["MMA_GENERIC_SCALAR_1x1x1_REG8" if bits32 else "MMA_GENERIC_SCALAR_1x1x1_REG16"])
+    generic = "MMA_GENERIC_SCALAR_1x1x1_REG8" if target.bits32 else "MMA_GENERIC_SCALAR_1x1x1_REG16"
+    found.append(CPU_INTRINSIC_BY_NAME[generic])
     return found
 
 
