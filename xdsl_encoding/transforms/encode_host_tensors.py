@@ -44,6 +44,7 @@ from xdsl_encoding.dialects.iree_encoding import IdentityAttr, LayoutAttr, Paddi
 from xdsl_encoding.dialects.iree_encoding.attrs import PackedStorageAttr
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
+from xdsl_encoding.targets.element_types import host_bits
 from xdsl_encoding.transforms.materialization.materialize import swap_module_body
 
 NSW = arith.IntegerOverflowAttr([arith.IntegerOverflowFlag.NSW])
@@ -56,15 +57,10 @@ class _Refused(Exception):
 
 
 def _bits(element_type: Attribute) -> int:
-    if isinstance(element_type, IntegerType):
-        return element_type.bitwidth
-    if isinstance(element_type, AnyFloat):
-        return element_type.bitwidth
-    if isinstance(element_type, ComplexType):
-        return 2 * _bits(element_type.element_type)  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
-    if isinstance(element_type, IndexType):
-        raise _Refused("index elements have a target-dependent width")
-    raise _Refused(f"element type {element_type} has no storage width here")
+    bits = host_bits(element_type)
+    if isinstance(bits, str):
+        raise _Refused(bits)
+    return bits
 
 
 def rounded_element_bytes(element_type: Attribute) -> int:
