@@ -23,6 +23,7 @@ from xdsl_encoding.data_tiling.inner_tiled import choose_cpu_inner_tiled_layout,
 from xdsl_encoding.targets import gpu
 from xdsl_encoding.targets.cpu import ARCHES, CpuArch, CpuTarget
 from xdsl_encoding.targets.gpu import gpu_target_named
+from xdsl_encoding.utils.registry import NamedRegistry
 
 KTileSource = Callable[[Attribute, int], Iterable[int]]
 """`(encoding, tensor dim of K) -> the K tiles one family of targets may use (DYNAMIC_INDEX: unknown)`."""
@@ -72,17 +73,19 @@ def gpu_k_tiles(encoding: Attribute, pos: int) -> Iterator[int]:
 
 GPU_ARCHS = gpu.ARCHES
 
-_SOURCES: list[KTileSource] = [cpu_k_tiles, gpu_k_tiles]
+_SOURCES: NamedRegistry[KTileSource, KTileSource] = NamedRegistry(
+    "K tile source", {cpu_k_tiles: cpu_k_tiles, gpu_k_tiles: gpu_k_tiles}, option_names=False
+)
 
 
 def register_k_tile_source(source: KTileSource) -> None:
     """Add a family of targets whose K tiles a target-less propagation must respect."""
-    if source not in _SOURCES:
-        _SOURCES.append(source)
+    if _SOURCES.get(source) is None:
+        _SOURCES.register(source, source)
         k_tiles_anywhere.cache_clear()
 
 
 @cache
 def k_tiles_anywhere(encoding: Attribute, pos: int) -> frozenset[int]:
     """Every K tile that dim `pos` of a tensor with `encoding` may be packed with, on any target."""
-    return frozenset(tile for source in _SOURCES for tile in source(encoding, pos))
+    return frozenset(tile for _, source in _SOURCES.items() for tile in source(encoding, pos))

@@ -20,7 +20,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding.dimwise import DimwiseElementwiseAttr
-from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
+from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr, Size, StorageSizer
 from xdsl_encoding.dialects.iree_encoding.syntax import (
     NoParameters,
     int_array,
@@ -158,6 +158,12 @@ class PaddingAttr(
     def __init__(self, padding: Sequence[int]):
         super().__init__(int_array(padding))
 
+    def storage_size(self, tensor: TensorType[Attribute], sizer: StorageSizer[Size]) -> Size | str | None:
+        padding = self.padding_values(len(tensor.get_shape()))
+        if len(padding) != len(tensor.get_shape()) or DYNAMIC_INDEX in padding:
+            return f"{self} is not a resolved padding of {tensor}"
+        return sizer.padded(padding)
+
     @property
     def values(self) -> tuple[int, ...]:
         """Per-dim padding, `DYNAMIC_INDEX` for `?`."""
@@ -239,6 +245,9 @@ class IdentityAttr(NoParameters, SerializableAttr, TensorEncodingAttr, EncodingP
 
     def padding_values(self, rank: int) -> tuple[int, ...]:
         return (0,) * rank
+
+    def storage_size(self, tensor: TensorType[Attribute], sizer: StorageSizer[Size]) -> Size | str | None:
+        return sizer.padded([0] * len(tensor.get_shape()))
 
     def is_serialized(self) -> bool:
         return True
@@ -346,6 +355,9 @@ class PackedStorageAttr(NoParameters, SerializableAttr, TensorEncodingAttr):
 
     def is_serialized(self) -> bool:
         return True
+
+    def storage_size(self, tensor: TensorType[Attribute], sizer: StorageSizer[Size]) -> Size | str | None:
+        return sizer.dense(packed=True)
 
     def verify_for_tensor(self, tensor: TensorType[Attribute]) -> None:
         element = tensor.get_element_type()

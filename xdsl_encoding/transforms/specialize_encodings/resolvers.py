@@ -38,6 +38,7 @@ from xdsl_encoding.transforms.specialize_encodings.gpu_data_tiling import (
     serialize_swizzle,
 )
 from xdsl_encoding.transforms.specialize_encodings.gpu_padding import gpu_padding_layouts
+from xdsl_encoding.utils.registry import NamedRegistry
 
 
 class LayoutResolver(Protocol):
@@ -48,12 +49,13 @@ class LayoutResolver(Protocol):
 
 ResolverFactory = Callable[[Attribute, DictionaryAttr], LayoutResolver | str]
 
-_FACTORIES: dict[type[Attribute], ResolverFactory] = {}
+_FACTORIES: NamedRegistry[type[Attribute], ResolverFactory] = NamedRegistry("layout resolver", option_names=False)
 
 
 def register_layout_resolver(attr_class: type[Attribute], factory: ResolverFactory) -> None:
-    """Make `specialize-encodings` resolve layouts with `factory` wherever a target names an `attr_class` resolver."""
-    _FACTORIES[attr_class] = factory
+    """Make `specialize-encodings` resolve layouts with `factory` wherever a target names an `attr_class` resolver
+    (a later registration of the same class replaces the earlier one)."""
+    _FACTORIES.register(attr_class, factory, replace=True)
 
 
 def resolver_for(resolver: Attribute | None, configuration: DictionaryAttr) -> LayoutResolver | str:
