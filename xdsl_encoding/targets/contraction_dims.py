@@ -36,13 +36,9 @@ class ContractionDims:
 
 
 @dataclass(frozen=True)
-class ScaledContractionDims:
-    """`ScaledContractionDimensions`: loop dims by role, each sorted."""
+class ScaledContractionDims(ContractionDims):
+    """`ScaledContractionDimensions`: a contraction's roles and Kb, the reductions the scales do not read."""
 
-    batch: tuple[int, ...]
-    m: tuple[int, ...]
-    n: tuple[int, ...]
-    k: tuple[int, ...]
     kb: tuple[int, ...]
 
 
