@@ -40,7 +40,6 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.dialects import stream
-from xdsl_encoding.dialects.iree_encoding import LayoutAttr
 from xdsl_encoding.dialects.iree_encoding.attrs import PackedStorageAttr
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
@@ -219,6 +218,9 @@ class _Sizer:
         assert isinstance(resolver, ConfiguredResolverAttr)
         return _packed(self.b, self.tensor, self.dims, resolver)
 
+    def maximum(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self.b.emit(arith.MaxUIOp(a, b))
+
 
 def _layout_size(b: _Builder, tensor: TensorType[Attribute], dims: Sequence[SSAValue], layout: Attribute) -> SSAValue:
     """The layout is asked (`SerializableAttr.storage_size`), never tested for its class."""
@@ -233,15 +235,7 @@ def _layout_size(b: _Builder, tensor: TensorType[Attribute], dims: Sequence[SSAV
 def storage_size(b: _Builder, tensor: TensorType[Attribute], dims: Sequence[SSAValue]) -> SSAValue:
     """`calculateStorageElementCountInBytes(tensor, dims)`."""
     encoding = tensor.encoding
-    if isinstance(encoding, LayoutAttr):
-        result: SSAValue | None = None
-        for layout in encoding.layouts.data:
-            size = _layout_size(b, tensor, dims, layout)
-            result = size if result is None else b.emit(arith.MaxUIOp(result, size))
-        if result is None:
-            raise _Refused(f"{encoding} has no layouts")
-        return result
-    if isinstance(encoding, SerializableAttr):
+    if isinstance(encoding, SerializableAttr):  # `layout<[...]>` too: the largest of its members
         return _layout_size(b, tensor, dims, encoding)
     if not isinstance(encoding, NoneAttr):
         raise _Refused(f"{encoding} is not a storage layout IREE knows")

@@ -276,6 +276,19 @@ class LayoutAttr(
     def __init__(self, layouts: Sequence[Attribute]):
         super().__init__(ArrayAttr(layouts))
 
+    def storage_size(self, tensor: TensorType[Attribute], sizer: StorageSizer[Size]) -> Size | str | None:
+        """The largest size any member gives (IREE's `LayoutAttr::calculateStorageSizeInBytes`)."""
+        result: Size | None = None
+        for layout in self.layouts.data:
+            nested = isinstance(layout, LayoutAttr)
+            size = layout.storage_size(tensor, sizer) if isinstance(layout, SerializableAttr) and not nested else None
+            if size is None:
+                return f"the storage size of layout {layout} is not computed here"
+            if isinstance(size, str):
+                return size
+            result = size if result is None else sizer.maximum(result, size)
+        return f"{self} has no layouts" if result is None else result
+
     def member_layouts(self) -> tuple[Attribute, ...]:
         return tuple(self.layouts.data)
 

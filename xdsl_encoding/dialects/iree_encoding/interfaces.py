@@ -16,7 +16,7 @@ from typing_extensions import TypeVar
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Attribute
 
-Size = TypeVar("Size", covariant=True)
+Size = TypeVar("Size")
 
 
 class StorageSizer(Protocol[Size]):
@@ -28,6 +28,8 @@ class StorageSizer(Protocol[Size]):
     def dense(self, *, packed: bool) -> Size: ...
 
     def packed(self, resolver: Attribute) -> Size: ...
+
+    def maximum(self, a: Size, b: Size) -> Size: ...
 
 
 class SerializableAttr(ABC):
