@@ -55,11 +55,11 @@ from xdsl_encoding.interpreters.rounding import RoundingModel, rounding_model
 from xdsl_encoding.interpreters.util import set_parameters
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
-from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.utils.diagnostics import verify_located
 from xdsl_encoding.utils.encodings import without_encoding
 from xdsl_encoding.utils.host_memory import available_memory, format_bytes
 from xdsl_encoding.utils.pass_pipeline import PipelineError, parse_pass_pipeline
+from xdsl_encoding.verify.module import verify_module
 
 __all__ = ["Comparison", "compare", "default_tolerances", "interpret", "parse_module", "random_inputs", "run_passes"]
 
@@ -116,7 +116,7 @@ def parse_module(
 
     `name` is the file name that diagnostics give as the location (`model.mlir:2:23`).
     Verification includes this package's strict checks of reshapes and encoded types
-    (`xdsl_encoding.reshape.verify.verify_module`), which `xdsl-opt` alone does not run. The parser
+    (`xdsl_encoding.verify.module.verify_module`), which `xdsl-opt` alone does not run. The parser
     reads hexadecimal float elements and semi-affine maps as MLIR does (`xdsl_encoding.parser`).
     `allow_unregistered`, `dialects` (a user's dialects, e.g. one holding an encoding attribute): see `context`.
     """

@@ -23,6 +23,7 @@ from math import prod
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX
 
+from xdsl_encoding.targets.gpu import L1CacheInfo
 from xdsl_encoding.utils.registry import NamedRegistry
 
 __all__ = [
@@ -124,9 +125,7 @@ def cache_line_padding(
     row_bytes = size * bits // 8
     if row_bytes < span:
         return DimPadding(0, f"a row of {row_bytes} bytes is smaller than the cache span of {span} bytes")
-    pad_bytes = (cache_line_bytes - row_bytes % cache_line_bytes) % cache_line_bytes
-    if (row_bytes + pad_bytes) % span == 0:
-        pad_bytes += cache_line_bytes
+    pad_bytes = L1CacheInfo(cache_line_bytes, cache_sets).row_padding_bytes(row_bytes)
     amount = pad_bytes * 8 // bits
     return DimPadding(amount, None if amount else f"a row of {row_bytes} bytes already avoids cache-set conflicts")
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, FixedBitwidthType
+from xdsl.dialects.builtin import DYNAMIC_INDEX
 from xdsl.ir import Attribute
 
 from xdsl_encoding.interfaces import CompositeLayoutAttr, ContractionEncodingAttr, ExplicitPaddingAttr
@@ -32,6 +32,7 @@ from xdsl_encoding.padding_rules import cache_line_padding as cache_line_padding
 from xdsl_encoding.padding_rules import cache_line_rule as cache_line_rule
 from xdsl_encoding.padding_rules import multiple_padding as multiple_padding
 from xdsl_encoding.padding_rules import multiple_rule as multiple_rule
+from xdsl_encoding.targets.element_types import storage_bits as element_bits
 
 
 @dataclass(frozen=True)
@@ -39,11 +40,6 @@ class Unresolvable:
     """Why an encoding cannot be turned into one padding (a value, not an exception)."""
 
     reason: str
-
-
-def element_bits(element_type: Attribute) -> int | None:
-    """The storage width of one element, or None when it has none (`index`): f16 -> 16."""
-    return element_type.bitwidth if isinstance(element_type, FixedBitwidthType) else None
 
 
 def _is_amount(value: object) -> bool:

@@ -28,37 +28,13 @@ from xdsl.ir import Attribute
 from xdsl_encoding.interfaces import CompositeLayoutAttr, ExplicitPaddingAttr
 from xdsl_encoding.resolvers import Resolution, Unresolvable, element_bits
 
-
-@dataclass(frozen=True)
-class L1CacheInfo:
-    """`IREE::GPU::L1CacheInfo`."""
-
-    cache_line_bytes: int = 128
-    cache_sets: int = 4
-
-
-CACHE_ARCHES = ("gfx90a", "gfx942", "gfx950")
-"""The arches `getL1CacheInfo` knows (KnownTargets.cpp)."""
-
-PRODUCTS = {
-    **dict.fromkeys(("mi355x", "mi350x"), "gfx950"),
-    **dict.fromkeys(("mi325x", "mi300x", "mi300a", "mi308x"), "gfx942"),
-    **dict.fromkeys(("mi250x", "mi250", "mi210"), "gfx90a"),
-}
-"""IREE's product names whose arch has cache info (`getAMDGPUTargetDetails`); the chip does not matter here."""
+# GPU target facts live in `targets.gpu` (one product -> arch table); their old home re-exports them.
+from xdsl_encoding.targets.gpu import CACHE_ARCHES as CACHE_ARCHES
+from xdsl_encoding.targets.gpu import PRODUCTS as PRODUCTS
+from xdsl_encoding.targets.gpu import L1CacheInfo as L1CacheInfo
+from xdsl_encoding.targets.gpu import cache_info as cache_info
 
 _KNOWN_NAME = re.compile(r"^(gfx[0-9a-f]+|sm_\d+|mi\d+\w*|rx\d+\w*|w\d+|v\d+|r\d+)$")
-_ARCH = re.compile(r'iree_codegen\.target_info\s*=\s*#iree_gpu\.target<\s*arch\s*=\s*"([^"]*)"')
-_GPU_PADDING = re.compile(r"iree\.encoding\.resolver\s*=\s*#iree_gpu\.gpu_padding_resolver\b")
-_ANY_RESOLVER = re.compile(r"iree\.encoding\.resolver\s*=\s*(#[\w.]+)")
-
-
-def cache_info(target: str | None) -> L1CacheInfo | None:
-    """`getL1CacheInfo` of an arch or product name: `gfx942`, `mi300x` -> 128-byte lines, 4 sets; `gfx1100` -> None."""
-    if target is None:
-        return None
-    arch = PRODUCTS.get(target, target)
-    return L1CacheInfo() if arch in CACHE_ARCHES else None
 
 
 def target_problem(target: str) -> str | None:
@@ -66,27 +42,6 @@ def target_problem(target: str) -> str | None:
     if _KNOWN_NAME.match(target):
         return None
     return f"unknown GPU target '{target}' (an arch such as gfx942, gfx1100, sm_80, or a product such as mi300x)"
-
-
-def padding_resolver_text(text: str) -> tuple[bool, str | None]:
-    """From a printed `#hal.executable.target<...>`: whether its resolver is the GPU padding resolver,
-    and the `arch` of its `iree_codegen.target_info` (None: no target info, hence no cache info)."""
-    arch = _ARCH.search(text)
-    return _GPU_PADDING.search(text) is not None, arch.group(1) if arch else None
-
-
-def resolver_name(text: str) -> str | None:
-    """The `iree.encoding.resolver` attribute named in a printed `#hal.executable.target<...>`, if any."""
-    found = _ANY_RESOLVER.search(text)
-    return found.group(1) if found else None
-
-
-def _bytes_padding(row_bytes: int, cache: L1CacheInfo) -> int:
-    span = cache.cache_sets * cache.cache_line_bytes
-    pad = (cache.cache_line_bytes - row_bytes % cache.cache_line_bytes) % cache.cache_line_bytes
-    if (row_bytes + pad) % span == 0:
-        pad += cache.cache_line_bytes
-    return pad
 
 
 def gpu_padding(
@@ -129,7 +84,7 @@ def gpu_padding(
     span = cache.cache_sets * cache.cache_line_bytes
     if row_bytes < span:
         return Resolution(zeros, (f"a row of {row_bytes} bytes is below the {span}-byte cache span: no padding",))
-    amount = _bytes_padding(row_bytes, cache) * 8 // bits
+    amount = cache.row_padding_bytes(row_bytes) * 8 // bits
     return Resolution((*zeros[:-1], amount))
 
 

@@ -1,4 +1,4 @@
-"""Rules of IREE host IR that need the module's symbols (`utils/dispatch_symbols.py`), found by the
+"""Rules of IREE host IR that need the module's symbols (`verify/dispatch_symbols.py`), found by the
 mutation runs of `testing/mutations.py`: accepted before, refused by iree-opt 3.13."""
 
 from __future__ import annotations

@@ -20,6 +20,8 @@ from xdsl.ir import Attribute
 from testing.oracle import run_iree_opt
 from xdsl_encoding.api import parse_module
 from xdsl_encoding.dialects.iree_encoding import LayoutAttr, PaddingAttr
+from xdsl_encoding.dialects.iree_gpu import GPUPaddingResolverAttr
+from xdsl_encoding.layouts.executable_targets import executable_target
 from xdsl_encoding.resolvers import Resolution, Unresolvable
 from xdsl_encoding.resolvers_gpu import (
     HostSize,
@@ -27,7 +29,6 @@ from xdsl_encoding.resolvers_gpu import (
     cache_info,
     gpu_padding,
     host_storage_size,
-    padding_resolver_text,
     target_problem,
 )
 
@@ -113,7 +114,13 @@ def test_host_sizes_and_targets() -> None:
     assert target_problem("mi300x") is None
     assert target_problem("tpu_v4") is not None
     text = '#hal.executable.target<"rocm", "rocm-hsaco-fb", {iree.encoding.resolver = #iree_gpu.gpu_padding_resolver<>, iree_codegen.target_info = #iree_gpu.target<arch = "gfx950", features = "">}>'
-    assert padding_resolver_text(text) == (True, "gfx950")
+    attr = parse_module(f"builtin.module attributes {{hal.executable.target = {text}}} {{\n}}").attributes[
+        "hal.executable.target"
+    ]
+    target = executable_target(attr)  # the one reader of executable targets
+    assert not isinstance(target, str)
+    assert isinstance(target.resolver, GPUPaddingResolverAttr)
+    assert target.gpu_arch() == "gfx950"
 
 
 # ---------------------------------------------------------------------------------------------

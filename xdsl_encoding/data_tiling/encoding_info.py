@@ -23,49 +23,13 @@ from xdsl_encoding.data_tiling.swizzle import TileSwizzle
 from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.data_tiling.tiles import NarrowDim, Tile, choose_tile, enumerate_tiles, narrow_dim
 from xdsl_encoding.interfaces import OperandEncodingAttr
+from xdsl_encoding.targets.contraction_dims import ContractionDims as ContractionDims
+from xdsl_encoding.targets.contraction_dims import infer_contraction_dims as infer_contraction_dims
+from xdsl_encoding.targets.contraction_dims import single_use_dims as single_use_dims
 
 LHS, RHS, RESULT = 0, 1, 2
 DATA_TILED_OP_TYPES = ("matmul", "scaled_matmul")
 """Contraction `op_type`s IREE's CPU resolvers tile; `conv` has its own rule (`data_tiling/convolution.py`)."""
-
-
-@dataclass(frozen=True)
-class ContractionDims:
-    """`linalg::ContractionDimensions`: loop dims by role, each sorted."""
-
-    batch: tuple[int, ...]
-    m: tuple[int, ...]
-    n: tuple[int, ...]
-    k: tuple[int, ...]
-
-
-def single_use_dims(indexing_map: AffineMap, dims: set[int]) -> set[int]:
-    """`findPermutationsIndexingOperand`: dims of `dims` that are a result of their own, used once."""
-    found: set[int] = set()
-    for e in indexing_map.results:
-        if isinstance(e, AffineDimExpr) and e.position in dims:
-            if sum(1 for r in indexing_map.results if e.position in r.used_dims()) == 1:
-                found.add(e.position)
-    return found
-
-
-def infer_contraction_dims(maps: Sequence[AffineMap]) -> ContractionDims | None:
-    """`linalg::inferContractionDims(indexingMaps)`: loops in the result are parallel, the others reductions."""
-    if len(maps) != 3:
-        return None
-    out = maps[2]
-    if not out.is_projected_permutation():
-        return None
-    parallel = {e.position for e in out.results if isinstance(e, AffineDimExpr)}
-    reduction = set(range(out.num_dims)) - parallel
-    a, b, c = (single_use_dims(m, parallel) for m in maps)
-    ra, rb = (single_use_dims(m, reduction) for m in maps[:2])
-    return ContractionDims(
-        batch=tuple(sorted(a & b & c)),
-        m=tuple(sorted((a & c) - b)),
-        n=tuple(sorted((b & c) - a)),
-        k=tuple(sorted(ra & rb)),
-    )
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ from xdsl_encoding.dialects.iree_gpu_mma import (
     unrolling_arguments,
     unrolling_parameters,
 )
+from xdsl_encoding.targets.contraction_dims import infer_contraction_dims
 from xdsl_encoding.targets.gpu_scaled import ScaledMma, scaled_intrinsic, scaled_swizzle
 from xdsl_encoding.targets.swizzle import TileSwizzle
 
@@ -78,8 +79,6 @@ class GPUDataTiledScaledMMAAttr(DataTiledLayoutAttr):
     def verify_indexing_maps(self, maps: list[AffineMap]) -> str | None:
         """`ScaledMMAAttr::verifyIndexingMaps`: LHS, RHS, ACC form a contraction; each scale reads only
         loops its operand reads."""
-        from xdsl_encoding.data_tiling.encoding_info import infer_contraction_dims
-
         if len(maps) != 5:
             return f"expected 5 indexing maps, got {len(maps)}"
         dims = infer_contraction_dims([maps[0], maps[1], maps[4]])

@@ -21,7 +21,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
-from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
+from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr, Size, StorageSizer
 from xdsl_encoding.dialects.iree_encoding.syntax import parse_struct, print_struct
 from xdsl_encoding.interfaces import TensorEncodingAttr
 from xdsl_encoding.utils.attribute_bases import attribute_base
@@ -141,6 +141,9 @@ class ConfiguredResolverAttr(ParametrizedAttribute, SerializableAttr, TensorEnco
 
     def is_serialized(self) -> bool:
         return self.config_value(ENCODING_INFO) is not None
+
+    def storage_size(self, tensor: TensorType[Attribute], sizer: StorageSizer[Size]) -> Size | str | None:
+        return sizer.packed(self) if self.is_serialized() else None
 
     def encoding_info(self) -> EncodingInfo | None:
         """The serialized packed layout, None if not resolved yet. Raises VerifyException if malformed."""

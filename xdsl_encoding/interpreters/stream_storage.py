@@ -18,6 +18,7 @@ from xdsl.utils.exceptions import InterpretationError
 import xdsl_encoding.interpreters.relayout as relayout
 import xdsl_encoding.interpreters.values as values
 from xdsl_encoding.data_tiling.encoding_info import MaterializeEncodingInfo
+from xdsl_encoding.layouts.packed import packed_shape, serialized_layout
 
 
 @dataclass(eq=False)
@@ -113,8 +114,6 @@ def packed_info(tensor: TensorType[Attribute], what: str) -> MaterializeEncoding
     """The tiles `tensor`'s serialized layout records (None without encoding); an error for any other encoding."""
     if isinstance(tensor.encoding, NoneAttr):
         return None
-    from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import serialized_layout
-
     choice = serialized_layout(tensor.encoding)
     if choice is None:
         raise InterpretationError(
@@ -127,8 +126,6 @@ def packed_info(tensor: TensorType[Attribute], what: str) -> MaterializeEncoding
 def _stored_type(
     tensor: TensorType[Attribute], shape: tuple[int, ...], what: str
 ) -> tuple[TensorType[Attribute], MaterializeEncodingInfo | None]:
-    from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import packed_shape
-
     info = packed_info(tensor, what)
     stored = shape if info is None or info.is_identity else packed_shape(shape, info)
     return TensorType(tensor.element_type, stored), info

@@ -1,37 +1,126 @@
-"""What IREE's CPU and VMVX encoding resolvers know about a target.
+"""What IREE's CPU and VMVX encoding resolvers know about a target: ONE table of CPU arches.
 
 IREE reads `target_triple`, `cpu_features` and `ukernels` from the configuration of a
 `#hal.executable.target` (Codegen/Utils/Utils.cpp: `hasFeature`, `isX86_64`, `hasUkernel`).
 Features are matched literally, as IREE does: `+avx512f` does not imply `+avx2`.
+
+`ARCHES` is the one place an arch is described (CPUEncodingExternalModels.cpp keeps the same facts
+in one file): its LLVM spellings, the triple `target=<arch>` stands for, the features its tile
+table reads, the tile table, whether ukernels are on by default, and whether it is 32-bit. The
+option docs, error messages and the target-less tile enumeration (`data_tiling/any_target.py`)
+are generated from it; tests/pytest/targets/test_cpu.py checks the features against the tiles.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-# LLVM `Triple::parseArch` spellings of the architectures IREE has tile tables for.
-_ARCH_ALIASES = {
-    "x86_64": "x86_64",
-    "amd64": "x86_64",
-    "x86_64h": "x86_64",
-    "aarch64": "aarch64",
-    "arm64": "aarch64",
-    "aarch64_be": "aarch64",
-    "aarch64_32": "aarch64",
-    "arm64_32": "aarch64",
-    "riscv64": "riscv64",
-    "riscv32": "riscv32",
+from xdsl.ir import Attribute
+
+from xdsl_encoding.targets.tiles import (
+    NarrowDim,
+    Tile,
+    tiles_aarch64,
+    tiles_riscv32,
+    tiles_riscv64,
+    tiles_vmvx,
+    tiles_x86_64,
+)
+
+TileTable = Callable[[Attribute, Attribute, Attribute, "CpuTarget"], tuple[Tile, ...]]
+"""`tiles(lhs, rhs, out, target)`: IREE's `enumerateMatmulTile<Arch>`."""
+
+
+@dataclass(frozen=True)
+class CpuArch:
+    """One CPU architecture IREE has a tile table for."""
+
+    name: str
+    aliases: tuple[str, ...]
+    """LLVM `Triple::parseArch` spellings of the arch (the name first)."""
+    triple: str
+    """The triple the pass option `target=<name>` stands for."""
+    features: tuple[str, ...]
+    """Every feature `tiles` (and the ukernel default) reads: a tile depends on no other feature."""
+    exclusive_features: tuple[str, ...]
+    """Features of which only the first present one counts (RISC-V `+zvl<N>b`: the largest VLEN)."""
+    tiles: TileTable
+    ukernels_by_default: Callable[[CpuTarget], bool]
+    """IREE's `hasUkernel` default (`ukernels` unset or `default`) on `llvm-cpu`."""
+    bits32: bool
+    """A 32-bit arch: the `enable_inner_tiled` generic intrinsic uses 8 registers instead of 16."""
+
+    @property
+    def all_features(self) -> tuple[str, ...]:
+        return (*self.features, *self.exclusive_features)
+
+
+def _riscv32_tiles(lhs: Attribute, rhs: Attribute, out: Attribute, target: CpuTarget) -> tuple[Tile, ...]:
+    return tiles_riscv32(target)
+
+
+def _always(target: CpuTarget) -> bool:
+    return True
+
+
+def _never(target: CpuTarget) -> bool:
+    return False
+
+
+def _riscv64_ukernels(target: CpuTarget) -> bool:
+    return target.has_feature("+xsmtvdot")
+
+
+ARCHES: dict[str, CpuArch] = {
+    arch.name: arch
+    for arch in (
+        CpuArch(
+            "x86_64",
+            ("x86_64", "amd64", "x86_64h"),
+            "x86_64-unknown-linux-gnu",
+            ("+avx", "+avx2", "+avx512f", "+avx512bw", "+avx512vnni", "+avx512bf16"),
+            (),
+            tiles_x86_64,
+            _always,
+            bits32=False,
+        ),
+        CpuArch(
+            "aarch64",
+            ("aarch64", "arm64", "aarch64_be", "aarch64_32", "arm64_32"),
+            "aarch64-unknown-linux-gnu",
+            ("+dotprod", "+i8mm", "+bf16"),
+            (),
+            tiles_aarch64,
+            _always,
+            bits32=False,
+        ),
+        CpuArch(
+            "riscv64",
+            ("riscv64",),
+            "riscv64-unknown-linux-gnu",
+            ("+v", "+zvfh", "+zvfhmin", "+zvfbfwma", "+xsmtvdot"),
+            tuple(f"+zvl{v}b" for v in (65536, 32768, 16384, 8192, 4096, 2048, 1024, 512, 256)),
+            tiles_riscv64,
+            _riscv64_ukernels,
+            bits32=False,
+        ),
+        CpuArch("riscv32", ("riscv32",), "riscv32-unknown-linux-gnu", (), (), _riscv32_tiles, _never, bits32=True),
+    )
 }
+"""The CPU arches with a tile table, as IREE 3.13 describes them."""
+
+_ARCH_ALIASES = {alias: arch.name for arch in ARCHES.values() for alias in arch.aliases}
+
+_OTHER_TRIPLES = {"wasm32": "wasm32-unknown-unknown"}
+"""Short names of triples without a tile table (no data tiling there, but a target all the same)."""
+
+_BITS32_TRIPLES = ("wasm32", "i386", "i686", "arm-", "armv7")
+"""32-bit triples of arches without a tile table."""
 
 # Short target names accepted by the pass option `target=`, and the triple each stands for.
-TARGET_TRIPLES = {
-    "x86_64": "x86_64-unknown-linux-gnu",
-    "aarch64": "aarch64-unknown-linux-gnu",
-    "riscv64": "riscv64-unknown-linux-gnu",
-    "riscv32": "riscv32-unknown-linux-gnu",
-    "wasm32": "wasm32-unknown-unknown",
-}
+TARGET_TRIPLES = {**{arch.name: arch.triple for arch in ARCHES.values()}, **_OTHER_TRIPLES}
 
 Backend = Literal["llvm-cpu", "vmvx"]
 
@@ -49,7 +138,7 @@ class CpuTarget:
 
     @property
     def arch(self) -> str | None:
-        """`x86_64`, `aarch64`, `riscv64`, `riscv32`, or None for any other triple (wasm, ...)."""
+        """The `ARCHES` name of the triple's arch (`amd64` -> `x86_64`), or None for any other (wasm, ...)."""
         return _ARCH_ALIASES.get(self.triple.split("-", 1)[0])
 
     @property
@@ -65,13 +154,24 @@ class CpuTarget:
         """Exact match in the comma-separated list, as IREE's `hasFeature`."""
         return feature in self.features
 
+    @property
+    def arch_facts(self) -> CpuArch | None:
+        """The `ARCHES` entry of this target's arch, or None."""
+        arch = self.arch
+        return None if arch is None else ARCHES[arch]
+
+    @property
+    def bits32(self) -> bool:
+        """A 32-bit target (riscv32, wasm32, i386, arm, ...)."""
+        facts = self.arch_facts
+        return facts.bits32 if facts is not None else self.triple.startswith(_BITS32_TRIPLES)
+
     def has_ukernel(self) -> bool:
         """IREE's `hasUkernel(config)` with an empty name: are ukernels enabled at all?"""
         enabled = "default" if self.ukernels is None else self.ukernels
         if enabled == "default":
-            default_on = self.backend == "llvm-cpu" and (
-                self.arch in ("x86_64", "aarch64") or (self.arch == "riscv64" and self.has_feature("+xsmtvdot"))
-            )
+            facts = self.arch_facts
+            default_on = self.backend == "llvm-cpu" and facts is not None and facts.ukernels_by_default(self)
             enabled = "mmt4d" if default_on else "none"
         if enabled == "none":
             return False
@@ -110,3 +210,23 @@ def target_from_options(target: str, cpu_features: str = "", ukernels: str | Non
         names = ", ".join([*TARGET_TRIPLES, "vmvx"])
         return f"unknown target '{target}': expected one of {names}, or a target triple"
     return CpuTarget("llvm-cpu", triple, cpu_features, ukernels)
+
+
+def arch_names() -> str:
+    """`x86_64, aarch64, riscv64, riscv32`: the arches with a tile table, for docs and messages."""
+    return ", ".join(ARCHES)
+
+
+def enumerate_tiles(
+    target: CpuTarget, element_types: Sequence[Attribute], *, batched: bool = False, narrow: NarrowDim | None = None
+) -> tuple[Tile, ...]:
+    """The candidate tiles of `target` for `(lhs, rhs, out)` element types; empty: no data tiling."""
+    if target.backend == "vmvx":
+        return tiles_vmvx(target, batched=batched, narrow=narrow)
+    if len(element_types) != 3:
+        return ()
+    facts = target.arch_facts
+    if facts is None:
+        return ()
+    lhs, rhs, out = element_types
+    return facts.tiles(lhs, rhs, out, target)

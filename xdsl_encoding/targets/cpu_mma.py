@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, FixedBitwidthType
+from xdsl.dialects.builtin import DYNAMIC_INDEX
 from xdsl.ir import Attribute
 
 from xdsl_encoding.targets.cpu import CpuTarget
+from xdsl_encoding.targets.element_types import bits_or_zero
 from xdsl_encoding.targets.swizzle import Dim, DimKind, TileSwizzle
 
 
@@ -133,15 +134,11 @@ def cpu_swizzle(mma: CpuMma, operand: int) -> TileSwizzle:
     return swizzle
 
 
-def _bits(t: Attribute) -> int:
-    return t.bitwidth if isinstance(t, FixedBitwidthType) else 0
-
-
 def candidate_intrinsics(target: CpuTarget) -> list[CpuIntrinsic]:
     """`getMmaIntrinsicsForTargetConfig`: x86 intrinsics whose features are all present, then the generic."""
     found = [i for i in _X86 if i.features and all(target.has_feature(f) for f in i.features)] if target.is_x86 else []
-    bits32 = target.arch in ("riscv32",) or target.triple.startswith(("wasm32", "i386", "i686", "arm-", "armv7"))
-    found.append(CPU_INTRINSIC_BY_NAME["MMA_GENERIC_SCALAR_1x1x1_REG8" if bits32 else "MMA_GENERIC_SCALAR_1x1x1_REG16"])
+    generic = "MMA_GENERIC_SCALAR_1x1x1_REG8" if target.bits32 else "MMA_GENERIC_SCALAR_1x1x1_REG16"
+    found.append(CPU_INTRINSIC_BY_NAME[generic])
     return found
 
 
@@ -179,14 +176,14 @@ def _unrolled(
     intrinsics_k = 1
     budget = intrinsic.register_budget
     if intrinsic.is_generic:
-        lhs_bits, rhs_bits = _bits(types[0]), _bits(types[1])
+        lhs_bits, rhs_bits = bits_or_zero(types[0]), bits_or_zero(types[1])
         while intrinsics_k <= 8 and ((intrinsics_k * lhs_bits) % 8 or (intrinsics_k * rhs_bits) % 8):
             intrinsics_k *= 2
         if intrinsics_k > 8:
             return None
         acc_unit = lhs_unit = rhs_unit = 1
     else:
-        lhs_unit, rhs_unit, acc_unit = (_bits(t) for t in types)
+        lhs_unit, rhs_unit, acc_unit = (bits_or_zero(t) for t in types)
 
     def cap(size: int, intrinsic_size: int) -> int:
         return budget if size == DYNAMIC_INDEX else max(1, -(-size // intrinsic_size))

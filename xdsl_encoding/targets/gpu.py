@@ -1,8 +1,9 @@
 """What IREE's GPU data-tiling resolver reads from a target: the `wgp` MMA list and limits, the chip.
 
-A target is named (`gfx942`, `mi300x`, ... : `target_info.py` holds what IREE 3.13 attaches for
-each) or read from the `iree_codegen.target_info = #iree_gpu.target<...>` of a
-`#hal.executable.target` (printed form, as IREE prints it). Without a `chip` IREE assumes 512 WGPs.
+A target is named (`gfx942`, `mi300x`, ... : `gpu_target_info.py` holds what IREE 3.13 attaches for
+each, and the one product -> arch table) or read from the `iree_codegen.target_info = #iree_gpu.target<...>` of a
+`#hal.executable.target` (`layouts/executable_targets.py` parses the HAL target; the `#iree_gpu.target`
+inside is kept verbatim, and read here from its printed form, as IREE prints it). Without a `chip` IREE assumes 512 WGPs.
 """
 
 from __future__ import annotations
@@ -10,7 +11,23 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from xdsl_encoding.targets.gpu_target_info import TARGET_INFO
+from xdsl_encoding.targets.gpu_target_info import ARCHES, PRODUCTS, TARGET_INFO
+
+__all__ = [
+    "ARCHES",
+    "CACHE_ARCHES",
+    "DEFAULT_WGP_COUNT",
+    "PRODUCTS",
+    "TARGET_INFO",
+    "GpuTarget",
+    "L1CacheInfo",
+    "cache_info",
+    "gpu_arch_from_info",
+    "gpu_target_from_info",
+    "gpu_target_named",
+    "hal_target_text",
+    "is_gpu_target_name",
+]
 
 DEFAULT_WGP_COUNT = 512
 """`chooseDataTiledMMAAttr`: `chip ? chip.getWgpCount() : 512`."""
@@ -46,6 +63,12 @@ class GpuTarget:
 def _int(text: str, key: str) -> int | None:
     found = re.search(_INT.format(key), text)
     return None if found is None else int(found.group(1))
+
+
+def gpu_arch_from_info(text: str) -> str | None:
+    """The `arch` of a printed `#iree_gpu.target<arch = "gfx942", ...>`, or None."""
+    arch = _ARCH.search(text)
+    return None if arch is None else arch.group(1)
 
 
 def gpu_target_from_info(text: str, name: str | None = None) -> GpuTarget | str:
@@ -98,3 +121,33 @@ def hal_target_text(target: GpuTarget) -> str:
         '#hal.executable.target<"rocm", "rocm-hsaco-fb", {abi = "hip", iree.encoding.resolver = '
         f'#iree_gpu.gpu_encoding_resolver<>, iree_codegen.target_info = {TARGET_INFO[target.name]}, ukernels = "none"}}>'
     )
+
+
+@dataclass(frozen=True)
+class L1CacheInfo:
+    """`IREE::GPU::L1CacheInfo`."""
+
+    cache_line_bytes: int = 128
+    cache_sets: int = 4
+
+    def row_padding_bytes(self, row_bytes: int) -> int:
+        """The ONE cache-line padding formula: pad a row to whole lines, plus one line when the padded row
+        is a multiple of the span (`cache_sets` lines), so consecutive rows map to different sets.
+        128-byte lines, 4 sets: 8192 -> 128; 5348 -> 28; 16380 -> 132."""
+        line = self.cache_line_bytes
+        pad = (line - row_bytes % line) % line
+        if (row_bytes + pad) % (self.cache_sets * line) == 0:
+            pad += line
+        return pad
+
+
+CACHE_ARCHES = ("gfx90a", "gfx942", "gfx950")
+"""The arches `getL1CacheInfo` knows (KnownTargets.cpp)."""
+
+
+def cache_info(target: str | None) -> L1CacheInfo | None:
+    """`getL1CacheInfo` of an arch or product name: `gfx942`, `mi300x` -> 128-byte lines, 4 sets; `gfx1100` -> None."""
+    if target is None:
+        return None
+    arch = PRODUCTS.get(target, target)
+    return L1CacheInfo() if arch in CACHE_ARCHES else None

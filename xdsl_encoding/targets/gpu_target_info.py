@@ -134,6 +134,21 @@ _CHIPS: dict[str, tuple[str, str]] = {
         "2.500000e+03 : f32, fp32 = 1.573000e+02 : f32, fp4 = 1.000000e+04 : f32, fp6 = 1.000000e+04 : f32, f"
         "p8 = 5.000000e+03 : f32, int8 = 5.000000e+03 : f32}>",
     ),
+    "mi250x": (
+        "gfx90a",
+        '<wgp_count = 220, sku = "mi250x", memory_bandwidth_tbps = 3.200000e+00 : f32, perf_tflops = {fp16 = '
+        "3.830000e+02 : f32, fp32 = 95.6999969 : f32, int8 = 3.830000e+02 : f32}>",
+    ),
+    "mi250": (
+        "gfx90a",
+        '<wgp_count = 208, sku = "mi250", memory_bandwidth_tbps = 3.200000e+00 : f32, perf_tflops = {fp16 = '
+        "3.621000e+02 : f32, fp32 = 9.050000e+01 : f32, int8 = 3.621000e+02 : f32}>",
+    ),
+    "mi210": (
+        "gfx90a",
+        '<wgp_count = 104, sku = "mi210", memory_bandwidth_tbps = 1.600000e+00 : f32, perf_tflops = {fp16 = '
+        "1.810000e+02 : f32, fp32 = 4.530000e+01 : f32, int8 = 1.810000e+02 : f32}>",
+    ),
     "rx7900xtx": (
         "gfx1100",
         '<wgp_count = 48, sku = "rx7900xtx", memory_bandwidth_tbps = 0.959999978 : f32, perf_tflops = {fp16 ='
@@ -176,8 +191,14 @@ def _target(arch: str, chip: str | None = None) -> str:
     return f'#iree_gpu.target<arch = "{arch}", features = "", wgp = {_WGP[_GENERATION[arch]]}{tail}>'
 
 
+ARCHES: tuple[str, ...] = ("gfx942", "gfx950", "gfx90a", "gfx1100", "gfx1201")
+"""The ROCm arches IREE 3.13 has data-tiled MMAs for (each a target name of its own)."""
+
+PRODUCTS: dict[str, str] = {name: arch for name, (arch, _chip) in _CHIPS.items()}
+"""The ONE product -> arch table (`getAMDGPUTargetDetails`): `mi300x` -> `gfx942`, `mi210` -> `gfx90a`."""
+
 TARGET_INFO: dict[str, str] = {
-    **{arch: _target(arch) for arch in ("gfx942", "gfx950", "gfx90a", "gfx1100", "gfx1201")},
+    **{arch: _target(arch) for arch in ARCHES},
     **{name: _target(arch, chip) for name, (arch, chip) in _CHIPS.items()},
 }
 """The printed `#iree_gpu.target` of each target name, archs first."""

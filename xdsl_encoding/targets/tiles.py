@@ -1,6 +1,6 @@
 """IREE's matmul tile tables and tile chooser (CPUEncodingExternalModels.cpp, IREE 3.13).
 
-`enumerate_tiles` lists the candidate `M0xN0xK0` tiles of a target for the element types
+`targets.cpu.enumerate_tiles` lists (through the arch table) the candidate `M0xN0xK0` tiles of a target for the element types
 `(lhs, rhs, out)`, widest first; the narrower entries are truncations for narrow-M matmuls
 (narrow-N is handled by swapping). No candidates means IREE does not data-tile: identity layout.
 `choose_tile` is `chooseMatmulTile`: minimum padding penalty, then the largest tile.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, Protocol
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -24,7 +24,13 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute
 from xdsl.utils.hints import isa
 
-from xdsl_encoding.targets.cpu import CpuTarget
+
+class CpuTarget(Protocol):
+    """What a tile table reads of a target (`targets.cpu.CpuTarget`): its features, whether ukernels are on."""
+
+    def has_feature(self, feature: str) -> bool: ...
+
+    def has_ukernel(self) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -169,28 +175,6 @@ def tiles_vmvx(target: CpuTarget, *, batched: bool, narrow: NarrowDim | None) ->
     if target.has_ukernel() and not batched and narrow is None:
         return (Tile(DYNAMIC_INDEX, DYNAMIC_INDEX, DYNAMIC_INDEX),)
     return _tiles(8, 4, (8, 4, 2, 1))
-
-
-def enumerate_tiles(
-    target: CpuTarget, element_types: Sequence[Attribute], *, batched: bool = False, narrow: NarrowDim | None = None
-) -> tuple[Tile, ...]:
-    """The candidate tiles of `target` for `(lhs, rhs, out)` element types; empty: no data tiling."""
-    if target.backend == "vmvx":
-        return tiles_vmvx(target, batched=batched, narrow=narrow)
-    if len(element_types) != 3:
-        return ()
-    lhs, rhs, out = element_types
-    match target.arch:
-        case "aarch64":
-            return tiles_aarch64(lhs, rhs, out, target)
-        case "x86_64":
-            return tiles_x86_64(lhs, rhs, out, target)
-        case "riscv32":
-            return tiles_riscv32(target)
-        case "riscv64":
-            return tiles_riscv64(lhs, rhs, out, target)
-        case _:
-            return ()
 
 
 def power_of_two_ceil(n: int) -> int:

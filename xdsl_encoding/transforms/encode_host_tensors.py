@@ -40,10 +40,10 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.dialects import stream
-from xdsl_encoding.dialects.iree_encoding import IdentityAttr, LayoutAttr, PaddingAttr
 from xdsl_encoding.dialects.iree_encoding.attrs import PackedStorageAttr
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
+from xdsl_encoding.targets.element_types import host_bits
 from xdsl_encoding.transforms.materialization.materialize import swap_module_body
 
 NSW = arith.IntegerOverflowAttr([arith.IntegerOverflowFlag.NSW])
@@ -56,15 +56,10 @@ class _Refused(Exception):
 
 
 def _bits(element_type: Attribute) -> int:
-    if isinstance(element_type, IntegerType):
-        return element_type.bitwidth
-    if isinstance(element_type, AnyFloat):
-        return element_type.bitwidth
-    if isinstance(element_type, ComplexType):
-        return 2 * _bits(element_type.element_type)  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
-    if isinstance(element_type, IndexType):
-        raise _Refused("index elements have a target-dependent width")
-    raise _Refused(f"element type {element_type} has no storage width here")
+    bits = host_bits(element_type)
+    if isinstance(bits, str):
+        raise _Refused(bits)
+    return bits
 
 
 def rounded_element_bytes(element_type: Attribute) -> int:
@@ -205,33 +200,42 @@ def _packed(
     return value
 
 
+@dataclass(frozen=True)
+class _Sizer:
+    """The formulas a layout picks from (`StorageSizer`), for one tensor and its dynamic dims."""
+
+    b: _Builder
+    tensor: TensorType[Attribute]
+    dims: Sequence[SSAValue]
+
+    def padded(self, padding: Sequence[int]) -> SSAValue:
+        return _padded(self.b, self.tensor, self.dims, padding)
+
+    def dense(self, *, packed: bool) -> SSAValue:
+        return _dense(self.b, self.tensor, self.dims, packed=packed)
+
+    def packed(self, resolver: Attribute) -> SSAValue:
+        assert isinstance(resolver, ConfiguredResolverAttr)
+        return _packed(self.b, self.tensor, self.dims, resolver)
+
+    def maximum(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self.b.emit(arith.MaxUIOp(a, b))
+
+
 def _layout_size(b: _Builder, tensor: TensorType[Attribute], dims: Sequence[SSAValue], layout: Attribute) -> SSAValue:
-    if isinstance(layout, PaddingAttr):
-        padding = layout.padding_values(len(tensor.get_shape()))
-        if len(padding) != len(tensor.get_shape()) or DYNAMIC_INDEX in padding:
-            raise _Refused(f"{layout} is not a resolved padding of {tensor}")
-        return _padded(b, tensor, dims, padding)
-    if isinstance(layout, IdentityAttr):
-        return _padded(b, tensor, dims, [0] * len(tensor.get_shape()))
-    if isinstance(layout, PackedStorageAttr):
-        return _dense(b, tensor, dims, packed=True)
-    if isinstance(layout, ConfiguredResolverAttr) and layout.is_serialized():
-        return _packed(b, tensor, dims, layout)
-    raise _Refused(f"the storage size of layout {layout} is not computed here")
+    """The layout is asked (`SerializableAttr.storage_size`), never tested for its class."""
+    size = layout.storage_size(tensor, _Sizer(b, tensor, dims)) if isinstance(layout, SerializableAttr) else None
+    if size is None:
+        raise _Refused(f"the storage size of layout {layout} is not computed here")
+    if isinstance(size, str):
+        raise _Refused(size)
+    return size
 
 
 def storage_size(b: _Builder, tensor: TensorType[Attribute], dims: Sequence[SSAValue]) -> SSAValue:
     """`calculateStorageElementCountInBytes(tensor, dims)`."""
     encoding = tensor.encoding
-    if isinstance(encoding, LayoutAttr):
-        result: SSAValue | None = None
-        for layout in encoding.layouts.data:
-            size = _layout_size(b, tensor, dims, layout)
-            result = size if result is None else b.emit(arith.MaxUIOp(result, size))
-        if result is None:
-            raise _Refused(f"{encoding} has no layouts")
-        return result
-    if isinstance(encoding, SerializableAttr):
+    if isinstance(encoding, SerializableAttr):  # `layout<[...]>` too: the largest of its members
         return _layout_size(b, tensor, dims, encoding)
     if not isinstance(encoding, NoneAttr):
         raise _Refused(f"{encoding} is not a storage layout IREE knows")

@@ -20,11 +20,11 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
-from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.transforms.materialization import materialize_module
 from xdsl_encoding.utils.collector import pauses_cyclic_gc
 from xdsl_encoding.utils.encodings import cast_to, contains_encoding, drop_encodings, holds_encoding, without_encoding
 from xdsl_encoding.utils.hints import is_tensor_type
+from xdsl_encoding.verify.module import verify_module
 
 __all__ = ["IdentityLayout", "MaterializeEncodingIntoNopPass"]
 

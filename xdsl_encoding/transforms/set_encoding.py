@@ -39,13 +39,13 @@ from xdsl_encoding.layouts.encoding_factory import (
     OpTypeDriver,
     contraction_info,
 )
-from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.transforms.set_encoding_data_tiling import data_tiling_encoding, set_data_tiling_encodings
 from xdsl_encoding.transforms.set_encoding_padding import padding_encoding, set_padding_encodings_with
 from xdsl_encoding.utils.caching import cache_immutable
 from xdsl_encoding.utils.hints import is_tensor_type, tensor_type_of
 from xdsl_encoding.utils.registry import NamedRegistry
 from xdsl_encoding.utils.remarks import OpNamer, remark_on
+from xdsl_encoding.verify.module import verify_module
 
 OPERAND_ROLES = ("LHS", "RHS", "ACC")
 

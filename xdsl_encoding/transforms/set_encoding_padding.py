@@ -40,9 +40,9 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import is_side_effect_free
 from xdsl.utils.hints import isa
 
-from xdsl_encoding.data_tiling.contraction import is_contraction_body
 from xdsl_encoding.dialects import flow, util
 from xdsl_encoding.dialects.iree_encoding import PaddingAttr, SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.layouts.contraction import NotAContraction, contraction_interface_problem
 from xdsl_encoding.layouts.encoding_factory import ContractionInfo, EncodingFactory
 from xdsl_encoding.reshape.reassociation import groups_from_attr
 from xdsl_encoding.transforms.set_encoding_data_tiling import is_dead, loop_size_source
@@ -73,17 +73,10 @@ Size = SSAValue | Measured | tuple[tuple["Size", ...], int]
 
 def contraction_problem(op: LinalgStructuredOperation) -> str | None:
     """Why `op` is not MLIR's `isaContractionOpInterface`, or None."""
-    if any(isinstance(v.type, MemRefType) for v in op.operands) or not op.results:
-        return "not on tensors"
-    if len(op.inputs) != 2 or len(op.outputs) != 1:
+    problem = contraction_interface_problem(op)
+    if problem is NotAContraction.OPERAND_COUNT:
         return f"{len(op.inputs)} inputs and {len(op.outputs)} inits (a contraction has 2 and 1)"
-    if IteratorType.REDUCTION not in [t.data for t in op.get_iterator_types().data]:
-        return "no reduction loop"
-    if not all(m.data.is_projected_permutation() for m in op.get_indexing_maps().data):
-        return "indexing maps are not projected permutations"
-    if not is_contraction_body(op.body.block):
-        return "the body is not a multiply-add"
-    return None
+    return None if problem is None else problem.value
 
 
 def producer_chain(value: SSAValue) -> tuple[OpResult, list[Reshape]] | None:

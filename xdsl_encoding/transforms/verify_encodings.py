@@ -6,7 +6,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from xdsl_encoding.reshape.verify import verify_module
+from xdsl_encoding.verify.module import verify_module
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 `ModuleOp::verify` (mlir/lib/IR/BuiltinDialect.cpp): every discardable attribute of a module has a
 dialect-prefixed name (`stream.affinity.default`, not `tensor`). Called by the strict layer
-(`reshape.verify.verify_module`) on every module it walks.
+(`verify.module.verify_module`) on every module it walks.
 """
 
 from __future__ import annotations

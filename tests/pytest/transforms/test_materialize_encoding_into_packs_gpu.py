@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -20,11 +21,12 @@ from set_encoding_data_tiling_programs import KINDS, Types, contraction_program
 from xdsl.dialects.builtin import DYNAMIC_INDEX, ModuleOp
 from xdsl.utils.exceptions import PassFailedException
 
-from testing.oracle import run_iree_opt_chunks
+from testing.oracle import oracle_dir, run_iree_opt_chunks
 from testing.structural import assert_structurally_equal
 from xdsl_encoding.api import compare, parse_module, run_passes
 from xdsl_encoding.data_tiling.gpu.mma import choose_gpu_mma
 from xdsl_encoding.data_tiling.gpu.targets import gpu_target_named, hal_target_text
+from xdsl_encoding.targets.gpu_target_info import TARGET_INFO
 
 SET = "iree-dispatch-creation-annotate-data-tiling-hints,iree-dispatch-creation-set-encoding"
 IREE_TEST_TARGET = f"builtin.module(func.func({SET},iree-codegen-materialize-device-encoding{{test-gpu-encoding-resolver=gpu_data_tiling}}))"
@@ -45,7 +47,9 @@ SIZES = {
     "dyn_m": {"b": 2, "m": DYNAMIC_INDEX, "n": 96, "k": 24},
 }
 ARCHS = ("gfx942", "gfx950", "gfx90a", "gfx1100", "gfx1201")
-PRODUCTS = ("mi300x", "rx7900xtx")
+PRODUCTS = ("mi300x", "rx7900xtx", "mi210")
+"""`mi210` (gfx90a): IREE 3.13 knows the MI200 products (`--iree-rocm-target=mi210` attaches gfx90a with
+a 104-WGP chip); before the one product table this pass refused the name."""
 
 
 def _with_target(program: str, target: str) -> str:
@@ -182,3 +186,47 @@ def test_resolver_without_target_info_is_a_diagnostic() -> None:
             parse_module(_with_target(text, target), allow_unregistered=True),
             "set-encoding{encoding=data-tiling},materialize-encoding-into-packs",
         )
+
+
+def test_mi210_is_the_target_iree_313_attaches(iree_opt_3_13: Path) -> None:
+    """The generated target info of `mi210` is what `iree-compile --iree-rocm-target=mi210` attaches."""
+    compile_ = iree_opt_3_13.parent / "iree-compile"
+    if not compile_.exists():
+        compile_ = Path(oracle_dir("3.13.0")) / "bin" / "iree-compile"
+    program = contraction_program("m", *KINDS["matmul"], SIZES["static"], TYPES["f32"])
+    done = subprocess.run(
+        [
+            str(compile_),
+            "--iree-hal-target-device=hip",
+            "--iree-rocm-target=mi210",
+            "--iree-rocm-encoding-layout-resolver=data-tiling",
+            "--compile-to=global-optimization",
+            "-",
+        ],
+        input=program,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    target = gpu_target_named("mi210")
+    assert not isinstance(target, str)
+    assert f"iree_codegen.target_info = {TARGET_INFO['mi210']}" in done.stdout
+    assert (target.arch, target.wgp_count) == ("gfx90a", 104)
+
+
+def test_a_product_option_is_its_hal_target() -> None:
+    """`target=mi210` lowers as a function whose `hal.executable.target` is mi210's (checked against IREE above)."""
+    text = contraction_program("m", *KINDS["matmul"], SIZES["static"], TYPES["f16f32"])
+    target = gpu_target_named("mi210")
+    assert not isinstance(target, str)
+    by_option = run_passes(
+        parse_module(text, allow_unregistered=True),
+        "set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=mi210}",
+    )
+    by_attr = _ours(_with_target(text, hal_target_text(target)), "mi210")
+    assert _bodies(by_option) == _bodies(by_attr)
+    assert "data_tiled_mma_layout" in _bodies(by_option)
+
+
+def _bodies(module: ModuleOp) -> str:
+    return "\n".join(str(op) for f in module.body.block.ops for region in f.regions for op in region.ops)

@@ -11,9 +11,9 @@ from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_encoding.api import compare, parse_module, run_passes
+from xdsl_encoding.layouts.contraction import Contraction, match_contraction
 from xdsl_encoding.reshape.reassociation import Blocked
 from xdsl_encoding.transforms import get_all_passes
-from xdsl_encoding.layouts.contraction import Contraction, match_contraction
 from xdsl_encoding.transforms.materialize_encoding_into_padding import MaterializeEncodingIntoPaddingPass
 from xdsl_encoding.transforms.materialize_encoding_into_padding.storage import collapsed_padding, expanded_padding
 from xdsl_encoding.utils.encodings import first_encoded_op

@@ -10,8 +10,8 @@ from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_encoding.api import compare, parse_module, run_passes
 from xdsl_encoding.dialects.iree_encoding import MatmulKAttr, SetEncodingOp, UnsetEncodingOp
-from xdsl_encoding.transforms import get_all_passes
 from xdsl_encoding.layouts.contraction import Contraction, match_contraction
+from xdsl_encoding.transforms import get_all_passes
 from xdsl_encoding.transforms.set_encoding import SetEncodingPass
 
 MAPS = {

@@ -1,8 +1,7 @@
 """The GPU layout of a `scaled_matmul` encoding: pack by the scaled MMA's tile, then its swizzle.
 
-IREE 3.13 (b48a595): `inferScaledContractionDims` (LinalgExt/Utils/MatchUtils.cpp: M, N, batch as
-for a contraction over the LHS, RHS and result maps; K the reductions both scales read; Kb the
-reductions LHS and RHS read but the scales do not), `getScaledContractionLikeDimInfo` and
+IREE 3.13 (b48a595): `inferScaledContractionDims` (`targets/contraction_dims.py`),
+`getScaledContractionLikeDimInfo` and
 `getEncodingInfoForMatmul` (Codegen/Dialect/Codegen/Utils/Utils.cpp: outer dims `[B?, M?, N?, K?,
 Kb?]`, M, N, K, Kb tiled by M0, N0, K0, Kb), `getEncodingSwizzle` (GPUTileSwizzleUtils.cpp: a group
 for a dim the operand should have but does not is removed, outermost first).
@@ -10,14 +9,12 @@ for a dim the operand should have but does not is removed, outermost first).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-
 from xdsl.dialects.builtin import DYNAMIC_INDEX
 from xdsl.ir import Attribute
-from xdsl.ir.affine import AffineDimExpr, AffineMap
 
 from xdsl_encoding.data_tiling.encoding_info import LayoutChoice, MaterializeEncodingInfo, dynamic_sizes, operand_view
+from xdsl_encoding.targets.contraction_dims import ScaledContractionDims as ScaledContractionDims
+from xdsl_encoding.targets.contraction_dims import infer_scaled_contraction_dims
 from xdsl_encoding.targets.gpu import GpuTarget
 from xdsl_encoding.targets.gpu_scaled import (
     ACC,
@@ -29,41 +26,6 @@ from xdsl_encoding.targets.gpu_scaled import (
     scaled_swizzle,
 )
 from xdsl_encoding.targets.tiles import Tile
-
-
-@dataclass(frozen=True)
-class ScaledContractionDims:
-    """`ScaledContractionDimensions`: loop dims by role, each sorted."""
-
-    batch: tuple[int, ...]
-    m: tuple[int, ...]
-    n: tuple[int, ...]
-    k: tuple[int, ...]
-    kb: tuple[int, ...]
-
-
-def _single_use(indexing_map: AffineMap, dims: set[int]) -> set[int]:
-    """`findPermutationsIndexingOperand`: dims of `dims` that are a result of their own, used once."""
-    return {
-        e.position
-        for e in indexing_map.results
-        if isinstance(e, AffineDimExpr)
-        and e.position in dims
-        and sum(1 for r in indexing_map.results if e.position in r.used_dims()) == 1
-    }
-
-
-def infer_scaled_contraction_dims(maps: Sequence[AffineMap]) -> ScaledContractionDims | None:
-    """`inferScaledContractionDims(indexingMaps)`: iterators from the result map (operand 4)."""
-    if len(maps) != 5 or not maps[4].is_projected_permutation():
-        return None
-    parallel = {e.position for e in maps[4].results if isinstance(e, AffineDimExpr)}
-    reduction = set(range(maps[4].num_dims)) - parallel
-    a, b, c = (_single_use(maps[i], parallel) for i in (0, 1, 4))
-    scales = _single_use(maps[2], reduction) & _single_use(maps[3], reduction)
-    kb = (_single_use(maps[0], reduction) & _single_use(maps[1], reduction)) - scales
-    return ScaledContractionDims(*(tuple(sorted(s)) for s in (a & b & c, (a & c) - b, (b & c) - a, scales, kb)))
-
 
 _HAS = {LHS: "mkb", RHS: "nkb", LHS_SCALES: "k", RHS_SCALES: "k", ACC: "mn"}
 """`shouldHaveDim` per operand: m, n, k and (b) Kb."""

@@ -13,6 +13,7 @@ from typing import ClassVar
 from xdsl.ir import Attribute, ParametrizedAttribute
 from xdsl.ir.affine import AffineMap
 
+from xdsl_encoding.targets.contraction_dims import infer_contraction_dims
 from xdsl_encoding.targets.swizzle import TileSwizzle
 
 
@@ -36,8 +37,6 @@ class InnerTileDescAttr(ParametrizedAttribute, ABC):
 
     def verify_indexing_maps(self, maps: list[AffineMap]) -> str | None:
         """`verifyIndexingMaps`: the outer maps of a contraction (`inferContractionDims`)."""
-        from xdsl_encoding.data_tiling.encoding_info import infer_contraction_dims
-
         dims = infer_contraction_dims(maps)
         if dims is None or not (dims.m or dims.n or dims.k):
             return "the indexing maps are not those of a contraction"

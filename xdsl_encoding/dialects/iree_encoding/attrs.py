@@ -20,7 +20,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding.dimwise import DimwiseElementwiseAttr
-from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
+from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr, Size, StorageSizer
 from xdsl_encoding.dialects.iree_encoding.syntax import (
     NoParameters,
     int_array,
@@ -158,6 +158,12 @@ class PaddingAttr(
     def __init__(self, padding: Sequence[int]):
         super().__init__(int_array(padding))
 
+    def storage_size(self, tensor: TensorType[Attribute], sizer: StorageSizer[Size]) -> Size | str | None:
+        padding = self.padding_values(len(tensor.get_shape()))
+        if len(padding) != len(tensor.get_shape()) or DYNAMIC_INDEX in padding:
+            return f"{self} is not a resolved padding of {tensor}"
+        return sizer.padded(padding)
+
     @property
     def values(self) -> tuple[int, ...]:
         """Per-dim padding, `DYNAMIC_INDEX` for `?`."""
@@ -240,6 +246,9 @@ class IdentityAttr(NoParameters, SerializableAttr, TensorEncodingAttr, EncodingP
     def padding_values(self, rank: int) -> tuple[int, ...]:
         return (0,) * rank
 
+    def storage_size(self, tensor: TensorType[Attribute], sizer: StorageSizer[Size]) -> Size | str | None:
+        return sizer.padded([0] * len(tensor.get_shape()))
+
     def is_serialized(self) -> bool:
         return True
 
@@ -266,6 +275,19 @@ class LayoutAttr(
 
     def __init__(self, layouts: Sequence[Attribute]):
         super().__init__(ArrayAttr(layouts))
+
+    def storage_size(self, tensor: TensorType[Attribute], sizer: StorageSizer[Size]) -> Size | str | None:
+        """The largest size any member gives (IREE's `LayoutAttr::calculateStorageSizeInBytes`)."""
+        result: Size | None = None
+        for layout in self.layouts.data:
+            nested = isinstance(layout, LayoutAttr)
+            size = layout.storage_size(tensor, sizer) if isinstance(layout, SerializableAttr) and not nested else None
+            if size is None:
+                return f"the storage size of layout {layout} is not computed here"
+            if isinstance(size, str):
+                return size
+            result = size if result is None else sizer.maximum(result, size)
+        return f"{self} has no layouts" if result is None else result
 
     def member_layouts(self) -> tuple[Attribute, ...]:
         return tuple(self.layouts.data)
@@ -346,6 +368,9 @@ class PackedStorageAttr(NoParameters, SerializableAttr, TensorEncodingAttr):
 
     def is_serialized(self) -> bool:
         return True
+
+    def storage_size(self, tensor: TensorType[Attribute], sizer: StorageSizer[Size]) -> Size | str | None:
+        return sizer.dense(packed=True)
 
     def verify_for_tensor(self, tensor: TensorType[Attribute]) -> None:
         element = tensor.get_element_type()

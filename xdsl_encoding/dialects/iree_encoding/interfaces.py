@@ -10,8 +10,26 @@ from __future__ import annotations
 
 from abc import ABC
 from collections.abc import Sequence
+from typing import Protocol
 
+from typing_extensions import TypeVar
+from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Attribute
+
+Size = TypeVar("Size")
+
+
+class StorageSizer(Protocol[Size]):
+    """How `encode-host-tensors` builds a byte size for one tensor; the layout picks the formula (IREE's
+    `calculateStorageSizeInBytes` bodies: padded, dense, packed into tiles)."""
+
+    def padded(self, padding: Sequence[int]) -> Size: ...
+
+    def dense(self, *, packed: bool) -> Size: ...
+
+    def packed(self, resolver: Attribute) -> Size: ...
+
+    def maximum(self, a: Size, b: Size) -> Size: ...
 
 
 class SerializableAttr(ABC):
@@ -23,6 +41,11 @@ class SerializableAttr(ABC):
 
     def num_dynamic_encoding_dims(self) -> int | None:
         """How many `encoding_dims` set/unset_encoding must carry; None if the encoding does not care."""
+        return None
+
+    def storage_size(self, tensor: TensorType[Attribute], sizer: StorageSizer[Size]) -> Size | str | None:
+        """IREE's `calculateStorageSizeInBytes`: the bytes of `tensor` stored with this layout, built by `sizer`;
+        a reason when this layout cannot size it, None when it is no storage layout (not serialized)."""
         return None
 
     def clone_with_layouts(self, layouts: Sequence[Attribute]) -> Attribute | None:

@@ -12,13 +12,13 @@ from xdsl.ir import SSAValue
 
 from xdsl_encoding.data_tiling.packed_reshape import packed_groups
 from xdsl_encoding.reshape.reassociation import Blocked, groups_to_attr
-from xdsl_encoding.reshape.verify import ReshapeOp, reshape_of
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     Lowering,
     LoweringError,
     packed_dynamic_sizes,
     tensor_of,
 )
+from xdsl_encoding.verify.module import ReshapeOp, reshape_of
 
 
 def lower_reshape(lowering: Lowering, op: ReshapeOp) -> list[SSAValue]:

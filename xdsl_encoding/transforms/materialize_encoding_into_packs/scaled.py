@@ -10,19 +10,17 @@ RHS arguments through `scaling_extf` / `extf` / `truncf`) and the `scaled_matmul
 
 from __future__ import annotations
 
-from xdsl.dialects import arith
 from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
-from xdsl.dialects.linalg.attrs import IteratorType
-from xdsl.dialects.linalg.ops import GenericOp, YieldOp
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.dialects.linalg.ops import GenericOp
+from xdsl.ir import SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
-from xdsl.traits import is_side_effect_free
 
 from xdsl_encoding.data_tiling.encoding_info import OperandEncoding
 from xdsl_encoding.data_tiling.gpu.scaled_layout import infer_scaled_contraction_dims
-from xdsl_encoding.dialects.arith import ScalingExtFOp
 from xdsl_encoding.dialects.iree_codegen import InnerTileDescAttr, InnerTiledOp
+from xdsl_encoding.layouts.contraction import is_scaled_contraction as is_scaled_contraction
+from xdsl_encoding.layouts.contraction import is_scaled_contraction_body as is_scaled_contraction_body
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     Lowering,
     LoweringError,
@@ -30,56 +28,6 @@ from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     tensor_of,
 )
 from xdsl_encoding.transforms.materialize_encoding_into_packs.swizzled import refuse_untiled_gpu_contraction
-
-_PAIRS = ((arith.AddfOp, arith.MulfOp), (arith.AddiOp, arith.MuliOp), (arith.OrIOp, arith.AndIOp))
-_SCALING_CASTS = (arith.ExtFOp, arith.TruncFOp, ScalingExtFOp)
-
-
-def _op(value: SSAValue) -> Operation | None:
-    return value.owner if isinstance(value, OpResult) else None
-
-
-def _skip_unary(value: SSAValue) -> SSAValue:
-    """`getSourceSkipUnary`: up through one-operand side-effect-free ops."""
-    while (op := _op(value)) is not None and len(op.operands) == 1 and is_side_effect_free(op):
-        value = op.operands[0]
-    return value
-
-
-def _skip_scaling(value: SSAValue) -> SSAValue:
-    """`getSourceSkipIrrelevant`: up through the two-operand casts (`scaling_extf`) to the scaled value."""
-    while (op := _op(value)) is not None and isinstance(op, _SCALING_CASTS) and len(op.operands) != 1:
-        value = op.operands[0]
-    return value
-
-
-def is_scaled_contraction_body(block: Block) -> bool:
-    """`isScaledContractionBody`: `yield(add(out, mul(scaled(in0), scaled(in1))))` modulo unary casts."""
-    if len(block.args) != 5 or not isinstance(block.last_op, YieldOp) or len(block.last_op.operands) != 1:
-        return False
-    reduction = _op(_skip_unary(block.last_op.operands[0]))
-    if reduction is None or len(reduction.operands) != 2:
-        return False
-    lhs, rhs = (_skip_unary(v) for v in reduction.operands)
-    if block.args[4] not in (lhs, rhs):
-        return False
-    product = _op(_skip_unary(rhs if isinstance(lhs, BlockArgument) else lhs))
-    if product is None or len(product.operands) != 2:
-        return False
-    if not any(isinstance(reduction, add) and isinstance(product, mul) for add, mul in _PAIRS):
-        return False
-    factors = [_skip_scaling(v) for v in product.operands]
-    return set(factors) == {block.args[0], block.args[1]} and factors[0] != factors[1]
-
-
-def is_scaled_contraction(op: LinalgStructuredOperation) -> bool:
-    """`isaScaledContractionOpInterface`."""
-    if not isinstance(op, GenericOp) or len(op.inputs) != 4 or len(op.outputs) != 1:
-        return False
-    maps = [m.data for m in op.indexing_maps.data]
-    if all(t.data != IteratorType.REDUCTION for t in op.iterator_types.data):
-        return False
-    return all(m.is_projected_permutation() for m in maps) and is_scaled_contraction_body(op.body.block)
 
 
 def lower_scaled_contraction(lowering: Lowering, op: LinalgStructuredOperation) -> list[SSAValue]:

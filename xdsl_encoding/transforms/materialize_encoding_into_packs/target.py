@@ -2,129 +2,97 @@
 
 IREE reads `iree.encoding.resolver`, `target_triple`, `cpu_features` and `ukernels` from the
 configuration of the function's `hal.executable.target` (MaterializeEncoding.cpp); without a
-resolver it uses the identity resolver (encodings dropped). The attribute belongs to IREE's
-`hal` dialect, which this package reads from its printed form, as IREE prints it. On host IR
-(util.func, util.global) the target comes from the device that `stream.affinity` names.
+resolver it uses the identity resolver (encodings dropped). The attribute is read by the one reader
+of executable targets (`layouts/executable_targets.py`). On host IR (util.func, util.global) the
+target comes from the device that `stream.affinity` names.
 """
 
 from __future__ import annotations
 
-import re
-
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.ir import Attribute, Operation
-from xdsl.traits import SymbolTable
 
-from xdsl_encoding.dialects.util import GlobalOp
-from xdsl_encoding.targets.cpu import CpuTarget
-from xdsl_encoding.targets.gpu import GpuTarget, gpu_target_from_info
+from xdsl_encoding.dialects import hal
+from xdsl_encoding.dialects.iree_encoding.resolver_attrs import IdentityResolverAttr
+from xdsl_encoding.dialects.iree_gpu import GPUEncodingResolverAttr
+from xdsl_encoding.layouts.executable_targets import (
+    AFFINITY_ATTRS,
+    TARGET_ATTR,
+    ExecutableTarget,
+    affinity_device,
+    attribute_name,
+    device_global,
+    executable_target,
+    is_cpu_resolver,
+    nearest_affinity,
+)
+from xdsl_encoding.layouts.executable_targets import device_executable_targets as _device_targets
+from xdsl_encoding.targets.cpu import CpuTarget, arch_names
+from xdsl_encoding.targets.gpu import GpuTarget
 
-TARGET_ATTR = "hal.executable.target"
-_BACKEND = re.compile(r'#hal\.executable\.target<\s*"([^"]*)"')
-_ENTRY = re.compile(r'\b(target_triple|cpu_features|ukernels)\s*=\s*"([^"]*)"')
-_RESOLVER = re.compile(r"iree\.encoding\.resolver\s*=\s*#iree_cpu\.(cpu|vmvx)_encoding_resolver")
-_ANY_RESOLVER = re.compile(r"iree\.encoding\.resolver\s*=\s*#([\w.]+)")
-IDENTITY_RESOLVER = "iree_encoding.identity_resolver"
-_INNER_TILED = re.compile(r"\benable_inner_tiled\s*=\s*true\b")
-
+__all__ = [
+    "AFFINITY_ATTRS",
+    "TARGET_ATTR",
+    "Target",
+    "device_executable_targets",
+    "device_target",
+    "nearest_affinity",
+    "scope_target",
+    "target_from_attribute",
+    "target_of",
+]
 
 Target = CpuTarget | GpuTarget
-_GPU_RESOLVER = re.compile(r"iree\.encoding\.resolver\s*=\s*#iree_gpu\.gpu_encoding_resolver\b")
-_TARGET_INFO = re.compile(r"iree_codegen\.target_info\s*=\s*(#iree_gpu\.target<)")
 
 
-def gpu_target_from_text(text: str) -> GpuTarget | str:
-    """The GPU target of a `#hal.executable.target` whose resolver is `#iree_gpu.gpu_encoding_resolver`."""
-    info = _TARGET_INFO.search(text)
-    if info is None:
-        return (
-            "iree.encoding.resolver = #iree_gpu.gpu_encoding_resolver needs iree_codegen.target_info = "
-            "#iree_gpu.target<...> in the same #hal.executable.target (or give target=gfx942, ...)"
-        )
-    start = info.start(1)
-    depth = 0
-    for end in range(start, len(text)):
-        depth += {"<": 1, ">": -1}.get(text[end], 0)
-        if depth == 0 and text[end] == ">":
-            return gpu_target_from_info(text[start : end + 1])
-    return f"unbalanced iree_codegen.target_info in {text[:120]}"
-
-
-def target_from_attribute(attr: Attribute) -> Target | str | None:
-    """The CPU/VMVX target of a `#hal.executable.target`; None: no data-tiling resolver (identity)."""
-    return target_from_text(str(attr))
-
-
-def target_from_text(text: str) -> Target | str | None:
-    """`target_from_attribute` of a printed `#hal.executable.target<...>`."""
-    backend = _BACKEND.search(text)
-    if backend is None:
-        return f"{TARGET_ATTR} is not a #hal.executable.target: {text}"
-    if _GPU_RESOLVER.search(text) is not None:
-        return gpu_target_from_text(text)
-    resolver = _RESOLVER.search(text)
-    if resolver is None:
-        named = _ANY_RESOLVER.search(text)
-        if named is None or named.group(1) == IDENTITY_RESOLVER:
-            return None
-        return (
-            f"iree.encoding.resolver = #{named.group(1)} is not a data-tiling resolver this pass implements "
-            "(#iree_cpu.cpu_encoding_resolver, #iree_cpu.vmvx_encoding_resolver, #iree_gpu.gpu_encoding_resolver): "
-            "its encodings are not dropped"
-        )
-    entries = dict(_ENTRY.findall(text))
-    if resolver.group(1) == "vmvx":
-        return CpuTarget("vmvx", ukernels=entries.get("ukernels"))
-    return CpuTarget(
-        "llvm-cpu",
-        entries.get("target_triple", ""),
-        entries.get("cpu_features", ""),
-        entries.get("ukernels"),
-        enable_inner_tiled=_INNER_TILED.search(text) is not None,
+def target_of(target: ExecutableTarget) -> Target | str | None:
+    """The CPU/VMVX/GPU data-tiling target of a parsed executable target; None: no data-tiling resolver
+    (identity); a message when its resolver is one this pass does not implement."""
+    resolver = target.resolver
+    if isinstance(resolver, GPUEncodingResolverAttr):
+        found = target.gpu_target()
+        if found is None:
+            return (
+                "iree.encoding.resolver = #iree_gpu.gpu_encoding_resolver needs iree_codegen.target_info = "
+                "#iree_gpu.target<...> in the same #hal.executable.target (or give target=gfx942, ...)"
+            )
+        return found
+    if is_cpu_resolver(resolver):
+        return target.cpu_target()
+    if resolver is None or isinstance(resolver, IdentityResolverAttr):
+        return None
+    return (
+        f"iree.encoding.resolver = #{attribute_name(resolver)} is not a data-tiling resolver this pass implements "
+        "(#iree_cpu.cpu_encoding_resolver, #iree_cpu.vmvx_encoding_resolver, #iree_gpu.gpu_encoding_resolver): "
+        "its encodings are not dropped"
     )
 
 
-_AFFINITY = re.compile(r"#hal\.device\.affinity<\s*@([\w$.-]+)")
-_EXECUTABLE_TARGET = re.compile(r"#hal\.executable\.target<")
-AFFINITY_ATTRS = ("stream.affinity", "stream.affinity.default")
+def target_from_attribute(attr: Attribute) -> Target | str | None:
+    """The CPU/VMVX/GPU target of a `#hal.executable.target`; None: no data-tiling resolver (identity)."""
+    if not isinstance(attr, hal.ExecutableTargetAttr):
+        return f"{TARGET_ATTR} is not a #hal.executable.target: {attr}"
+    target = executable_target(attr, allow_unregistered=True)
+    return target if isinstance(target, str) else target_of(target)
 
 
-def executable_targets(text: str) -> list[str]:
-    """The `#hal.executable.target<...>` entries of a printed `#hal.device.target<...>` (balanced brackets)."""
-    found: list[str] = []
-    for match in _EXECUTABLE_TARGET.finditer(text):
-        depth = 0
-        for end in range(match.end() - 1, len(text)):
-            depth += {"<": 1, ">": -1}.get(text[end], 0)
-            if depth == 0:
-                found.append(text[match.start() : end + 1])
-                break
-    return found
-
-
-def nearest_affinity(op: Operation) -> tuple[Operation, str, Attribute] | None:
-    """The nearest `stream.affinity` / `stream.affinity.default` on `op` or an ancestor."""
-    scope: Operation | None = op
-    while scope is not None:
-        for name in AFFINITY_ATTRS:
-            attr = scope.attributes.get(name)
-            if attr is not None:
-                return scope, name, attr
-        scope = scope.parent_op()
-    return None
-
-
-def device_executable_targets(at: Operation, name: str, affinity: Attribute | str) -> tuple[str, list[str]] | str:
-    """The device an affinity names and the texts of its executable targets, or why there are none:
+def device_executable_targets(
+    at: Operation, name: str, affinity: Attribute
+) -> tuple[str, list[ExecutableTarget]] | str:
+    """The device an affinity names and its executable targets, or why there are none:
     `#hal.device.affinity<@dev>`, `util.global @dev = #hal.device.target<"local", [#hal.executable.target<...>]>`."""
-    device = _AFFINITY.search(str(affinity))
+    device = affinity_device(affinity)
     if device is None:
         return f"{name} = {affinity} names no #hal.device.affinity<@device>"
     module = at if isinstance(at, ModuleOp) else at.get_toplevel_object()
-    found = SymbolTable.lookup_symbol(module, device.group(1)) if isinstance(module, ModuleOp) else None
-    if not isinstance(found, GlobalOp) or found.initial_value is None:
-        return f"{name} = {affinity}: no util.global @{device.group(1)} holding a #hal.device.target"
-    return device.group(1), executable_targets(str(found.initial_value))
+    found = device_global(module, device) if isinstance(module, ModuleOp) else None
+    if found is None or found.initial_value is None:
+        return f"{name} = {affinity}: no util.global @{device} holding a #hal.device.target"
+    value = found.initial_value
+    if not isinstance(value, hal.DeviceTargetAttr | hal.DeviceSelectAttr):
+        return device, []  # a device naming no executable target (a fallback, ...): the identity resolver
+    targets = _device_targets(value, allow_unregistered=True)
+    return targets if isinstance(targets, str) else (device, targets)
 
 
 def device_target(at: Operation, name: str, affinity: Attribute) -> Target | str | None:
@@ -133,7 +101,7 @@ def device_target(at: Operation, name: str, affinity: Attribute) -> Target | str
     device = device_executable_targets(at, name, affinity)
     if isinstance(device, str):
         return device
-    targets = [target_from_text(t) for t in device[1]]
+    targets = [target_of(t) for t in device[1]]
     errors = [t for t in targets if isinstance(t, str)]
     if errors:
         return errors[0]
@@ -157,6 +125,6 @@ def scope_target(op: Operation, option: Target | None) -> Target | str | None:
     name = op.properties.get("sym_name")
     label = f"@{name.data}" if isinstance(name, StringAttr) else op.name
     return (
-        f"{label}: no target: give target=... (x86_64, aarch64, riscv64, vmvx), a {TARGET_ATTR} attribute "
+        f"{label}: no target: give target=... ({arch_names()}, vmvx), a {TARGET_ATTR} attribute "
         "on the function, or a stream.affinity to a #hal.device.target"
     )

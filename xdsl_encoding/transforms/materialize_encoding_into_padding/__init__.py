@@ -27,7 +27,6 @@ from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.dialects.hal import InterfaceBindingSubspanOp
 from xdsl_encoding.padding_rules import padding_rule_names
-from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.resolvers import ResolverOptions
 from xdsl_encoding.resolvers_gpu import cache_info, gpu_padding, target_problem
 from xdsl_encoding.transforms.materialization import materialize_module
@@ -36,6 +35,7 @@ from xdsl_encoding.transforms.materialize_encoding_into_padding.table import Pad
 from xdsl_encoding.transforms.materialize_encoding_into_padding.target import scope_gpu_target
 from xdsl_encoding.utils.collector import pauses_cyclic_gc
 from xdsl_encoding.utils.layout_target import check_layout_target
+from xdsl_encoding.verify.module import verify_module
 
 __all__ = ["MaterializeEncodingIntoPaddingPass"]
 

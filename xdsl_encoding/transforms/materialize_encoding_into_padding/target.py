@@ -5,21 +5,24 @@ As IREE's `iree-codegen-materialize-device-encoding` (Codegen/Common/Materialize
 configuration, wins over the test target (`target=` here); on host IR (util.func, util.global) the
 target is the device its `stream.affinity` names, as in `iree-stream-specialize-encodings`. Only
 `#iree_gpu.gpu_padding_resolver` is a padding resolver; a scope with another one, or none, uses the
-options.
+options. The targets are read by the one reader (`layouts/executable_targets.py`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.ir import Operation
+from xdsl.ir import Attribute, Operation
 
-from xdsl_encoding.resolvers_gpu import padding_resolver_text
-from xdsl_encoding.transforms.materialize_encoding_into_packs.target import (
+from xdsl_encoding.dialects import hal
+from xdsl_encoding.dialects.iree_gpu import GPUPaddingResolverAttr
+from xdsl_encoding.layouts.executable_targets import (
     TARGET_ATTR,
-    device_executable_targets,
+    ExecutableTarget,
+    executable_target,
     nearest_affinity,
 )
+from xdsl_encoding.transforms.materialize_encoding_into_packs.target import device_executable_targets
 
 __all__ = ["GpuPaddingTarget", "scope_gpu_target"]
 
@@ -31,16 +34,22 @@ class GpuPaddingTarget:
     arch: str | None
 
 
-def _from_text(text: str) -> GpuPaddingTarget | None:
-    is_padding, arch = padding_resolver_text(text)
-    return GpuPaddingTarget(arch) if is_padding else None
+def _of(target: ExecutableTarget) -> GpuPaddingTarget | None:
+    return GpuPaddingTarget(target.gpu_arch()) if isinstance(target.resolver, GPUPaddingResolverAttr) else None
 
 
-def _device_target(at: Operation, name: str, affinity: str) -> GpuPaddingTarget | str | None:
+def _attribute_target(attr: Attribute) -> GpuPaddingTarget | str | None:
+    if not isinstance(attr, hal.ExecutableTargetAttr):
+        return None
+    target = executable_target(attr, allow_unregistered=True)
+    return target if isinstance(target, str) else _of(target)
+
+
+def _device_target(at: Operation, name: str, affinity: Attribute) -> GpuPaddingTarget | str | None:
     device = device_executable_targets(at, name, affinity)
     if isinstance(device, str):
         return device
-    targets = {t for t in map(_from_text, device[1]) if t is not None}
+    targets = {t for t in map(_of, device[1]) if t is not None}
     if len(targets) > 1:
         return f"@{device[0]} has GPU padding targets of different arches: choose one with target="
     return next(iter(targets), None)
@@ -51,9 +60,8 @@ def scope_gpu_target(op: Operation) -> GpuPaddingTarget | str | None:
     its device), None when its target names no padding resolver; an error message when malformed."""
     attr = op.attributes.get(TARGET_ATTR)
     if attr is not None:
-        return _from_text(str(attr))
+        return _attribute_target(attr)
     affinity = nearest_affinity(op)
     if affinity is not None:
-        scope, name, value = affinity
-        return _device_target(scope, name, str(value))
+        return _device_target(*affinity)
     return None

@@ -23,7 +23,6 @@ from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
 from xdsl_encoding.dialects import stream
 from xdsl_encoding.dialects.iree_encoding.interfaces import SerializableAttr
-from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.transforms.materialization.materialize import swap_module_body
 from xdsl_encoding.transforms.specialize_encodings.devices import affinity_targets
 from xdsl_encoding.transforms.specialize_encodings.executables import duplicate_executables, recognized_entry_points
@@ -32,6 +31,7 @@ from xdsl_encoding.transforms.specialize_encodings.resolvers import (
     register_layout_resolver,
     resolver_for,
 )
+from xdsl_encoding.verify.module import verify_module
 
 __all__ = ["SpecializeEncodingsPass", "register_layout_resolver"]
 

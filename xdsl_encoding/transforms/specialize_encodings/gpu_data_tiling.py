@@ -24,10 +24,10 @@ from xdsl_encoding.data_tiling.inner_tiled import choose_gpu_layout
 from xdsl_encoding.dialects.iree_encoding.encoding_attr import EncodingAttr
 from xdsl_encoding.dialects.iree_gpu import GPUEncodingResolverAttr
 from xdsl_encoding.dialects.iree_gpu_mma import GPUDataTiledMMAAttr
+from xdsl_encoding.layouts.packed import swizzle_adjusted_for_bitcast
 from xdsl_encoding.targets.gpu import GpuTarget, gpu_target_from_info
 from xdsl_encoding.targets.gpu_mma import GpuMma, gpu_swizzle
 from xdsl_encoding.targets.swizzle import DimKind, TileSwizzle
-from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import swizzle_adjusted_for_bitcast
 
 UKERNEL_PROVIDER = "iree_codegen.ukernel_provider"
 """IREE's `kUKernelProviderName`: a provider picks the MMA itself (`getDataLayoutForUKernel`)."""

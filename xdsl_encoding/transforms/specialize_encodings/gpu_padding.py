@@ -2,24 +2,23 @@
 
 The padding comes from `resolvers_gpu.gpu_padding` (the same rule `materialize-encoding-into-padding`
 applies on a GPU target): `padding<[0, ?]>` becomes `padding<[0, N]>` from the arch's L1 cache info,
-read from the target's `iree_codegen.target_info = #iree_gpu.target<arch = "...">`; a target without
+read from the target's `iree_codegen.target_info = #iree_gpu.target<arch = "...">` (the one reader,
+`layouts/executable_targets.py`); a target without
 that info pads nothing (IREE: "nop encoding"), as do arches IREE has no cache info for.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import DictionaryAttr, TensorType
 from xdsl.ir import Attribute
 
 from xdsl_encoding.dialects.iree_encoding import PaddingAttr
+from xdsl_encoding.layouts.executable_targets import ExecutableTarget
 from xdsl_encoding.padding_rules import Resolution
-from xdsl_encoding.resolvers_gpu import L1CacheInfo, cache_info
 from xdsl_encoding.resolvers_gpu import gpu_padding as resolve_gpu_padding
-
-_ARCH = re.compile(r'arch\s*=\s*"([^"]*)"')
+from xdsl_encoding.targets.gpu import L1CacheInfo, cache_info
 
 
 @dataclass(frozen=True)
@@ -34,6 +33,4 @@ class GpuPaddingLayouts:
 
 
 def gpu_padding_layouts(resolver: Attribute, configuration: DictionaryAttr) -> GpuPaddingLayouts:
-    info = configuration.data.get("iree_codegen.target_info")
-    arch = _ARCH.search(str(info)) if info is not None else None
-    return GpuPaddingLayouts(cache_info(arch.group(1)) if arch is not None else None)
+    return GpuPaddingLayouts(cache_info(ExecutableTarget("", configuration).gpu_arch()))

@@ -15,12 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerAttr, StringAttr, TensorType, i64
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerAttr, TensorType, i64
 from xdsl.ir import Attribute
 
 from xdsl_encoding.data_tiling.encoding_info import choose_layout
+from xdsl_encoding.data_tiling.inner_tiled import choose_cpu_inner_tiled_layout
 from xdsl_encoding.dialects.iree_cpu import CPUEncodingResolverAttr, VMVXEncodingResolverAttr
 from xdsl_encoding.dialects.iree_encoding import IdentityAttr
+from xdsl_encoding.dialects.iree_encoding.encoding_attr import EncodingAttr
 from xdsl_encoding.dialects.iree_encoding.resolver_attrs import (
     IdentityResolverAttr,
     SpecializationResolverAttr,
@@ -28,9 +30,15 @@ from xdsl_encoding.dialects.iree_encoding.resolver_attrs import (
 )
 from xdsl_encoding.dialects.iree_encoding.testing_attrs import SpecializedAttr
 from xdsl_encoding.dialects.iree_gpu import GPUEncodingResolverAttr, GPUPaddingResolverAttr
+from xdsl_encoding.layouts.executable_targets import ExecutableTarget
 from xdsl_encoding.targets.cpu import CpuTarget
-from xdsl_encoding.transforms.specialize_encodings.gpu_data_tiling import gpu_data_tiling_layouts
+from xdsl_encoding.transforms.specialize_encodings.gpu_data_tiling import (
+    gpu_data_tiling_layouts,
+    serialize_encoding_info,
+    serialize_swizzle,
+)
 from xdsl_encoding.transforms.specialize_encodings.gpu_padding import gpu_padding_layouts
+from xdsl_encoding.utils.registry import NamedRegistry
 
 
 class LayoutResolver(Protocol):
@@ -41,12 +49,13 @@ class LayoutResolver(Protocol):
 
 ResolverFactory = Callable[[Attribute, DictionaryAttr], LayoutResolver | str]
 
-_FACTORIES: dict[type[Attribute], ResolverFactory] = {}
+_FACTORIES: NamedRegistry[type[Attribute], ResolverFactory] = NamedRegistry("layout resolver", option_names=False)
 
 
 def register_layout_resolver(attr_class: type[Attribute], factory: ResolverFactory) -> None:
-    """Make `specialize-encodings` resolve layouts with `factory` wherever a target names an `attr_class` resolver."""
-    _FACTORIES[attr_class] = factory
+    """Make `specialize-encodings` resolve layouts with `factory` wherever a target names an `attr_class` resolver
+    (a later registration of the same class replaces the earlier one)."""
+    _FACTORIES.register(attr_class, factory, replace=True)
 
 
 def resolver_for(resolver: Attribute | None, configuration: DictionaryAttr) -> LayoutResolver | str:
@@ -105,6 +114,8 @@ class _Cpu:
     attr_class: type[CPUEncodingResolverAttr] | type[VMVXEncodingResolverAttr]
 
     def layout(self, tensor: TensorType[Attribute]) -> Attribute | str:
+        if self.target.enable_inner_tiled and self.attr_class is CPUEncodingResolverAttr:
+            return self._inner_tiled(tensor)
         choice = choose_layout(self.target, tensor.encoding)
         info = choice.info
         if choice.problem is not None or info.is_identity:
@@ -123,29 +134,30 @@ class _Cpu:
             configuration = {"encoding_attr": tensor.encoding, **configuration}
         return self.attr_class(DictionaryAttr(configuration))
 
-
-def _string(configuration: DictionaryAttr, key: str) -> str:
-    value = configuration.data.get(key)
-    return value.data if isinstance(value, StringAttr) else ""
-
-
-def _ukernels(configuration: DictionaryAttr) -> str | None:
-    value = configuration.data.get("ukernels")
-    return value.data if isinstance(value, StringAttr) else None
+    def _inner_tiled(self, tensor: TensorType[Attribute]) -> Attribute | str:
+        """`enable_inner_tiled = true`: IREE serializes the inner-tiled layout, its swizzle included
+        (CPUEncodingExternalModels.cpp `getInnerTiledEncodingInfo`); a matmul without a chosen MMA
+        (no iteration sizes, ...) records the identity, as the GPU resolver does."""
+        encoding = tensor.encoding
+        choice = choose_cpu_inner_tiled_layout(self.target, encoding)
+        if choice.problem is not None:
+            return f"the {self.target.describe()} resolver has no packed layout for {tensor}: {choice.problem}"
+        if choice.swizzle is None or choice.info.is_identity:
+            if isinstance(encoding, EncodingAttr) and encoding.op_type.value.data == "matmul":
+                return self.attr_class(DictionaryAttr({"encoding_info": serialize_encoding_info(choice.info)}))
+            return f"the {self.target.describe()} resolver has no packed layout for {tensor}: {choice.reason}"
+        factors = [[1] * len(group) for group in choice.swizzle.groups]
+        swizzle = serialize_swizzle(choice.swizzle, factors)
+        return self.attr_class(DictionaryAttr({"encoding_info": serialize_encoding_info(choice.info, swizzle)}))
 
 
 def _cpu(resolver: Attribute, configuration: DictionaryAttr) -> LayoutResolver:
-    target = CpuTarget(
-        "llvm-cpu",
-        _string(configuration, "target_triple"),
-        _string(configuration, "cpu_features"),
-        _ukernels(configuration),
-    )
-    return _Cpu(target, CPUEncodingResolverAttr)
+    """`cloneWithSimplifiedConfig` keeps `target_triple`, `cpu_features`, `ukernels` and `enable_inner_tiled`."""
+    return _Cpu(ExecutableTarget("llvm-cpu", configuration).cpu_target(), CPUEncodingResolverAttr)
 
 
 def _vmvx(resolver: Attribute, configuration: DictionaryAttr) -> LayoutResolver:
-    return _Cpu(CpuTarget("vmvx", ukernels=_ukernels(configuration)), VMVXEncodingResolverAttr)
+    return _Cpu(ExecutableTarget("vmvx", configuration).cpu_target(), VMVXEncodingResolverAttr)
 
 
 register_layout_resolver(CPUEncodingResolverAttr, _cpu)

@@ -5,7 +5,7 @@ each entry point `@executable::@export` found in the module, the exported functi
 `function_ref` in the executable's inner module), if present, takes as many non-binding arguments as
 the dispatch has uniform operands, of the same types, and as many `!stream.binding` arguments as the
 dispatch binds resources. An entry point that is not found is not an error (IREE skips it too).
-Called by the strict layer (`reshape.verify.verify_module`) with the ops it walked: one index of the
+Called by the strict layer (`verify.module.verify_module`) with the ops it walked: one index of the
 executables per module, so a model with thousands of dispatches is checked in one pass.
 """
 
