@@ -143,3 +143,40 @@ def test_iree_runs_our_output_as_its_own(conv: Conv) -> None:
     for a, b, c in zip(ours, theirs, interpreted, strict=True):
         np.testing.assert_allclose(a, b, rtol=1e-4, atol=1e-5)
         np.testing.assert_allclose(np.asarray(c), b, rtol=1e-4, atol=1e-5)
+
+
+def _numpy_conv(c: Conv, image: np.ndarray, kernel: np.ndarray) -> np.ndarray:
+    """The convolution `c` (NHWC / HWCF or NCHW / FCHW, padded, strided, dilated) in float64."""
+    if c.kind == "nchw_fchw":
+        image, kernel = image.transpose(0, 2, 3, 1), kernel.transpose(2, 3, 1, 0)
+    image = np.pad(image.astype(np.float64), ((0, 0), (c.pad, c.pad), (c.pad, c.pad), (0, 0)))
+    (sh, sw), (dh, dw), (oh, ow) = c.stride, c.dilation, c.out_hw
+    out = np.zeros((image.shape[0], oh, ow, kernel.shape[3]))
+    for kh in range(c.kh):
+        for kw in range(c.kw):
+            window = image[:, kh * dh : kh * dh + sh * (oh - 1) + 1 : sh, kw * dw : kw * dw + sw * (ow - 1) + 1 : sw]
+            out += np.einsum("nhwc,cf->nhwf", window, kernel[kh, kw].astype(np.float64))
+    return out.transpose(0, 3, 1, 2) if c.kind == "nchw_fchw" else out
+
+
+REFERENCE = [
+    Conv("nhwc_hwcf", n=2, ic=17, oc=20, h=9, w=11, kh=3, kw=2, stride=(2, 1), pad=1),
+    Conv("nchw_fchw", ic=16, oc=33, h=8, w=13, kh=5, kw=4, stride=(1, 2)),
+]
+
+
+@pytest.mark.parametrize("conv", REFERENCE, ids=["nhwc", "nchw"])
+@pytest.mark.parametrize("target", ["x86_64_avx512", "aarch64"])
+def test_packed_convolution_interprets_as_numpy_float64(target: str, conv: Conv) -> None:
+    """The packs (channels padded with zeros), the 9-D generic and the unpack, interpreted, against numpy."""
+    program = parse_module(with_target(conv_program("main", conv), target))
+    lowered = run_passes(program, MATERIALIZE)
+    assert "linalg.unpack" in printed(lowered)
+    image, kernel = (np.asarray(x) for x in random_inputs(program, "main", seed=3))
+    result = np.asarray(interpret(lowered, "main", image, kernel)[0]).astype(np.float64)
+    # Higham's bound for a sum of K float32 products: gamma_K * sum |a||b| (K + 1 roundings per element)
+    k = conv.ic * conv.kh * conv.kw + 1
+    gamma = k * 2.0**-24 / (1 - k * 2.0**-24)
+    bound = gamma * _numpy_conv(conv, np.abs(image), np.abs(kernel))
+    error = np.abs(result - _numpy_conv(conv, image, kernel))
+    assert np.all(error <= bound), f"max error {error.max()}, bound there {bound.flat[error.argmax()]}"
