@@ -87,6 +87,28 @@ def test_fuzz_whole_matrix_matches_iree_313(iree_opt_3_13: Path) -> None:
             assert compare(program, run_passes(program, MATERIALIZE), name).agree, (name, t, c)
 
 
+DYNAMIC = """
+func.func @d(%a: tensor<?x?x?x?xf32>, %b: tensor<?x?x?x?xf32>, %c: tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32> attributes {hal.executable.target = #hal.executable.target<"llvm-cpu", "xyz", {target_triple="x86_64-xyz-xyz", cpu_features="+avx512f", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>}>} {
+  %0 = linalg.conv_2d_nhwc_hwcf ins(%a, %b : tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>) outs(%c : tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32>
+  return %0 : tensor<?x?x?x?xf32>
+}
+func.func @n(%a: tensor<2x?x?x4xf32>, %b: tensor<3x3x4x?xf32>, %c: tensor<2x?x?x?xf32>) -> tensor<2x?x?x?xf32> attributes {hal.executable.target = #hal.executable.target<"llvm-cpu", "xyz", {target_triple="aarch64-xyz-xyz", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>}>} {
+  %0 = linalg.conv_2d_nchw_fchw {strides = dense<2> : tensor<2xi64>} ins(%a, %b : tensor<2x?x?x4xf32>, tensor<3x3x4x?xf32>) outs(%c : tensor<2x?x?x?xf32>) -> tensor<2x?x?x?xf32>
+  return %0 : tensor<2x?x?x?xf32>
+}
+"""
+
+
+def test_dynamic_shapes_match_iree_313(iree_opt_3_13: Path) -> None:
+    """Every dim dynamic (x86_64 +avx512f), and dynamic channels and image (aarch64, strided NCHW)."""
+    theirs = run_iree_opt(
+        DYNAMIC, IREE_MATERIALIZE.replace("matmul,convolution", "convolution"), iree_opt=iree_opt_3_13
+    )
+    ours = run_passes(parse_module(DYNAMIC), MATERIALIZE)
+    assert_structurally_equal(theirs, ours, labels=("iree-opt 3.13", "ours"))
+    assert str(ours).count("linalg.unpack") == 2
+
+
 def _interpret_cases() -> list[tuple[str, str, Conv]]:
     picked = _sample_pairs()[::2]
     return [(name, t, c) for (name, c), t in zip(picked, ["x86_64_avx512", "aarch64"] * len(picked), strict=False)]
