@@ -151,8 +151,9 @@ COMPILED = [
 
 @pytest.mark.parametrize("conv", COMPILED, ids=["nhwc_bias_relu", "nchw", "batchless"])
 def test_iree_runs_our_output_as_its_own(conv: Conv) -> None:
-    """No matmul beside: iree-compile 3.13 miscompiles a `linalg.mmt4d` given as input on its default CPU
-    (1x12x8x1 x 1x12x8x1 is off by 10), whoever wrote it; the 9-D convolution generic compiles right."""
+    """No matmul beside: iree-compile 3.13 miscompiles a `linalg.mmt4d` given as input on its default
+    generic CPU with the mmt4d ukernel (1x12x8x1 x 1x12x8x1 is off by 10; docs/decisions.md), whoever
+    wrote it; the 9-D convolution generic compiles right."""
     text = conv_program("main", conv)
     original = parse_module(text)
     lowered = run_passes(original, f'{SET},materialize-encoding-into-packs{{target=x86_64 cpu-features="+avx512f"}}')
