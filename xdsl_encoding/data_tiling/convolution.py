@@ -41,6 +41,7 @@ from xdsl.ir.affine import (
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.targets import CpuTarget
+from xdsl_encoding.dialects.linalg.window_ops import WindowOperation
 
 CONV_IN, CONV_FILTER, CONV_OUT = 0, 1, 2
 """`IREE::Encoding::CONV_IN`, `CONV_FILTER`, `CONV_OUT`: the operand indices of a conv encoding."""
@@ -203,7 +204,10 @@ def projected_dims(indexing_map: AffineMap) -> list[int] | None:
 
 
 def _native(op: Operation, name: str) -> tuple[int, ...] | None:
-    attr = op.properties.get(name) or op.attributes.get(name)
+    """The op's own `strides` / `dilations` (a window op that has them), else None: read from the maps."""
+    if not isinstance(op, WindowOperation) or not op.window().strided:
+        return None
+    attr = op.properties.get(name)
     if isinstance(attr, DenseIntOrFPElementsAttr):
         return tuple(int(v) for v in attr.get_values())
     return None

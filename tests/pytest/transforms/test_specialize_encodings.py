@@ -25,9 +25,7 @@ from xdsl_encoding.transforms.specialize_encodings import resolvers
 SOURCE = "compiler/src/iree/compiler/Dialect/Stream/Transforms/test/specialize_encodings.mlir"
 PIPELINE = "builtin.module(iree-stream-specialize-encodings)"
 
-NEEDS = {
-    1: "CPU tiles for convolution encodings (op_type = conv): the data-tiling chooser has none (refused, not identity)",
-}
+NEEDS: dict[int, str] = {}
 """Case index -> what it needs."""
 
 

@@ -45,6 +45,9 @@ class Window:
     kernel: str
     output: str
     combiner: Combiner
+    strided: bool = True
+    """False for `conv_1d`, `conv_2d`, `conv_3d`: MLIR gives them no strides and dilations (an attribute
+    of that name is a discardable one there, which their maps ignore)."""
 
     @property
     def zero_points(self) -> bool:
@@ -168,6 +171,9 @@ class WindowOperation(NamedOperation, ABC):
         return values
 
     def get_default_indexing_maps(self) -> Sequence[AffineMap]:
+        if not self.window().strided:
+            ones = (1,) * self.window().spatial_rank
+            return self.window().maps(ones, ones)
         strides = self._window_attr(self.strides, "strides")
         dilations = self._window_attr(self.dilations, "dilations")
         return self.window().maps(strides, dilations)
@@ -186,7 +192,7 @@ class WindowOperation(NamedOperation, ABC):
                 f"'{self.name}' expects {expected} inputs and 1 output, found {len(self.inputs)} and {len(self.outputs)}"
             )
         for attr, what in ((self.strides, "strides"), (self.dilations, "dilations")):
-            if any(v <= 0 for v in self._window_attr(attr, what)):
+            if self.window().strided and any(v <= 0 for v in self._window_attr(attr, what)):
                 raise VerifyException(f"'{self.name}' {what} must be positive")
         super().verify_()
 
@@ -266,9 +272,9 @@ WINDOWS: dict[str, Window] = {
     ),
     "conv_3d_ndhwc_dhwcf": Window(*_CONV_NDHWC_DHWCF, "multiply_add"),
     "conv_3d_ndhwc_dhwcf_q": Window(*_CONV_NDHWC_DHWCF, "multiply_add_q"),
-    "conv_1d": Window("ow kw", "ow+kw", "kw", "ow", "multiply_add"),
-    "conv_2d": Window("oh ow kh kw", "oh+kh ow+kw", "kh kw", "oh ow", "multiply_add"),
-    "conv_3d": Window("od oh ow kd kh kw", "od+kd oh+kh ow+kw", "kd kh kw", "od oh ow", "multiply_add"),
+    "conv_1d": Window("ow kw", "ow+kw", "kw", "ow", "multiply_add", strided=False),
+    "conv_2d": Window("oh ow kh kw", "oh+kh ow+kw", "kh kw", "oh ow", "multiply_add", strided=False),
+    "conv_3d": Window("od oh ow kd kh kw", "od+kd oh+kh ow+kw", "kd kh kw", "od oh ow", "multiply_add", strided=False),
 }
 """Every window op of this module, from MLIR's OpDSL (`core_named_ops.py`)."""
 
