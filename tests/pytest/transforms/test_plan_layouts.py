@@ -1,8 +1,8 @@
 """`plan-layouts` keeps every result and never adds relayout bytes; it removes the redundant ones.
 
 Each program of `plan_layouts_programs.py` goes `set-encoding` -> (`plan-layouts`) -> materialization
-through matmul_k + padding (cache-line and multiple) and data tiling + packs (x86_64, x86_64 with
-avx512f, aarch64): both lowerings are interpreted on random inputs and compared with the plain
+through matmul_k + padding (cache-line and multiple), the GPU padding path (`set-encoding{encoding=padding}`,
+gfx942's resolver) and data tiling + packs (x86_64, x86_64 with avx512f, aarch64): both lowerings are interpreted on random inputs and compared with the plain
 program, and the relayout bytes per call (each relayout's bytes, `report.measure`, times the static
 trip counts of the loops around it) are never more with the planner, and fewer where the program
 holds a redundant relayout.
@@ -34,6 +34,11 @@ PIPELINES = {
         "set-encoding{encoding=data-tiling}",
         'plan-layouts{target=x86_64 cpu-features="+avx512f"}',
         'materialize-encoding-into-packs{target=x86_64 cpu-features="+avx512f"}',
+    ),
+    "gpu-padding-gfx942": (
+        "set-encoding{encoding=padding}",
+        "plan-layouts",
+        "materialize-encoding-into-padding{resolver=gpu target=gfx942}",
     ),
     "packs-aarch64": (
         "set-encoding{encoding=data-tiling}",
