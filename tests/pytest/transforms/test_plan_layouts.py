@@ -1,8 +1,9 @@
 """`plan-layouts` keeps every result and never adds relayout bytes; it removes the redundant ones.
 
 Each program of `plan_layouts_programs.py` goes `set-encoding` -> (`plan-layouts`) -> materialization
-through matmul_k + padding (cache-line and multiple), the GPU padding path (`set-encoding{encoding=padding}`,
-gfx942's resolver) and data tiling + packs (x86_64, x86_64 with avx512f, aarch64): both lowerings are interpreted on random inputs and compared with the plain
+through matmul_k + padding (cache-line and multiple), the GPU padding path
+(`set-encoding{encoding=padding}`, gfx942's resolver) and data tiling + packs (x86_64, x86_64 with
+avx512f, aarch64): both lowerings are interpreted on random inputs and compared with the plain
 program, and the relayout bytes per call (each relayout's bytes, `report.measure`, times the static
 trip counts of the loops around it) are never more with the planner, and fewer where the program
 holds a redundant relayout.
