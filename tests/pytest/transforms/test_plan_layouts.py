@@ -11,15 +11,19 @@ holds a redundant relayout.
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from plan_layouts_programs import BIAS_RELU, DECODER_LOOP, PROGRAMS, QKV, Program
+from plan_layouts_programs import BIAS_RELU, DECODER_LOOP, PROGRAMS, QKV, RESHAPE_CHAIN, Program
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.utils.exceptions import DiagnosticException
+from xdsl.passes import PassPipeline
+from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
 from xdsl_encoding import plan_layouts
-from xdsl_encoding.api import compare, parse_module, run_passes
+from xdsl_encoding.api import compare, context, parse_module, run_passes
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
 from xdsl_encoding.report.measure import relayout_bytes, relayout_kind
+from xdsl_encoding.transforms import get_all_passes
 from xdsl_encoding.transforms.plan_layouts.analysis import runs_per_call
 from xdsl_encoding.utils.hints import tensor_type_of
 
@@ -172,3 +176,34 @@ def test_a_move_that_does_not_pay_is_not_made() -> None:
         if isinstance(op, SetEncodingOp) and tensor_type_of(op.source).get_shape() == (20,)
     ]
     assert sunk, "propagate-encodings packs the bias once the unset sinks below it"
+
+
+@pytest.mark.parametrize(
+    ("pipeline", "message"),
+    [
+        ("materialize-encoding-into-packs{target=aarch64}", "materializing them for target 'aarch64' is refused"),
+        (
+            'materialize-encoding-into-packs{target=x86_64 cpu-features="+avx512f"}',
+            "materializing them for target 'x86_64{cpu-features=+avx512f}' is refused",
+        ),
+        ("materialize-encoding-into-padding{resolver=gpu target=gfx942}", "for target 'gfx942' is refused"),
+        ("plan-layouts{target=aarch64}", "planned for target 'x86_64', not 'aarch64'"),
+        ("propagate-encodings{target=aarch64}", "planned for target 'x86_64', not 'aarch64'"),
+    ],
+)
+def test_a_plan_for_one_target_is_refused_for_another_before_anything_is_rewritten(pipeline: str, message: str) -> None:
+    """The late `PassFailedException` of the issue ("packed layouts ... not related by the collapse_shape")
+    becomes a diagnostic naming both targets, raised before the module changes."""
+    encoded = run_passes(parse_module(RESHAPE_CHAIN.text), "set-encoding{encoding=data-tiling}")
+    planned = run_passes(encoded, "plan-layouts{target=x86_64}")
+    passes = PassPipeline.parse_spec(get_all_passes(), pipeline).passes
+    before = str(planned)
+    with pytest.raises(PassFailedException, match=re.escape(message)):
+        passes[0].apply(context(), planned)
+    assert str(planned) == before
+    # the same target materializes, and computes what the plain program computes
+    assert_exact(
+        parse_module(RESHAPE_CHAIN.text),
+        run_passes(planned, "materialize-encoding-into-packs{target=x86_64}"),
+        "x86_64",
+    )
