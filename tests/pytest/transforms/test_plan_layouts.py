@@ -207,3 +207,29 @@ def test_a_plan_for_one_target_is_refused_for_another_before_anything_is_rewritt
         run_passes(planned, "materialize-encoding-into-packs{target=x86_64}"),
         "x86_64",
     )
+
+
+CALLS = """
+#acc = #iree_encoding.matmul_k<k_dims = []>
+func.func @main(%x: tensor<8x30xf32, #acc>, %y: tensor<8x30xf32>) -> (tensor<8x30xf32>, tensor<8x30xf32>) {
+  %agree = func.call @unset(%x) : (tensor<8x30xf32, #acc>) -> tensor<8x30xf32>
+  %differ = func.call @either(%x, %y) : (tensor<8x30xf32, #acc>, tensor<8x30xf32>) -> tensor<8x30xf32>
+  return %agree, %differ : tensor<8x30xf32>, tensor<8x30xf32>
+}
+func.func private @unset(%x: tensor<8x30xf32, #acc>) -> tensor<8x30xf32> {
+  %u = iree_encoding.unset_encoding %x : tensor<8x30xf32, #acc> -> tensor<8x30xf32>
+  return %u : tensor<8x30xf32>
+}
+func.func private @either(%x: tensor<8x30xf32, #acc>, %y: tensor<8x30xf32>) -> tensor<8x30xf32> {
+  %u = iree_encoding.unset_encoding %x : tensor<8x30xf32, #acc> -> tensor<8x30xf32>
+  %r = arith.addf %u, %y : tensor<8x30xf32>
+  return %r : tensor<8x30xf32>
+}
+"""
+
+
+def test_the_lattice_crosses_calls_where_every_return_agrees() -> None:
+    plan = plan_layouts(parse_module(CALLS))
+    by_name = {v.name_hint: found for v, found in plan.available.items()}
+    assert [str(e) for e in by_name["agree"]] == ["#iree_encoding.matmul_k<k_dims = []>"]  # the callee returns it unset
+    assert "differ" not in by_name  # the callee computes its result from the plain value
