@@ -208,7 +208,8 @@ def planned_instead(text: str, materialize: str, propagated_at: Path) -> ModuleO
     encoded = run_pass("set-encoding", "set-encoding", text)
     planned = run_pass("plan-layouts", "plan-layouts{remarks=true}", encoded.printed)
     final = run_pass("materialize", materialize, planned.printed)
-    show("relayouts removed, hoisted or kept (remarks)", [r for r in planned.remarks if "bytes per call" in r])
+    changed = [r for r in planned.remarks if "bytes per call" in r and "relayout kept" not in r]
+    show("relayouts removed, hoisted or kept (remarks)", changed)
     propagated = parse_module(propagated_at.read_text())
     result = parse_module(final.printed)
     counts = [sum(relayout_kind(op) is not None for op in m.walk()) for m in (propagated, result)]

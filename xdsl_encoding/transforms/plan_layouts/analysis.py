@@ -408,9 +408,17 @@ def _choose(
         kept.append((op, at))
         cost = times(size, runs_per_call(at))
         after = None if after is None or cost is None else after + cost
-    if refusal != "its source is not an unset_encoding":
-        for op in ops:
-            plan.decisions.append(Decision("keep", op, f"not forwarded: {refusal}", None, None))
+    for op, at in kept:
+        if at is not op:
+            continue  # its hoist decision says it
+        if refusal != "its source is not an unset_encoding":
+            why = f"not forwarded: {refusal}"
+        elif carry != "its source is not an scf.for iter_arg":
+            why = f"not carried across the loop: {carry}"
+        else:
+            why = f"the one relayout of {namer.value(op.source)} into this layout, where its value is read"
+        runs = times(size, runs_per_call(at))
+        plan.decisions.append(Decision("keep", op, why, runs, runs))
     hoisted = sum(1 for op, at in kept if at is not op)
     choice = f"{len(kept)} relayout{'s' if len(kept) != 1 else ''} (was {len(ops)})"
     if hoisted:
