@@ -2,8 +2,9 @@
 
 Runs `set-encoding`, `propagate-encodings` and `materialize-encoding-into-padding` one at a
 time with the stock `xdsl-opt` (as a user would), says what each pass changed, where
-propagation stopped and why, which tensors got padded, then runs the original and the final
-program in the numpy interpreter on the same random inputs. Exits 0 when they agree, 1 when
+propagation stopped and why, which tensors got padded, then the recommended
+`set-encoding,plan-layouts,materialize-encoding-into-padding` (what the planner removed), then runs
+the original and both final programs in the numpy interpreter on the same random inputs. Exits 0 when they agree, 1 when
 they disagree, and 2 with the diagnostic (no traceback) when a step cannot run: the program does
 not parse or verify, a pass refuses it, or the function is not in it.
 
@@ -35,6 +36,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from xdsl_encoding import compare, parse_module
 from xdsl_encoding.api import find_function
+from xdsl_encoding.report.measure import relayout_kind
 
 HERE = Path(__file__).resolve().parent
 DIFF_LIMIT = 16
@@ -195,7 +197,24 @@ def run(input_path: Path, function: str, seed: int, materialize_options: str, sa
         raise DemoFailure("the materialized program still contains iree_encoding ops or encodings")
     heading("Recap")
     print("\n".join(recaps))
-    return agreement(original, before, function, seed)
+    planned = planned_instead(text, materialize, save / "3-materialize-encoding-into-padding.mlir")
+    return agreement(original, before, function, seed) and compare(original, planned, function, seed=seed).agree
+
+
+def planned_instead(text: str, materialize: str, propagated_at: Path) -> ModuleOp:
+    """The recommended pipeline, `plan-layouts` in place of `propagate-encodings`: what it removed, and the
+    relayout ops each final program runs (the propagated one saved at `propagated_at`)."""
+    heading("The layout planner instead: set-encoding,plan-layouts,materialize-encoding-into-padding")
+    encoded = run_pass("set-encoding", "set-encoding", text)
+    planned = run_pass("plan-layouts", "plan-layouts{remarks=true}", encoded.printed)
+    final = run_pass("materialize", materialize, planned.printed)
+    changed = [r for r in planned.remarks if "bytes per call" in r and "relayout kept" not in r]
+    show("relayouts removed, hoisted or kept (remarks)", changed)
+    propagated = parse_module(propagated_at.read_text())
+    result = parse_module(final.printed)
+    counts = [sum(relayout_kind(op) is not None for op in m.walk()) for m in (propagated, result)]
+    print(f"relayout ops: {counts[0]} with propagate-encodings, {counts[1]} with plan-layouts")
+    return result
 
 
 def main(argv: Sequence[str] | None = None) -> int:

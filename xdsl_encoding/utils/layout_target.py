@@ -11,7 +11,13 @@ from __future__ import annotations
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.utils.exceptions import PassFailedException
 
-__all__ = ["LAYOUT_TARGET_ATTR", "check_layout_target", "layout_target_label", "record_layout_target"]
+__all__ = [
+    "LAYOUT_TARGET_ATTR",
+    "check_layout_target",
+    "layout_target_label",
+    "record_layout_target",
+    "refuse_replanning",
+]
 
 LAYOUT_TARGET_ATTR = "iree.encoding.materialized_layout_target"
 
@@ -22,17 +28,24 @@ def layout_target_label(target: str, cpu_features: str = "", ukernels: str = "")
     return f"{target}{{{' '.join(options)}}}" if options else target
 
 
-def record_layout_target(
+def refuse_replanning(
     module: ModuleOp, pass_name: str, target: str, cpu_features: str = "", ukernels: str = ""
 ) -> None:
-    """Record the target a pass planned `module` for; planning it for another one is refused (its moves may not hold)."""
+    """Before a planning pass rewrites anything: a module planned for another target is refused."""
     label = layout_target_label(target, cpu_features, ukernels)
     recorded = module.attributes.get(LAYOUT_TARGET_ATTR)
     if isinstance(recorded, StringAttr) and recorded.data != label:
         raise PassFailedException(
             f"{pass_name}: the module's layouts were planned for target '{recorded.data}', not '{label}'"
         )
-    module.attributes[LAYOUT_TARGET_ATTR] = StringAttr(label)
+
+
+def record_layout_target(
+    module: ModuleOp, pass_name: str, target: str, cpu_features: str = "", ukernels: str = ""
+) -> None:
+    """Record the target a pass planned `module` for (`refuse_replanning` checked it first)."""
+    refuse_replanning(module, pass_name, target, cpu_features, ukernels)
+    module.attributes[LAYOUT_TARGET_ATTR] = StringAttr(layout_target_label(target, cpu_features, ukernels))
 
 
 def check_layout_target(

@@ -193,6 +193,28 @@ func.func @main(%h: tensor<12x30xf32>, %wq: tensor<30x20xf32>, %wk: tensor<30x20
 """,
 )
 
+DISPATCH_REGIONS = Program(
+    "dispatch_regions",
+    """
+func.func @main(%a: tensor<64x256xf32>, %b: tensor<256x256xf32>, %w: tensor<256x128xf32>) -> tensor<64x128xf32> {
+  %cst = arith.constant 0.0 : f32
+  %0 = flow.dispatch.region -> (tensor<64x256xf32>) {
+    %e = tensor.empty() : tensor<64x256xf32>
+    %f = linalg.fill ins(%cst : f32) outs(%e : tensor<64x256xf32>) -> tensor<64x256xf32>
+    %m = linalg.matmul ins(%a, %b : tensor<64x256xf32>, tensor<256x256xf32>) outs(%f : tensor<64x256xf32>) -> tensor<64x256xf32>
+    flow.return %m : tensor<64x256xf32>
+  }
+  %1 = flow.dispatch.region -> (tensor<64x128xf32>) {
+    %e = tensor.empty() : tensor<64x128xf32>
+    %f = linalg.fill ins(%cst : f32) outs(%e : tensor<64x128xf32>) -> tensor<64x128xf32>
+    %m = linalg.matmul ins(%0, %w : tensor<64x256xf32>, tensor<256x128xf32>) outs(%f : tensor<64x128xf32>) -> tensor<64x128xf32>
+    flow.return %m : tensor<64x128xf32>
+  }
+  return %1 : tensor<64x128xf32>
+}
+""",
+)
+
 PROGRAMS = (
     QKV,
     QKV_DYNAMIC,

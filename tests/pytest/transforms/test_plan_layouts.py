@@ -1,7 +1,8 @@
 """`plan-layouts` keeps every result and never adds relayout bytes; it removes the redundant ones.
 
 Each program of `plan_layouts_programs.py` goes `set-encoding` -> (`plan-layouts`) -> materialization
-through matmul_k + padding (cache-line and multiple) and data tiling + packs (x86_64, x86_64 with
+through matmul_k + padding (cache-line and multiple), the GPU padding path
+(`set-encoding{encoding=padding}`, gfx942's resolver) and data tiling + packs (x86_64, x86_64 with
 avx512f, aarch64): both lowerings are interpreted on random inputs and compared with the plain
 program, and the relayout bytes per call (each relayout's bytes, `report.measure`, times the static
 trip counts of the loops around it) are never more with the planner, and fewer where the program
@@ -10,15 +11,19 @@ holds a redundant relayout.
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from plan_layouts_programs import BIAS_RELU, DECODER_LOOP, PROGRAMS, QKV, Program
+from plan_layouts_programs import BIAS_RELU, DECODER_LOOP, PROGRAMS, QKV, RESHAPE_CHAIN, Program
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.utils.exceptions import DiagnosticException
+from xdsl.passes import PassPipeline
+from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
 from xdsl_encoding import plan_layouts
-from xdsl_encoding.api import compare, parse_module, run_passes
+from xdsl_encoding.api import compare, context, parse_module, run_passes
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
 from xdsl_encoding.report.measure import relayout_bytes, relayout_kind
+from xdsl_encoding.transforms import get_all_passes
 from xdsl_encoding.transforms.plan_layouts.analysis import runs_per_call
 from xdsl_encoding.utils.hints import tensor_type_of
 
@@ -34,6 +39,11 @@ PIPELINES = {
         "set-encoding{encoding=data-tiling}",
         'plan-layouts{target=x86_64 cpu-features="+avx512f"}',
         'materialize-encoding-into-packs{target=x86_64 cpu-features="+avx512f"}',
+    ),
+    "gpu-padding-gfx942": (
+        "set-encoding{encoding=padding}",
+        "plan-layouts",
+        "materialize-encoding-into-padding{resolver=gpu target=gfx942}",
     ),
     "packs-aarch64": (
         "set-encoding{encoding=data-tiling}",
@@ -132,7 +142,7 @@ def test_the_plan_prints_each_value_with_its_choice_and_bytes() -> None:
         "@main: %w: available [], wanted [#iree_encoding.matmul_k<k_dims = [0]>]; 1 relayout (was 1), 1 hoisted out of loops; bytes 28800 -> 7200"
         in printed[2]
     )
-    assert [d.kind for d in plan.decisions] == ["hoist", "hoist"]
+    assert [d.kind for d in plan.decisions] == ["keep", "hoist", "hoist"]  # %h's relayout stays in the loop
     assert module.is_structurally_equivalent(run_passes(parse_module(DECODER_LOOP.text), "set-encoding"))  # unchanged
 
 
@@ -166,3 +176,60 @@ def test_a_move_that_does_not_pay_is_not_made() -> None:
         if isinstance(op, SetEncodingOp) and tensor_type_of(op.source).get_shape() == (20,)
     ]
     assert sunk, "propagate-encodings packs the bias once the unset sinks below it"
+
+
+@pytest.mark.parametrize(
+    ("pipeline", "message"),
+    [
+        ("materialize-encoding-into-packs{target=aarch64}", "materializing them for target 'aarch64' is refused"),
+        (
+            'materialize-encoding-into-packs{target=x86_64 cpu-features="+avx512f"}',
+            "materializing them for target 'x86_64{cpu-features=+avx512f}' is refused",
+        ),
+        ("materialize-encoding-into-padding{resolver=gpu target=gfx942}", "for target 'gfx942' is refused"),
+        ("plan-layouts{target=aarch64}", "planned for target 'x86_64', not 'aarch64'"),
+        ("propagate-encodings{target=aarch64}", "planned for target 'x86_64', not 'aarch64'"),
+    ],
+)
+def test_a_plan_for_one_target_is_refused_for_another_before_anything_is_rewritten(pipeline: str, message: str) -> None:
+    """The late `PassFailedException` of the issue ("packed layouts ... not related by the collapse_shape")
+    becomes a diagnostic naming both targets, raised before the module changes."""
+    encoded = run_passes(parse_module(RESHAPE_CHAIN.text), "set-encoding{encoding=data-tiling}")
+    planned = run_passes(encoded, "plan-layouts{target=x86_64}")
+    passes = PassPipeline.parse_spec(get_all_passes(), pipeline).passes
+    before = str(planned)
+    with pytest.raises(PassFailedException, match=re.escape(message)):
+        passes[0].apply(context(), planned)
+    assert str(planned) == before
+    # the same target materializes, and computes what the plain program computes
+    assert_exact(
+        parse_module(RESHAPE_CHAIN.text),
+        run_passes(planned, "materialize-encoding-into-packs{target=x86_64}"),
+        "x86_64",
+    )
+
+
+CALLS = """
+#acc = #iree_encoding.matmul_k<k_dims = []>
+func.func @main(%x: tensor<8x30xf32, #acc>, %y: tensor<8x30xf32>) -> (tensor<8x30xf32>, tensor<8x30xf32>) {
+  %agree = func.call @unset(%x) : (tensor<8x30xf32, #acc>) -> tensor<8x30xf32>
+  %differ = func.call @either(%x, %y) : (tensor<8x30xf32, #acc>, tensor<8x30xf32>) -> tensor<8x30xf32>
+  return %agree, %differ : tensor<8x30xf32>, tensor<8x30xf32>
+}
+func.func private @unset(%x: tensor<8x30xf32, #acc>) -> tensor<8x30xf32> {
+  %u = iree_encoding.unset_encoding %x : tensor<8x30xf32, #acc> -> tensor<8x30xf32>
+  return %u : tensor<8x30xf32>
+}
+func.func private @either(%x: tensor<8x30xf32, #acc>, %y: tensor<8x30xf32>) -> tensor<8x30xf32> {
+  %u = iree_encoding.unset_encoding %x : tensor<8x30xf32, #acc> -> tensor<8x30xf32>
+  %r = arith.addf %u, %y : tensor<8x30xf32>
+  return %r : tensor<8x30xf32>
+}
+"""
+
+
+def test_the_lattice_crosses_calls_where_every_return_agrees() -> None:
+    plan = plan_layouts(parse_module(CALLS))
+    by_name = {v.name_hint: found for v, found in plan.available.items()}
+    assert [str(e) for e in by_name["agree"]] == ["#iree_encoding.matmul_k<k_dims = []>"]  # the callee returns it unset
+    assert "differ" not in by_name  # the callee computes its result from the plain value

@@ -8,7 +8,8 @@ Two lattices over every SSA value of the module (block arguments, `scf.for` iter
   source's encoding; a result of an op with a rule carries `E` when the rule sinks an available
   encoding of an operand to `E` and every operand the rule needs encoded is available so; an
   `scf.for` iter_arg or result when its init and its yield both do (the meet over every path, found by
-  iterating from the init); an `scf.if` / region result when every yield does.
+  iterating from the init); an `scf.if` / region result when every yield does; a call's result when
+  every return of the callee does.
 * `wanted[v]`: the encodings `set_encoding` ops ask of `v`, each with the ops asking.
 
 The choice, per (value, encoding) wanted, in order: no relayout when the value is an `unset_encoding`
@@ -30,13 +31,14 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
+from xdsl_encoding.dialects import util
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.interfaces import Blocked, ElementwisePropagationAttr, propagation_rule_for
 from xdsl_encoding.reshape.verify import ReshapeOp
 from xdsl_encoding.transforms.plan_layouts.costs import relayout_bytes, runs_per_call, times
 from xdsl_encoding.transforms.plan_layouts.moves import Move, paying_moves
 from xdsl_encoding.transforms.propagate_encodings.fills import check_contraction_fills, fill_at
-from xdsl_encoding.transforms.propagate_encodings.rules import register_all_rules
+from xdsl_encoding.transforms.propagate_encodings.rules import callee_of, register_all_rules
 from xdsl_encoding.utils.hints import tensor_type, tensor_type_of
 from xdsl_encoding.utils.remarks import OpNamer
 
@@ -147,6 +149,14 @@ class _Availability:
     def __init__(self, target: CpuTarget | None) -> None:
         self.target = target
         self.available: dict[SSAValue, set[Attribute]] = {}
+        self.visited: set[Operation] = set()
+
+    def function(self, function: Operation) -> None:
+        """Every block of a function-like op, once."""
+        self.visited.add(function)
+        for region in function.regions:
+            for block in region.blocks:
+                self.block(block)
 
     def of(self, value: SSAValue) -> set[Attribute]:
         return self.available.get(value, set())
@@ -170,13 +180,17 @@ class _Availability:
         rule = propagation_rule_for(op)
         if rule is None:
             return
-        if op.regions:
-            for index, result in enumerate(op.results):
-                forwarded = rule.forwarded(op, index)
-                if forwarded:
-                    found: set[Attribute] = set[Attribute].intersection(*(self.of(o.operands[i]) for o, i in forwarded))
-                    if found:
-                        self.available[result] = found
+        callee = callee_of(op) if isinstance(op, func.CallOp | util.CallOp) else None
+        if callee is not None and callee not in self.visited:
+            self.function(callee)  # its returns first (a recursive call sees what is known so far)
+        forwarding = bool(op.regions) or callee is not None
+        for index, result in enumerate(op.results if forwarding else ()):
+            forwarded = rule.forwarded(op, index)
+            if forwarded:
+                found: set[Attribute] = set[Attribute].intersection(*(self.of(o.operands[i]) for o, i in forwarded))
+                if found:
+                    self.available[result] = found
+        if forwarding:
             return
         for index, operand in enumerate(op.operands):
             for encoding in list(self.of(operand)):
@@ -394,9 +408,17 @@ def _choose(
         kept.append((op, at))
         cost = times(size, runs_per_call(at))
         after = None if after is None or cost is None else after + cost
-    if refusal != "its source is not an unset_encoding":
-        for op in ops:
-            plan.decisions.append(Decision("keep", op, f"not forwarded: {refusal}", None, None))
+    for op, at in kept:
+        if at is not op:
+            continue  # its hoist decision says it
+        if refusal != "its source is not an unset_encoding":
+            why = f"not forwarded: {refusal}"
+        elif carry != "its source is not an scf.for iter_arg":
+            why = f"not carried across the loop: {carry}"
+        else:
+            why = f"the one relayout of {namer.value(op.source)} into this layout, where its value is read"
+        runs = times(size, runs_per_call(at))
+        plan.decisions.append(Decision("keep", op, why, runs, runs))
     hoisted = sum(1 for op, at in kept if at is not op)
     choice = f"{len(kept)} relayout{'s' if len(kept) != 1 else ''} (was {len(ops)})"
     if hoisted:
@@ -429,13 +451,9 @@ def plan_layouts(
         moved, made = paying_moves(module, target)
         module = moved if made else module
     availability = _Availability(target)
-    for function in module.walk():
-        if isinstance(function, func.FuncOp) and function.body.blocks:
-            availability.block(function.body.block)
-        elif function.parent_op() is module and not isinstance(function, func.FuncOp):
-            for region in function.regions:
-                for block in region.blocks:
-                    availability.block(block)
+    for function in list(module.body.block.ops):
+        if function not in availability.visited:
+            availability.function(function)
     plan = LayoutPlan(target, availability.available, moves=made, moved=module if made else None)
     namer = OpNamer()
     groups: dict[tuple[SSAValue, Attribute, tuple[SSAValue, ...]], list[SetEncodingOp]] = {}

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.linalg.ops import GenericOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
@@ -25,6 +26,7 @@ from xdsl_encoding.dialects import util
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.report.measure import constant_values, relayout_kind
 from xdsl_encoding.report.measure import relayout_bytes as moved_bytes
+from xdsl_encoding.reshape.verify import ReshapeOp
 from xdsl_encoding.transforms.plan_layouts.costs import relayout_bytes, runs_per_call
 from xdsl_encoding.transforms.propagate_encodings.elementwise import (
     GenericMove,
@@ -134,6 +136,19 @@ def sink_all_the_way(module: ModuleOp, op: UnsetEncodingOp, target: CpuTarget | 
     return crossed
 
 
+def _can_move(op: SetEncodingOp | UnsetEncodingOp, target: CpuTarget | None) -> bool:
+    """Whether `op` has a first legal step (planned on the IR as it is, nothing rewritten)."""
+    if isinstance(op, SetEncodingOp):
+        if isinstance(op.source.owner, ReshapeOp):
+            return bool(plan_bubble(op, unit_dims=False, target=target).steps)
+        return isinstance(op.source.owner, GenericOp) and isinstance(
+            plan_bubble_through_generic(op, target), GenericMove
+        )
+    if plan_sink(op, unit_dims=False, target=target).steps:
+        return True
+    return isinstance(plan_sink_through_generic(op, target), GenericMove)
+
+
 def _erased(op: Operation) -> bool:
     return op.parent is None
 
@@ -153,19 +168,19 @@ def paying_moves(module: ModuleOp, target: CpuTarget | None) -> tuple[ModuleOp, 
     current = module.clone()
     original_of = dict(zip(current.walk(), module.walk()))
     moves: list[Move] = []
+    cost = relayout_cost(current)
     for op in [o for o in current.walk() if isinstance(o, SetEncodingOp | UnsetEncodingOp)]:
-        if op.parent is None or not op.result.uses:
-            continue
+        if op.parent is None or not op.results[0].uses or not _can_move(op, target):
+            continue  # only an op with a first legal step is worth a trial on a clone
         index = next(i for i, o in enumerate(current.walk()) if o is op)
         trial = current.clone()
         counterpart = list(trial.walk())[index]
         crossed = _move(trial, counterpart, target)
-        if crossed == 0:
-            continue
-        before, after = relayout_cost(current), relayout_cost(trial)
-        if after < before:
+        after = relayout_cost(trial)
+        if crossed and after < cost:
             original = original_of[op]
             assert isinstance(original, SetEncodingOp | UnsetEncodingOp)
             _move(current, op, target)
-            moves.append(Move(original, crossed, before, after))
+            moves.append(Move(original, crossed, cost, after))
+            cost = after
     return current, moves

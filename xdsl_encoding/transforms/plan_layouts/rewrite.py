@@ -31,7 +31,7 @@ from xdsl_encoding.reshape.verify import ReshapeOp, verify_module
 from xdsl_encoding.transforms.plan_layouts.analysis import Decision, LayoutPlan, plan_layouts
 from xdsl_encoding.transforms.propagate_encodings.steps import erase_dead
 from xdsl_encoding.utils.hints import tensor_type_of
-from xdsl_encoding.utils.layout_target import record_layout_target
+from xdsl_encoding.utils.layout_target import record_layout_target, refuse_replanning
 from xdsl_encoding.utils.remarks import OpNamer, names_of_input, print_remark
 
 
@@ -65,6 +65,8 @@ class PlanLayoutsPass(ModulePass):
 
     def _apply(self, op: ModuleOp) -> None:
         target = self._target()  # a bad option fails before anything is rewritten
+        if self.target:
+            refuse_replanning(op, self.name, self.target, self.cpu_features, self.ukernels)
         verify_module(op, xdsl_verifier=False)
         plan = plan_layouts(op, target, moves=self.moves)
         if self.remarks:

@@ -34,7 +34,7 @@ from xdsl_encoding.transforms.propagate_encodings.steps import (
     is_identity_reshape,
     sink_unset_encoding,
 )
-from xdsl_encoding.utils.layout_target import record_layout_target
+from xdsl_encoding.utils.layout_target import record_layout_target, refuse_replanning
 from xdsl_encoding.utils.remarks import OpNamer, names_of_input, print_remark
 
 
@@ -72,6 +72,8 @@ class PropagateEncodingsPass(ModulePass):
     """IREE's `ukernels` config (`none`, `all`, `mmt4d`); empty: IREE's default. As in materialize-encoding-into-packs."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if self.target:
+            refuse_replanning(op, self.name, self.target, self.cpu_features, self.ukernels)
         with names_of_input(op, self.remarks):  # remarks name values as the input prints them
             self._apply(op)
         if self.target:  # moves decided from this target's tiles: a materialization for another one is refused

@@ -5,17 +5,20 @@ import: reshapes (the encoding's `to_collapsed` / `to_expanded` or its recorded 
 `propagate-encodings` asks), element-wise `linalg.generic`, `linalg.transpose` and `linalg.broadcast`
 (the encoding's `bubbled` / `sunk` on the op's index maps), and the structural ops that only forward
 values: `scf.for` (init, iter_arg, yield and result j are one value), `scf.if` (both yields),
-`flow.dispatch.region` (its `flow.return`). A rule asks the encoding and never names one.
+`flow.dispatch.region` (its `flow.return`), `func.call` / `util.call` (the callee's returns). A rule asks the encoding and never names one.
 """
 
 from __future__ import annotations
 
-from xdsl.dialects import scf, tensor
+from xdsl.dialects import func, scf, tensor
+from xdsl.dialects.builtin import SymbolRefAttr
 from xdsl.dialects.linalg.ops import BroadcastOp, GenericOp, TransposeOp
 from xdsl.ir import Attribute, Operation
 from xdsl.ir.affine import AffineExpr, AffineMap
+from xdsl.traits import SymbolTable
 
 from xdsl_encoding.data_tiling.targets import CpuTarget
+from xdsl_encoding.dialects import util
 from xdsl_encoding.dialects.flow.dispatch import DispatchRegionOp
 from xdsl_encoding.interfaces import (
     Blocked,
@@ -202,6 +205,37 @@ class ForwardingRule(PropagationOpRule):
         return tuple(found)
 
 
+def callee_of(op: Operation) -> Operation | None:
+    """The function a `func.call` / `util.call` calls, if the module holds its body."""
+    callee = op.properties.get("callee")
+    found = SymbolTable.lookup_symbol(op, callee) if isinstance(callee, SymbolRefAttr) else None
+    if found is None or not found.regions or not found.regions[0].blocks:
+        return None
+    return found
+
+
+class CallRule(PropagationOpRule):
+    """`func.call` / `util.call`: result j is what the callee returns as result j, on every return; the
+    encodings of its operands are the callee's signature, which a plan does not change."""
+
+    def bubble(
+        self, op: Operation, result_index: int, encoding: Attribute, target: CpuTarget | None
+    ) -> Encodings | Blocked:
+        return Blocked(f"{op.name}: the callee's signature fixes its arguments' types")
+
+    def sink(
+        self, op: Operation, operand_index: int, encoding: Attribute, target: CpuTarget | None
+    ) -> Encodings | Blocked:
+        return Blocked(f"{op.name}: the callee's signature fixes its arguments' types")
+
+    def forwarded(self, op: Operation, result_index: int) -> tuple[tuple[Operation, int], ...]:
+        callee = callee_of(op)
+        if callee is None:
+            return ()
+        returns = [b.last_op for b in callee.regions[0].blocks if b.last_op is not None and not b.last_op.successors]
+        return tuple((r, result_index) for r in returns if len(r.operands) > result_index)
+
+
 BUILTIN_RULES: tuple[tuple[type[Operation], PropagationOpRule], ...] = (
     (tensor.CollapseShapeOp, ReshapeRule()),
     (tensor.ExpandShapeOp, ReshapeRule()),
@@ -211,6 +245,8 @@ BUILTIN_RULES: tuple[tuple[type[Operation], PropagationOpRule], ...] = (
     (scf.ForOp, ForwardingRule()),
     (scf.IfOp, ForwardingRule()),
     (DispatchRegionOp, ForwardingRule()),
+    (func.CallOp, CallRule()),
+    (util.CallOp, CallRule()),
 )
 
 

@@ -15,21 +15,6 @@ func.func @illegal_layout_with_disagreeing_members(%x: tensor<4x8xf32>) -> tenso
 // CHECK: materialize-encoding-into-padding: iree_encoding.set_encoding: cannot resolve the padding of tensor<4x8xf32, #iree_encoding.layout<[#iree_encoding.padding<[0, 64]>, #iree_encoding.padding<[0, 32]>]>>: the members of {{.*}} resolve to different paddings ([0, 32], [0, 64])
 // CHECK: %e = "iree_encoding.set_encoding"(%x) : (tensor<4x8xf32>) -> tensor<4x8xf32, #iree_encoding.layout
 
-// -----
-
-#p = #iree_encoding.padding<[0, 4]>
-func.func @illegal_encoded_loop_carried_value(%x: tensor<4x8xf32>, %lb: index, %ub: index, %st: index) -> tensor<4x8xf32> {
-  %e = iree_encoding.set_encoding %x : tensor<4x8xf32> -> tensor<4x8xf32, #p>
-  %r = scf.for %i = %lb to %ub step %st iter_args(%it = %e) -> (tensor<4x8xf32, #p>) {
-    scf.yield %it : tensor<4x8xf32, #p>
-  }
-  %u = iree_encoding.unset_encoding %r : tensor<4x8xf32, #p> -> tensor<4x8xf32>
-  func.return %u : tensor<4x8xf32>
-}
-// The diagnostic shows the input as it was: the set_encoding before the loop is still there.
-// CHECK: materialize-encoding-into-padding: scf.for: cannot materialize encoded block arguments of this op's regions
-// CHECK: "iree_encoding.set_encoding"(%x)
-// CHECK: "scf.for"
 
 // -----
 

@@ -2,6 +2,7 @@
 // RUN: xdsl-opt %s -p 'plan-layouts{target=x86_64},materialize-encoding-into-packs{target=x86_64 cpu-features="+avx512f"}' --verify-diagnostics | filecheck %s --check-prefix=AVX
 // RUN: xdsl-opt %s -p 'plan-layouts{target=x86_64}' | filecheck %s --check-prefix=PLAN
 // RUN: xdsl-opt %s -p 'plan-layouts{target=nowhere}' --verify-diagnostics | filecheck %s --check-prefix=BAD
+// RUN: xdsl-opt %s -p 'plan-layouts{target=x86_64},plan-layouts{target=aarch64}' --verify-diagnostics | filecheck %s --check-prefix=AGAIN
 
 // A plan is for one target: it is recorded in the module (IREE's attribute name), and materializing
 // for another target is refused before anything is rewritten, naming both.
@@ -19,3 +20,4 @@ func.func @f(%x: tensor<16x32xf32>) -> tensor<16x32xf32, #lhs> {
 // AVX: materializing them for target 'x86_64{cpu-features=+avx512f}' is refused
 // PLAN: builtin.module attributes {iree.encoding.materialized_layout_target = "x86_64"}
 // BAD: plan-layouts: unknown target 'nowhere'
+// AGAIN: plan-layouts: the module's layouts were planned for target 'x86_64', not 'aarch64'
