@@ -50,7 +50,7 @@ from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.utils.diagnostics import verify_located
 from xdsl_encoding.utils.encodings import without_encoding
 from xdsl_encoding.utils.host_memory import available_memory, format_bytes
-from xdsl_encoding.utils.pass_pipeline import PipelineError, parse_pass_pipeline
+from xdsl_encoding.pass_pipeline import PipelineError, parse_pass_pipeline
 
 __all__ = ["Comparison", "compare", "default_tolerances", "interpret", "parse_module", "random_inputs", "run_passes"]
 

@@ -37,7 +37,7 @@ from xdsl_encoding.transforms import get_all_passes
 from xdsl_encoding.utils.diagnostics import find_culprit, located
 from xdsl_encoding.utils.dominance import verify_dominance
 from xdsl_encoding.utils.near_names import did_you_mean
-from xdsl_encoding.utils.pass_pipeline import PipelineError, parse_pass_pipeline
+from xdsl_encoding.pass_pipeline import PipelineError, parse_pass_pipeline
 
 __all__ = ["EncodingOptMain", "main"]
 

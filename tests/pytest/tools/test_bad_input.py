@@ -212,8 +212,45 @@ PIPELINES = [
 ]
 
 
+TARGETS = [
+    (
+        "near-miss-target",
+        "set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=x86-64}",
+        r"materialize-encoding-into-packs: unknown target 'x86-64': .*; did you mean x86_64\?$",
+    ),
+    (
+        "unknown-gpu",
+        "set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=gfx9420}",
+        r"unknown GPU target 'gfx9420': .*; did you mean gfx942",
+    ),
+    (
+        "propagation-target",
+        "set-encoding{encoding=data-tiling},propagate-encodings{target=aarch46}",
+        r"propagate-encodings: unknown target 'aarch46'.*; did you mean aarch64",
+    ),
+    (
+        "padding-gpu-target",
+        "set-encoding,materialize-encoding-into-padding{resolver=gpu target=xx942}",
+        r"materialize-encoding-into-padding: unknown GPU target 'xx942'",
+    ),
+]
+
+
 @pytest.mark.parametrize("tool", ["xdsl-encoding-opt", "xdsl-encoding-report"])
-@pytest.mark.parametrize(("kind", "pipeline", "message"), PIPELINES, ids=[p[0] for p in PIPELINES])
+def test_a_typed_feature_the_arch_lacks_is_a_warning_not_silence(tool: str, tmp_path: Path):
+    pipeline = (
+        'set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=x86_64 cpu-features="+avx51f"}'
+    )
+    result = invoke(tool, [write(tmp_path, MATMUL), "-p", pipeline])
+    assert result.status == 0, result.err
+    assert result.err.splitlines() == [
+        "warning: materialize-encoding-into-packs: cpu feature '+avx51f' is not a feature of x86_64; "
+        "did you mean +avx512f or +avx512ifma or +avx512fp16?"
+    ]
+
+
+@pytest.mark.parametrize("tool", ["xdsl-encoding-opt", "xdsl-encoding-report"])
+@pytest.mark.parametrize(("kind", "pipeline", "message"), PIPELINES + TARGETS, ids=[p[0] for p in PIPELINES + TARGETS])
 def test_a_bad_pipeline_is_one_line_naming_what_is_wrong(
     tool: str, kind: str, pipeline: str, message: str, tmp_path: Path
 ):

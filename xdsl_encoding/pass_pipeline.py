@@ -5,6 +5,7 @@ which escapes every `except Exception`: a traceback in `xdsl-opt`), and an optio
 as `Incompatible types: given ('abc',), expected <class 'int'>`, which names neither the pass nor the
 option. `parse_pass_pipeline` builds the same passes, and on bad input raises a `PipelineError` whose
 message names the column, the pass and the option, and the near names of a misspelt pass or option.
+The targets and CPU features typed in the options are checked too (`typed_targets.py`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException
 
+from xdsl_encoding.typed_targets import TypedTargetError, check_typed_targets
 from xdsl_encoding.utils.near_names import did_you_mean
 
 __all__ = ["PipelineError", "parse_pass_pipeline"]
@@ -46,7 +48,13 @@ def parse_pass_pipeline(available: Mapping[str, Callable[[], type[ModulePass]]],
     if unknown:
         hints = "".join(did_you_mean(name, available) for name in unknown)
         raise PipelineError(f"Unrecognized passes: {unknown}{hints}")
-    return tuple(_build(available[s.name](), s) for s in specs)
+    passes = tuple(_build(available[s.name](), s) for s in specs)
+    for p in passes:
+        try:
+            check_typed_targets(p)
+        except TypedTargetError as e:
+            raise PipelineError(f"{p.name}: {e}") from None
+    return passes
 
 
 def _syntax_reason(spec: str, message: str) -> str:
