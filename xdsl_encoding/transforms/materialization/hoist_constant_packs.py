@@ -10,7 +10,9 @@ type. Here, for a function argument that is only loaded whole and packed, when e
 
 * each such global `@w` gets a global `@w_packed` of the packed type, set by a `util.initializer`
   that runs the same `linalg.pack` in an executable of its own (`@w_packed_pack`, `outline_relayouts.py`:
-  at the `flow` stage every computation must be in a dispatch);
+  at the `flow` stage every computation must be in a dispatch). Module order is execution order, so
+  the initializer is placed after every initializer that stores `@w`: IREE's legacy exports compute
+  some constants in initializers of their own;
 * the function's argument becomes the packed dispatch tensor and its load replaces the pack;
 * the dispatches pass `@w_packed`.
 
@@ -25,7 +27,7 @@ from itertools import pairwise
 from xdsl.context import Context
 from xdsl.dialects import func, tensor
 from xdsl.dialects.builtin import DenseArrayBase, FunctionType, ModuleOp, SymbolRefAttr, TensorType, UnitAttr, i64
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, SSAValue
 from xdsl.parser import Parser
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
@@ -104,7 +106,8 @@ util.initializer {{
 
 
 def _packed_global(ctx: Context, module: ModuleOp, constant: _Constant, pack: PackOp) -> str:
-    """A new global holding `pack` of the constant, set right after its global by an initializer whose pack is outlined."""
+    """A new global holding `pack` of the constant, set by an initializer (its pack outlined) placed after
+    the constant's global and every initializer storing it."""
     source = constant.global_
     packed = unique_symbol(module, f"{source.sym_name.data}_packed")
     types = [source.type, *constant.reshapes]
@@ -120,12 +123,14 @@ def _packed_global(ctx: Context, module: ModuleOp, constant: _Constant, pack: Pa
         packed_type=type_text(pack.result.type),
     )
     global_, initializer = list(Parser(ctx, text, "hoisted-pack").parse_module().body.block.ops)
-    at: Operation = source
-    for op in (global_, initializer):  # right after the source: IREE's stream conversion wants globals defined first
+    for op in (global_, initializer):
         op.detach()
         op.attributes.update(source.attributes)  # the device affinity, which IREE's stream conversion needs
-        module.body.block.insert_op_after(op, at)
-        at = op
+    module.body.block.insert_op_after(global_, source)  # IREE's stream conversion wants globals defined first
+    writers = _writers(module, source.sym_name.data)
+    block_order = list(module.body.block.ops)
+    last = max([global_, *writers], key=block_order.index)
+    module.body.block.insert_op_after(initializer, last)  # read once every initializer storing the source ran
     assert isinstance(initializer, util.InitializerOp)
     ops = list(initializer.body.block.ops)
     operand, empty, store = ops[len(types) - 1], ops[len(types)], ops[len(types) + 1]
@@ -135,6 +140,16 @@ def _packed_global(ctx: Context, module: ModuleOp, constant: _Constant, pack: Pa
     store.operands = [clone.results[0], *store.operands[1:]]
     outline_relayout(ctx, module, clone, f"{packed}_pack", initializer)  # at `flow`, compute runs in dispatches
     return packed
+
+
+def _writers(module: ModuleOp, name: str) -> list[util.InitializerOp]:
+    """The initializers that store global `@name` (an immutable global is stored by initializers only)."""
+    return [
+        op
+        for op in module.ops
+        if isinstance(op, util.InitializerOp)
+        and any(isinstance(s, util.GlobalStoreOp) and s.global_.root_reference.data == name for s in op.walk())
+    ]
 
 
 def _erase_unused_chain(value: SSAValue) -> None:

@@ -56,6 +56,40 @@ util.func public @g(%x: tensor<4x8xf32>, %v: tensor<8x16xf32>) -> tensor<4x16xf3
 """
 
 
+COMPUTED_WEIGHT = (
+    """
+util.global private @seed = dense<0.5> : tensor<8x16xf32>
+util.global private @w : tensor<8x16xf32>
+flow.executable private @init_ex {
+  flow.executable.export public @double workgroups() -> (index, index, index) {
+    %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+    flow.return %x, %y, %z : index, index, index
+  }
+  builtin.module {
+    func.func @double(%a: !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x16xf32>>,
+                      %out: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x16xf32>>) {
+      %0 = iree_tensor_ext.dispatch.tensor.load %a, offsets = [0, 0], sizes = [8, 16], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x16xf32>> -> tensor<8x16xf32>
+      %1 = tensor.empty() : tensor<8x16xf32>
+      %2 = linalg.add ins(%0, %0 : tensor<8x16xf32>, tensor<8x16xf32>) outs(%1 : tensor<8x16xf32>) -> tensor<8x16xf32>
+      iree_tensor_ext.dispatch.tensor.store %2, %out, offsets = [0, 0], sizes = [8, 16], strides = [1, 1] : tensor<8x16xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x16xf32>>
+      return
+    }
+  }
+}
+"""
+    + FLOW_MATMUL.replace("util.global private @w = dense<0.5> : tensor<8x16xf32>\n", "")
+    + """
+util.initializer {
+  %s = util.global.load immutable @seed : tensor<8x16xf32>
+  %d = flow.dispatch @init_ex::@double(%s) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  util.global.store %d, @w : tensor<8x16xf32>
+  util.return
+}
+"""
+)
+"""IREE's legacy exports: a constant computed by an initializer that comes after its global (and the uses)."""
+
+
 def _executable_packs(module: ModuleOp, name: str) -> int:
     executable = next(op for op in module.walk() if isinstance(op, flow.ExecutableOp) and op.sym_name.data == name)
     return sum(isinstance(op, PackOp) for op in executable.walk())
@@ -102,6 +136,25 @@ def test_a_reshaped_weight_is_reshaped_and_packed_in_the_initializer() -> None:
     function = next(op for op in packed.ops if isinstance(op, util.FuncOp))
     assert not any(op.name == "flow.tensor.reshape" for op in function.body.walk())  # the reshape went with it
     report = compare(module, packed, "f")
+    assert report.agree, report.summary()
+
+
+def test_a_computed_weight_is_packed_after_the_initializer_that_computes_it() -> None:
+    """The hoisted initializer reads `@w`: it must run (come) after the one storing it (issue 34)."""
+    module = parse_module(COMPUTED_WEIGHT)
+    packed = run_passes(module, PACKS)
+    order = list(packed.ops)
+    initializers = [op for op in order if isinstance(op, util.InitializerOp)]
+    assert len(initializers) == 2
+    writer, hoisted = initializers
+    assert any(
+        isinstance(op, util.GlobalStoreOp) and op.global_.root_reference.data == "w_packed" for op in hoisted.walk()
+    )
+    assert order.index(writer) < order.index(hoisted)
+    globals_ = [op.sym_name.data for op in order if isinstance(op, util.GlobalOp)]
+    assert globals_.index("w_packed") == globals_.index("w") + 1  # declared right after its source
+    assert _executable_packs(packed, "w_packed_pack") == 1
+    report = compare(module, packed, "f")  # the interpreter refuses a global read before it is stored
     assert report.agree, report.summary()
 
 
