@@ -27,7 +27,7 @@ from xdsl_encoding.report import (
     side_by_side_json,
     side_by_side_markdown,
 )
-from xdsl_encoding.tools.exit_status import read_program, run_tool
+from xdsl_encoding.tools.exit_status import parse_text, read_program, run_tool
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -44,7 +44,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _read(path: str):
-    return parse_module(read_program(path), name=path)
+    text = read_program(path)
+    return parse_text(path, lambda: parse_module(text, name=path))
 
 
 def reports(args: argparse.Namespace) -> list[LayoutReport]:

@@ -14,6 +14,7 @@ when compared programs agree), 1 when compared programs disagree, 2 on bad input
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -29,7 +30,7 @@ from xdsl_encoding import api
 from xdsl_encoding.interpreters.parameters import Parameters
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
-from xdsl_encoding.tools.exit_status import EXIT_DISAGREE, read_program, run_tool
+from xdsl_encoding.tools.exit_status import EXIT_DISAGREE, parse_text, read_program, run_tool
 from xdsl_encoding.tools.user_dialects import DIALECT_FLAG_HELP, load_dialects
 from xdsl_encoding.utils.diagnostics import verify_located
 
@@ -99,6 +100,8 @@ class EncodingRunMain(xDSLRunMain):
             scope, path = (spec.split("=", 1)) if "=" in spec else ("", spec)
             if scope in files:
                 raise DiagnosticException(f'--parameters: two files for scope "{scope}"')
+            if not os.path.isfile(path):  # read lazily: a typo would otherwise go unnoticed
+                raise DiagnosticException(f"--parameters: cannot read {path}: no such file")
             files[scope] = path
         return files
 
@@ -123,7 +126,10 @@ class EncodingRunMain(xDSLRunMain):
     def _parse(self, path: str | None) -> ModuleOp:
         """The program in file `path` (standard input when None), verified unless --disable-verify."""
         text = read_program(path)
-        module = FaithfulParser(self.ctx, text, path or "stdin").parse_module(not self.args.no_implicit_module)
+        module = parse_text(
+            path or "stdin",
+            lambda: FaithfulParser(self.ctx, text, path or "stdin").parse_module(not self.args.no_implicit_module),
+        )
         if not self.args.disable_verify:
             verify_located(module)
         return module

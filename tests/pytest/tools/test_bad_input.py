@@ -170,6 +170,19 @@ def test_a_huge_literal_argument_is_a_diagnostic(tmp_path: Path):
     assert line.startswith("error: --args: the values given need more memory than this machine has"), line
 
 
+@pytest.mark.parametrize("tool", MAINS)
+def test_a_constant_too_large_to_read_names_the_file(tool: str, tmp_path: Path):
+    text = HUGE_RESULT.replace("%e = tensor.empty() :", "%e = arith.constant dense<1.0> :")
+    line = invoke(tool, [write(tmp_path, text), *EXTRA_ARGS[tool]]).one_line_error()
+    assert re.fullmatch(r"\S+input\.mlir: error: out of memory reading the program \(.*\)", line), line
+
+
+def test_a_missing_parameter_file_is_named_before_it_would_be_read(tmp_path: Path):
+    args = [write(tmp_path, MATMUL), "--random-inputs", f"--parameters=model={tmp_path / 'absent.irpa'}"]
+    line = invoke("xdsl-encoding-run", args).one_line_error()
+    assert re.fullmatch(r"error: --parameters: cannot read \S+absent\.irpa: no such file", line), line
+
+
 # ---------------------------------------------------------------------------------------
 # Pass pipelines (`-p`): xdsl-encoding-opt and xdsl-encoding-report
 # ---------------------------------------------------------------------------------------
