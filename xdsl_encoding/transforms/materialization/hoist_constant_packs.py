@@ -16,7 +16,14 @@ type. Here, for a function argument that is only loaded whole and packed, when e
 * the function's argument becomes the packed dispatch tensor and its load replaces the pack;
 * the dispatches pass `@w_packed`.
 
-The program computes the same values; dynamic shapes, ties and non-constant callers are left alone.
+An argument some caller computes (an activation) is packed by the callers instead: the
+`linalg.pack` moves out of the executable to the host before each `flow.dispatch`, where
+`outline_relayouts.py` gives it an executable of its own. IREE's data-tiling dispatch creation
+puts each `set_encoding` in a dispatch of its own in the same way; a pack of a wide K fused with
+the `batch_mmt4d` that reads it is what IREE's CPU codegen refuses (`One or more operations with
+large vector sizes (8192 bytes)`: a 1x4x512 activation packed to 1x1x512x8x1 in one dispatch).
+
+The program computes the same values; dynamic shapes and ties are left alone.
 """
 
 from __future__ import annotations
@@ -25,7 +32,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from xdsl.context import Context
-from xdsl.dialects import func, tensor
+from xdsl.dialects import arith, func, tensor
 from xdsl.dialects.builtin import DenseArrayBase, FunctionType, ModuleOp, SymbolRefAttr, TensorType, UnitAttr, i64
 from xdsl.ir import Attribute, Block, SSAValue
 from xdsl.parser import Parser
@@ -55,14 +62,17 @@ def _whole_load(value: SSAValue) -> DispatchTensorLoadOp | None:
 
 
 def _hoistable_pack(argument: SSAValue) -> PackOp | None:
-    """The pack of a readonly argument that is only loaded whole and packed into a static `tensor.empty`."""
+    """The pack of a readonly argument that is only loaded whole and packed into a static `tensor.empty`
+    (with a constant padding value, if any)."""
     if not isinstance(argument.type, DispatchTensorType) or argument.type.access.data != "readonly":
         return None
     load = _whole_load(argument)
     if load is None:
         return None
     pack = load.result.get_user_of_unique_use()
-    if not isinstance(pack, PackOp) or pack.source != load.result or pack.padding_value is not None:
+    if not isinstance(pack, PackOp) or pack.source != load.result:
+        return None
+    if pack.padding_value is not None and not isinstance(pack.padding_value.owner, arith.ConstantOp):
         return None
     if pack.inner_tiles or not isinstance(pack.dest.owner, tensor.EmptyOp) or pack.dest.owner.dynamic_sizes:
         return None
@@ -208,7 +218,10 @@ def hoist_constant_packs(ctx: Context, module: ModuleOp) -> None:
             if pack is None or j >= len(calls[0].arguments):
                 continue
             sources = [_constant(c.arguments[j], module) for c in calls]
-            if any(s is None for s in sources):
+            if any(s is None for s in sources) or pack.padding_value is not None:
+                for call in calls:  # an activation: packed by the caller, in a dispatch of its own
+                    _pack_before(call, j, pack)
+                _retype_argument(function, j, pack)
                 continue
             for call, source in zip(calls, sources):
                 assert source is not None
@@ -227,6 +240,25 @@ def hoist_constant_packs(ctx: Context, module: ModuleOp) -> None:
                 call.operands = [load.results[0] if i == at else o for i, o in enumerate(call.operands)]
                 _erase_unused_chain(old)
             _retype_argument(function, j, pack)
+
+
+def _pack_before(call: flow.DispatchOp, j: int, pack: PackOp) -> None:
+    """Argument `j` of `call`, packed on the host right before it as `pack` packs it in the executable."""
+    operands: list[SSAValue] = [call.arguments[j]]
+    empty = tensor.EmptyOp([], pack.result.type)
+    Rewriter.insert_op(empty, InsertPoint.before(call))
+    operands.append(empty.tensor)
+    if pack.padding_value is not None:
+        padding = pack.padding_value.owner
+        assert isinstance(padding, arith.ConstantOp)
+        constant = padding.clone()
+        Rewriter.insert_op(constant, InsertPoint.before(call))
+        operands.append(constant.result)
+    host = pack.clone()
+    host.operands = operands
+    Rewriter.insert_op(host, InsertPoint.before(call))
+    at = len(call.workload) + j  # operands: workload, then arguments
+    call.operands = [host.results[0] if i == at else o for i, o in enumerate(call.operands)]
 
 
 def _tied(call: flow.DispatchOp) -> bool:
