@@ -46,11 +46,11 @@ from xdsl_encoding.interpreters.rounding import RoundingModel, rounding_model
 from xdsl_encoding.interpreters.util import set_parameters
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
+from xdsl_encoding.pass_pipeline import PipelineError, parse_pass_pipeline
 from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.utils.diagnostics import verify_located
 from xdsl_encoding.utils.encodings import without_encoding
 from xdsl_encoding.utils.host_memory import available_memory, format_bytes
-from xdsl_encoding.pass_pipeline import PipelineError, parse_pass_pipeline
 
 __all__ = ["Comparison", "compare", "default_tolerances", "interpret", "parse_module", "random_inputs", "run_passes"]
 
