@@ -48,7 +48,7 @@ from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
 from xdsl_encoding.pass_pipeline import PipelineError, parse_pass_pipeline
 from xdsl_encoding.reshape.verify import verify_module
-from xdsl_encoding.utils.diagnostics import verify_located
+from xdsl_encoding.utils.diagnostics import location_of, verify_located
 from xdsl_encoding.utils.encodings import without_encoding
 from xdsl_encoding.utils.host_memory import available_memory, format_bytes
 
@@ -253,6 +253,10 @@ def _interpret(
     except Exception as e:
         running = failing_op(e) or (tracker.running[-1] if tracker.running else None)
         where = running.name if running is not None else f"@{function}"
+        if isinstance(e, MemoryError):  # the input's sizes, not a bug: say where, as a diagnostic
+            place = location_of(running) if running is not None else None
+            prefix = f"{place}: error: '{where}'" if place is not None else where
+            raise InterpretationError(f"{prefix}: out of memory while interpreting: {e}") from e
         raise InterpretationError(f"{where}: {type(e).__name__} while interpreting: {e}") from e
     try:  # a result the interpreter kept as a broadcast view is materialized here
         return tuple(

@@ -164,6 +164,19 @@ def test_running_out_of_memory_while_interpreting_is_a_diagnostic(tmp_path: Path
     assert re.match(r"error: @main: out of memory for its results: Unable to allocate", line), line
 
 
+@pytest.mark.parametrize("extra", [[], ["--compare", "SELF"]])
+def test_memory_running_out_inside_an_op_is_located_at_the_op(extra: list[str], tmp_path: Path):
+    text = HUGE_RESULT.replace(
+        "  func.return %e",
+        "  %s = arith.addf %e, %e : tensor<1000000000000000xf32>\n  func.return %s",
+    )
+    path = write(tmp_path, text)
+    line = invoke("xdsl-encoding-run", [path, *[path if a == "SELF" else a for a in extra]]).one_line_error()
+    assert re.match(r"\S+input\.mlir:3:3: error: 'arith\.addf': out of memory while interpreting: Unable to", line), (
+        line
+    )
+
+
 def test_a_huge_literal_argument_is_a_diagnostic(tmp_path: Path):
     path = write(tmp_path, HUGE_ARGUMENT.replace("100000000000", "1000000000000000"))
     line = invoke("xdsl-encoding-run", [path, "--args", "dense<1.0> : tensor<1000000000000000xf32>"]).one_line_error()
