@@ -138,7 +138,10 @@ class EncodingOptMain(xDSLOptMain):
                 f"unknown output target '{name}' (-t): expected one of {', '.join(self.available_targets)}"
                 + did_you_mean(name, self.available_targets)
             )
-        return super().output_resulting_program(prog)
+        try:
+            return super().output_resulting_program(prog)
+        except ValueError as e:  # the target's options (`-t 'mlir{x=1}'`)
+            raise DiagnosticException(f"-t {self.args.target}: {e}") from e
 
     def run(self) -> int:  # pyright: ignore[reportIncompatibleMethodOverride]
         """`xdsl-opt`'s run (errors are reported by `main`)."""

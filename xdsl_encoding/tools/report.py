@@ -64,6 +64,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
+    columns = len(args.lowered) + len(args.pipeline)
+    if len(args.label) > columns:
+        raise DiagnosticException(f"{len(args.label)} --label for {columns} column(s): {', '.join(args.label)}")
     found = reports(args)
     if args.json:
         text = json.dumps(report_json(found[0]) if len(found) == 1 else side_by_side_json(found), indent=2) + "\n"

@@ -14,6 +14,7 @@ when compared programs agree), 1 when compared programs disagree, 2 on bad input
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 from collections.abc import Sequence
@@ -105,7 +106,17 @@ class EncodingRunMain(xDSLRunMain):
             files[scope] = path
         return files
 
+    def _check_flags(self) -> None:
+        """Flag values argparse's types let through but that mean nothing."""
+        for flag, value in (("--seed", self.args.seed), ("--print-limit", self.args.print_limit)):
+            if value < 0:
+                raise DiagnosticException(f"{flag} must be non-negative, got {value}")
+        for flag, value in (("--rtol", self.args.rtol), ("--atol", self.args.atol)):
+            if value is not None and not (math.isfinite(value) and value >= 0):
+                raise DiagnosticException(f"{flag} must be a finite non-negative number, got {value}")
+
     def _run(self) -> int:
+        self._check_flags()
         load_dialects(self.ctx, self.args.dialects)
         module = self._parse(self.args.input_file)
         self.parameters = Parameters.of(self._parameter_files())

@@ -301,6 +301,27 @@ def test_an_output_file_that_cannot_be_written_is_bad_input(tool: str, tmp_path:
     assert re.fullmatch(r"error: cannot write \S+/missing/out\.mlir: No such file or directory", line), line
 
 
+@pytest.mark.parametrize(
+    ("tool", "args", "message"),
+    [
+        ("xdsl-encoding-run", ["--random-inputs", "--seed", "-1"], "error: --seed must be non-negative, got -1"),
+        ("xdsl-encoding-run", ["--print-limit", "-5"], "error: --print-limit must be non-negative, got -5"),
+        (
+            "xdsl-encoding-run",
+            ["--compare", "SELF", "--rtol", "-0.1"],
+            "error: --rtol must be a finite non-negative number, got -0.1",
+        ),
+        ("xdsl-encoding-run", ["--compare", "SELF", "--atol", "nan"], "error: --atol must be a finite non-negative"),
+        ("xdsl-encoding-report", ["SELF", "--label", "a", "--label", "b"], "error: 2 --label for 1 column(s): a, b"),
+        ("xdsl-encoding-opt", ["-t", "mlir{colour=1}"], 'error: -t mlir{colour=1}: Provided arguments ["colour"]'),
+    ],
+)
+def test_a_flag_value_that_means_nothing_is_refused(tool: str, args: list[str], message: str, tmp_path: Path):
+    path = write(tmp_path, MATMUL)
+    line = invoke(tool, [path, *[path if a == "SELF" else a for a in args]]).one_line_error()
+    assert line.startswith(message), line
+
+
 # ---------------------------------------------------------------------------------------
 # Internal errors: one line and exit 3, the traceback only when asked for
 # ---------------------------------------------------------------------------------------
