@@ -193,11 +193,25 @@ _RISCV_NAMED = (
     "xsmtvdot",
 )
 
+_X86_OTHER = (
+    *("x87", "evex512", "avx10.1-256", "avx10.1-512", "avx10.2-256", "avx10.2-512", "amx-complex", "amx-fp8"),
+    *("sha512", "sm3", "sm4", "avxvnniint16", "uintr", "enqcmd", "hreset", "ptwrite", "shstk", "crc32", "kl"),
+    *("widekl", "raoint", "pconfig", "lwp", "rdpru", "usermsr", "cmpxchg16b"),
+)
+"""LLVM X86 features this module reads from no /proc/cpuinfo flag (newer, rarer or kernel-hidden)."""
+
+_AARCH64_OTHER = (
+    *(f"v8.{n}a" for n in range(1, 10)),
+    *(f"v9.{n}a" for n in range(1, 7)),
+    *("v8a", "v9a", "sve2p1", "sme-f64f64", "sme-i16i64", "sme2p1", "fp8", "lut", "ls64", "mops", "hbc", "crypto"),
+)
+"""LLVM AArch64 arch versions and extensions with no hwcap read here."""
+
 LLVM_FEATURES: dict[str, frozenset[str]] = {
-    "x86_64": frozenset(f"+{name}" for name in _X86.values()),
-    "aarch64": frozenset(f"+{name}" for name in (*_AARCH64.values(), *_AARCH64_ALWAYS, "sve2p1", "sme-f64f64")),
-    "riscv64": frozenset(f"+{name}" for name in (*_RISCV_LETTERS, *_RISCV_NAMED)),
-    "riscv32": frozenset(f"+{name}" for name in (*_RISCV_LETTERS, *_RISCV_NAMED)),
+    "x86_64": frozenset(f"+{name}" for name in (*_X86.values(), *_X86_OTHER)),
+    "aarch64": frozenset(f"+{name}" for name in (*_AARCH64.values(), *_AARCH64_ALWAYS, *_AARCH64_OTHER)),
+    "riscv64": frozenset(f"+{name}" for name in (*_RISCV_LETTERS, *_RISCV_NAMED, "64bit")),
+    "riscv32": frozenset(f"+{name}" for name in (*_RISCV_LETTERS, *_RISCV_NAMED, "32bit")),
 }
 """LLVM's names of the CPU features of each arch this module knows (what `cpu-features=` may say)."""
 
