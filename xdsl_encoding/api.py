@@ -26,7 +26,7 @@ from xdsl.interpreter import Interpreter
 from xdsl.ir import Attribute, Dialect, Operation
 from xdsl.passes import ModulePass
 from xdsl.traits import SymbolTable
-from xdsl.utils.exceptions import DiagnosticException, InterpretationError, VerifyException
+from xdsl.utils.exceptions import DiagnosticException, InterpretationError, PassFailedException, VerifyException
 
 from xdsl_encoding.comparison import Comparison, Evaluation, compare_results, default_tolerances, measures_own_rounding
 from xdsl_encoding.dialects import hal, util
@@ -127,6 +127,8 @@ def run_passes(module: ModuleOp, pipeline: str, *, dialects: Sequence[Dialect] =
     try:
         passes = parse_pass_pipeline(_universe()[1], pipeline)
     except PipelineError as e:
+        if e.by_pass:  # as the pass's own `apply` refuses it
+            raise PassFailedException(e.reason) from e
         raise DiagnosticException(f"invalid pass pipeline {pipeline!r}: {e.reason}") from e
     ctx = context(dialects=dialects)
     clone = module.clone()

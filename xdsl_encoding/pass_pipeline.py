@@ -31,11 +31,13 @@ _UNQUOTED_VALUE = re.compile(r"([\w-]+)=([^\s{}\"]*)$")
 class PipelineError(DiagnosticException):
     """A pipeline that cannot be built; `reason` says why without repeating the pipeline."""
 
-    def __init__(self, reason: str, syntax: bool = False):
+    def __init__(self, reason: str, syntax: bool = False, by_pass: bool = False):
         super().__init__(reason)
         self.reason = reason
         self.syntax = syntax
         """Whether the text itself is malformed (no pass was looked up)."""
+        self.by_pass = by_pass
+        """Whether the options parse but name nothing the pass can target (what the pass itself refuses)."""
 
 
 def parse_pass_pipeline(available: Mapping[str, Callable[[], type[ModulePass]]], spec: str) -> tuple[ModulePass, ...]:
@@ -53,7 +55,7 @@ def parse_pass_pipeline(available: Mapping[str, Callable[[], type[ModulePass]]],
         try:
             check_typed_targets(p)
         except TypedTargetError as e:
-            raise PipelineError(f"{p.name}: {e}") from None
+            raise PipelineError(f"{p.name}: {e}", by_pass=True) from None
     return passes
 
 

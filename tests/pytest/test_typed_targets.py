@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from xdsl.passes import ModulePass
-from xdsl.utils.exceptions import DiagnosticException
+from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.api import parse_module, run_passes
 from xdsl_encoding.data_tiling.targets import target_from_options
@@ -128,5 +128,5 @@ def test_target_host_lowers_as_the_host_triple_with_the_host_features():
 
 
 def test_an_unknown_target_in_a_pipeline_is_a_diagnostic_before_any_pass_runs():
-    with pytest.raises(DiagnosticException, match=r"materialize-encoding-into-packs: unknown target 'x86-64'.*x86_64"):
+    with pytest.raises(PassFailedException, match=r"materialize-encoding-into-packs: unknown target 'x86-64'.*x86_64"):
         run_passes(parse_module(MATMUL), "set-encoding,materialize-encoding-into-packs{target=x86-64}")
