@@ -27,7 +27,7 @@ from xdsl.interpreter import Interpreter
 from xdsl.ir import Attribute, Dialect, Operation
 from xdsl.passes import ModulePass
 from xdsl.traits import SymbolTable
-from xdsl.utils.exceptions import DiagnosticException, InterpretationError, VerifyException
+from xdsl.utils.exceptions import DiagnosticException, InterpretationError, PassFailedException, VerifyException
 
 from xdsl_encoding.comparison import (
     OWN_MIN_ELEMENTS,
@@ -55,10 +55,10 @@ from xdsl_encoding.interpreters.rounding import RoundingModel, rounding_model
 from xdsl_encoding.interpreters.util import set_parameters
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
-from xdsl_encoding.utils.diagnostics import verify_located
+from xdsl_encoding.pass_pipeline import PipelineError, parse_pass_pipeline
+from xdsl_encoding.utils.diagnostics import location_of, verify_located
 from xdsl_encoding.utils.encodings import without_encoding
 from xdsl_encoding.utils.host_memory import available_memory, format_bytes
-from xdsl_encoding.utils.pass_pipeline import PipelineError, parse_pass_pipeline
 from xdsl_encoding.verify.module import verify_module
 
 __all__ = ["Comparison", "compare", "default_tolerances", "interpret", "parse_module", "random_inputs", "run_passes"]
@@ -136,6 +136,8 @@ def run_passes(module: ModuleOp, pipeline: str, *, dialects: Sequence[Dialect] =
     try:
         passes = parse_pass_pipeline(_universe()[1], pipeline)
     except PipelineError as e:
+        if e.by_pass:  # as the pass's own `apply` refuses it
+            raise PassFailedException(e.reason) from e
         raise DiagnosticException(f"invalid pass pipeline {pipeline!r}: {e.reason}") from e
     ctx = context(dialects=dialects)
     clone = module.clone()
@@ -262,6 +264,10 @@ def _interpret(
     except Exception as e:
         running = failing_op(e) or (tracker.running[-1] if tracker.running else None)
         where = running.name if running is not None else f"@{function}"
+        if isinstance(e, MemoryError):  # the input's sizes, not a bug: say where, as a diagnostic
+            place = location_of(running) if running is not None else None
+            prefix = f"{place}: error: '{where}'" if place is not None else where
+            raise InterpretationError(f"{prefix}: out of memory while interpreting: {e}") from e
         raise InterpretationError(f"{where}: {type(e).__name__} while interpreting: {e}") from e
     try:  # a result the interpreter kept as a broadcast view is materialized here
         return tuple(

@@ -28,6 +28,7 @@ from xdsl_encoding.targets.tiles import (
     tiles_vmvx,
     tiles_x86_64,
 )
+from xdsl_encoding.utils.host_cpu import host_cpu_features, host_triple
 
 TileTable = Callable[[Attribute, Attribute, Attribute, "CpuTarget"], tuple[Tile, ...]]
 """`tiles(lhs, rhs, out, target)`: IREE's `enumerateMatmulTile<Arch>`."""
@@ -202,12 +203,17 @@ class CpuTarget:
 
 
 def target_from_options(target: str, cpu_features: str = "", ukernels: str | None = None) -> CpuTarget | str:
-    """The target named by pass options (`x86_64`, `aarch64`, `riscv64`, `vmvx`, or a full triple), or why not."""
+    """The target named by pass options (`x86_64`, `aarch64`, `riscv64`, `vmvx`, `host`, or a full triple), or
+    why not. `host` (and `cpu_features="host"`) is this machine, as IREE's `host` (`utils/host_cpu.py`)."""
     if target == "vmvx":
         return CpuTarget("vmvx", ukernels=ukernels)
-    triple = TARGET_TRIPLES.get(target, target)
+    if target == "host" and not cpu_features:
+        cpu_features = "host"
+    if cpu_features == "host":
+        cpu_features = host_cpu_features()
+    triple = host_triple() if target == "host" else TARGET_TRIPLES.get(target, target)
     if "-" not in triple:
-        names = ", ".join([*TARGET_TRIPLES, "vmvx"])
+        names = ", ".join([*TARGET_TRIPLES, "vmvx", "host"])
         return f"unknown target '{target}': expected one of {names}, or a target triple"
     return CpuTarget("llvm-cpu", triple, cpu_features, ukernels)
 

@@ -24,6 +24,7 @@ import traceback
 from collections.abc import Callable
 from typing import IO
 
+from typing_extensions import TypeVar
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 
 from xdsl_encoding.utils.diagnostics import LOCATION
@@ -36,6 +37,7 @@ __all__ = [
     "EXIT_OK",
     "TRACEBACK_VARIABLE",
     "diagnostic",
+    "parse_text",
     "program_text",
     "read_program",
     "run_tool",
@@ -52,6 +54,8 @@ EXIT_INTERRUPTED = 130
 
 _FILE_LEVEL = re.compile(r"\S+: error: ")
 """A diagnostic about a whole file (`empty.mlir: error: the file is empty ...`)."""
+
+T = TypeVar("T")
 
 TRACEBACK_VARIABLE = "XDSL_ENCODING_TRACEBACK"
 """Set to 1 to see the traceback of an internal error."""
@@ -89,6 +93,16 @@ def program_text(data: bytes, name: str) -> str:
         what = "is empty" if not text.strip() else "holds only comments"
         raise DiagnosticException(f"{name}: error: the file {what}: no operation to read")
     return text
+
+
+def parse_text(name: str, parse: Callable[[], T]) -> T:
+    """`parse()`, with a program too large to hold (a huge dense constant) reported against file `name`."""
+    try:
+        return parse()
+    except MemoryError as e:
+        raise DiagnosticException(
+            f"{name}: error: out of memory reading the program (a constant too large for this machine?)"
+        ) from e
 
 
 def _place(data: bytes, offset: int, name: str) -> str:

@@ -31,13 +31,13 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from xdsl_encoding import api
 from xdsl_encoding.parser import FaithfulParser
-from xdsl_encoding.tools.exit_status import EXIT_BAD_INPUT, internal_error, program_text, run_tool
+from xdsl_encoding.pass_pipeline import PipelineError, parse_pass_pipeline
+from xdsl_encoding.tools.exit_status import EXIT_BAD_INPUT, internal_error, parse_text, program_text, run_tool
 from xdsl_encoding.tools.user_dialects import DIALECT_FLAG_HELP, load_dialects
 from xdsl_encoding.transforms import get_all_passes
 from xdsl_encoding.utils.diagnostics import find_culprit, located
 from xdsl_encoding.utils.dominance import verify_dominance
 from xdsl_encoding.utils.near_names import did_you_mean
-from xdsl_encoding.utils.pass_pipeline import PipelineError, parse_pass_pipeline
 
 __all__ = ["EncodingOptMain", "main"]
 
@@ -87,7 +87,7 @@ class EncodingOptMain(xDSLOptMain):
     def register_all_frontends(self) -> None:
         def parse_mlir(io: IO[bytes]) -> ModuleOp:
             parser = FaithfulParser(self.ctx, io.read(), self.get_input_name(), self._line_offset)
-            return parser.parse_module(not self.args.no_implicit_module)
+            return parse_text(self.get_input_name(), lambda: parser.parse_module(not self.args.no_implicit_module))
 
         self.available_frontends["mlir"] = parse_mlir
 
@@ -138,7 +138,10 @@ class EncodingOptMain(xDSLOptMain):
                 f"unknown output target '{name}' (-t): expected one of {', '.join(self.available_targets)}"
                 + did_you_mean(name, self.available_targets)
             )
-        return super().output_resulting_program(prog)
+        try:
+            return super().output_resulting_program(prog)
+        except ValueError as e:  # the target's options (`-t 'mlir{x=1}'`)
+            raise DiagnosticException(f"-t {self.args.target}: {e}") from e
 
     def run(self) -> int:  # pyright: ignore[reportIncompatibleMethodOverride]
         """`xdsl-opt`'s run (errors are reported by `main`)."""

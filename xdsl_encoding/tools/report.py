@@ -35,7 +35,7 @@ from xdsl_encoding.report import (
 )
 from xdsl_encoding.report.predict import Recommendation, recommend
 from xdsl_encoding.report.profile import NoProfileError, find_profile
-from xdsl_encoding.tools.exit_status import read_program, run_tool
+from xdsl_encoding.tools.exit_status import parse_text, read_program, run_tool
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -65,7 +65,8 @@ def _sizes(items: list[str]) -> dict[str, int]:
 
 
 def _read(path: str):
-    return parse_module(read_program(path), name=path)
+    text = read_program(path)
+    return parse_text(path, lambda: parse_module(text, name=path))
 
 
 def reports(args: argparse.Namespace) -> list[LayoutReport]:
@@ -109,6 +110,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
+    columns = len(args.lowered) + len(args.pipeline)
+    if len(args.label) > columns:
+        raise DiagnosticException(f"{len(args.label)} --label for {columns} column(s): {', '.join(args.label)}")
     found, plain = _reports(args)
     prediction = _prediction(args, found, plain)
     if args.json:

@@ -15,6 +15,8 @@ conservative bound.
 from __future__ import annotations
 
 import argparse
+import math
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -30,7 +32,14 @@ from xdsl_encoding import api
 from xdsl_encoding.interpreters.parameters import Parameters
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE, Value
 from xdsl_encoding.parser import FaithfulParser
-from xdsl_encoding.tools.exit_status import EXIT_AGREE_CONSERVATIVE, EXIT_DISAGREE, EXIT_OK, read_program, run_tool
+from xdsl_encoding.tools.exit_status import (
+    EXIT_AGREE_CONSERVATIVE,
+    EXIT_DISAGREE,
+    EXIT_OK,
+    parse_text,
+    read_program,
+    run_tool,
+)
 from xdsl_encoding.tools.user_dialects import DIALECT_FLAG_HELP, load_dialects
 from xdsl_encoding.utils.diagnostics import verify_located
 
@@ -100,10 +109,22 @@ class EncodingRunMain(xDSLRunMain):
             scope, path = (spec.split("=", 1)) if "=" in spec else ("", spec)
             if scope in files:
                 raise DiagnosticException(f'--parameters: two files for scope "{scope}"')
+            if not os.path.isfile(path):  # read lazily: a typo would otherwise go unnoticed
+                raise DiagnosticException(f"--parameters: cannot read {path}: no such file")
             files[scope] = path
         return files
 
+    def _check_flags(self) -> None:
+        """Flag values argparse's types let through but that mean nothing."""
+        for flag, value in (("--seed", self.args.seed), ("--print-limit", self.args.print_limit)):
+            if value < 0:
+                raise DiagnosticException(f"{flag} must be non-negative, got {value}")
+        for flag, value in (("--rtol", self.args.rtol), ("--atol", self.args.atol)):
+            if value is not None and not (math.isfinite(value) and value >= 0):
+                raise DiagnosticException(f"{flag} must be a finite non-negative number, got {value}")
+
     def _run(self) -> int:
+        self._check_flags()
         load_dialects(self.ctx, self.args.dialects)
         module = self._parse(self.args.input_file)
         self.parameters = Parameters.of(self._parameter_files())
@@ -124,7 +145,10 @@ class EncodingRunMain(xDSLRunMain):
     def _parse(self, path: str | None) -> ModuleOp:
         """The program in file `path` (standard input when None), verified unless --disable-verify."""
         text = read_program(path)
-        module = FaithfulParser(self.ctx, text, path or "stdin").parse_module(not self.args.no_implicit_module)
+        module = parse_text(
+            path or "stdin",
+            lambda: FaithfulParser(self.ctx, text, path or "stdin").parse_module(not self.args.no_implicit_module),
+        )
         if not self.args.disable_verify:
             verify_located(module)
         return module

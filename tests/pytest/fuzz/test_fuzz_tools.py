@@ -33,7 +33,7 @@ TOOLS: dict[str, tuple[Callable[[Sequence[str]], int], list[str]]] = {
     "xdsl-encoding-report": (report.main, ["-p", "set-encoding,materialize-encoding-into-padding"]),
 }
 
-PROGRAM = """\
+PROGRAM = b"""\
 func.func @main(%a: tensor<4x8xf32>, %b: tensor<8x3xf32>, %bias: tensor<3xf32>) -> tensor<4x3xf32> {
   %zero = arith.constant 0.0 : f32
   %empty = tensor.empty() : tensor<4x3xf32>
@@ -46,7 +46,7 @@ func.func @main(%a: tensor<4x8xf32>, %b: tensor<8x3xf32>, %bias: tensor<3xf32>) 
   } -> tensor<4x3xf32>
   func.return %r : tensor<4x3xf32>
 }
-""".encode()
+"""
 
 
 def _run(tool: str, data: bytes) -> None:

@@ -164,10 +164,36 @@ def test_running_out_of_memory_while_interpreting_is_a_diagnostic(tmp_path: Path
     assert re.match(r"error: @main: out of memory for its results: Unable to allocate", line), line
 
 
+@pytest.mark.parametrize("extra", [[], ["--compare", "SELF"]])
+def test_memory_running_out_inside_an_op_is_located_at_the_op(extra: list[str], tmp_path: Path):
+    text = HUGE_RESULT.replace(
+        "  func.return %e",
+        "  %s = arith.addf %e, %e : tensor<1000000000000000xf32>\n  func.return %s",
+    )
+    path = write(tmp_path, text)
+    line = invoke("xdsl-encoding-run", [path, *[path if a == "SELF" else a for a in extra]]).one_line_error()
+    assert re.match(r"\S+input\.mlir:3:3: error: 'arith\.addf': out of memory while interpreting: Unable to", line), (
+        line
+    )
+
+
 def test_a_huge_literal_argument_is_a_diagnostic(tmp_path: Path):
     path = write(tmp_path, HUGE_ARGUMENT.replace("100000000000", "1000000000000000"))
     line = invoke("xdsl-encoding-run", [path, "--args", "dense<1.0> : tensor<1000000000000000xf32>"]).one_line_error()
     assert line.startswith("error: --args: the values given need more memory than this machine has"), line
+
+
+@pytest.mark.parametrize("tool", MAINS)
+def test_a_constant_too_large_to_read_names_the_file(tool: str, tmp_path: Path):
+    text = HUGE_RESULT.replace("%e = tensor.empty() :", "%e = arith.constant dense<1.0> :")
+    line = invoke(tool, [write(tmp_path, text), *EXTRA_ARGS[tool]]).one_line_error()
+    assert re.fullmatch(r"\S+input\.mlir: error: out of memory reading the program \(.*\)", line), line
+
+
+def test_a_missing_parameter_file_is_named_before_it_would_be_read(tmp_path: Path):
+    args = [write(tmp_path, MATMUL), "--random-inputs", f"--parameters=model={tmp_path / 'absent.irpa'}"]
+    line = invoke("xdsl-encoding-run", args).one_line_error()
+    assert re.fullmatch(r"error: --parameters: cannot read \S+absent\.irpa: no such file", line), line
 
 
 # ---------------------------------------------------------------------------------------
@@ -212,8 +238,45 @@ PIPELINES = [
 ]
 
 
+TARGETS = [
+    (
+        "near-miss-target",
+        "set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=x86-64}",
+        r"materialize-encoding-into-packs: unknown target 'x86-64': .*; did you mean x86_64\?$",
+    ),
+    (
+        "unknown-gpu",
+        "set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=gfx9420}",
+        r"unknown GPU target 'gfx9420': .*; did you mean gfx942",
+    ),
+    (
+        "propagation-target",
+        "set-encoding{encoding=data-tiling},propagate-encodings{target=aarch46}",
+        r"propagate-encodings: unknown target 'aarch46'.*; did you mean aarch64",
+    ),
+    (
+        "padding-gpu-target",
+        "set-encoding,materialize-encoding-into-padding{resolver=gpu target=xx942}",
+        r"materialize-encoding-into-padding: unknown GPU target 'xx942'",
+    ),
+]
+
+
 @pytest.mark.parametrize("tool", ["xdsl-encoding-opt", "xdsl-encoding-report"])
-@pytest.mark.parametrize(("kind", "pipeline", "message"), PIPELINES, ids=[p[0] for p in PIPELINES])
+def test_a_typed_feature_the_arch_lacks_is_a_warning_not_silence(tool: str, tmp_path: Path):
+    pipeline = (
+        'set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=x86_64 cpu-features="+avx51f"}'
+    )
+    result = invoke(tool, [write(tmp_path, MATMUL), "-p", pipeline])
+    assert result.status == 0, result.err
+    assert result.err.splitlines() == [
+        "warning: materialize-encoding-into-packs: cpu feature '+avx51f' is not a feature of x86_64; "
+        "did you mean +avx512f or +avx512ifma or +avx512fp16?"
+    ]
+
+
+@pytest.mark.parametrize("tool", ["xdsl-encoding-opt", "xdsl-encoding-report"])
+@pytest.mark.parametrize(("kind", "pipeline", "message"), PIPELINES + TARGETS, ids=[p[0] for p in PIPELINES + TARGETS])
 def test_a_bad_pipeline_is_one_line_naming_what_is_wrong(
     tool: str, kind: str, pipeline: str, message: str, tmp_path: Path
 ):
@@ -236,6 +299,27 @@ def test_an_output_file_that_cannot_be_written_is_bad_input(tool: str, tmp_path:
     args = [write(tmp_path, MATMUL), *EXTRA_ARGS[tool], "-o", str(tmp_path / "missing" / "out.mlir")]
     line = invoke(tool, args).one_line_error()
     assert re.fullmatch(r"error: cannot write \S+/missing/out\.mlir: No such file or directory", line), line
+
+
+@pytest.mark.parametrize(
+    ("tool", "args", "message"),
+    [
+        ("xdsl-encoding-run", ["--random-inputs", "--seed", "-1"], "error: --seed must be non-negative, got -1"),
+        ("xdsl-encoding-run", ["--print-limit", "-5"], "error: --print-limit must be non-negative, got -5"),
+        (
+            "xdsl-encoding-run",
+            ["--compare", "SELF", "--rtol", "-0.1"],
+            "error: --rtol must be a finite non-negative number, got -0.1",
+        ),
+        ("xdsl-encoding-run", ["--compare", "SELF", "--atol", "nan"], "error: --atol must be a finite non-negative"),
+        ("xdsl-encoding-report", ["SELF", "--label", "a", "--label", "b"], "error: 2 --label for 1 column(s): a, b"),
+        ("xdsl-encoding-opt", ["-t", "mlir{colour=1}"], 'error: -t mlir{colour=1}: Provided arguments ["colour"]'),
+    ],
+)
+def test_a_flag_value_that_means_nothing_is_refused(tool: str, args: list[str], message: str, tmp_path: Path):
+    path = write(tmp_path, MATMUL)
+    line = invoke(tool, [path, *[path if a == "SELF" else a for a in args]]).one_line_error()
+    assert line.startswith(message), line
 
 
 # ---------------------------------------------------------------------------------------

@@ -10,11 +10,20 @@ type. Here, for a function argument that is only loaded whole and packed, when e
 
 * each such global `@w` gets a global `@w_packed` of the packed type, set by a `util.initializer`
   that runs the same `linalg.pack` in an executable of its own (`@w_packed_pack`, `outline_relayouts.py`:
-  at the `flow` stage every computation must be in a dispatch);
+  at the `flow` stage every computation must be in a dispatch). Module order is execution order, so
+  the initializer is placed after every initializer that stores `@w`: IREE's legacy exports compute
+  some constants in initializers of their own;
 * the function's argument becomes the packed dispatch tensor and its load replaces the pack;
 * the dispatches pass `@w_packed`.
 
-The program computes the same values; dynamic shapes, ties and non-constant callers are left alone.
+An argument some caller computes (an activation) is packed by the callers instead: the
+`linalg.pack` moves out of the executable to the host before each `flow.dispatch`, where
+`outline_relayouts.py` gives it an executable of its own. IREE's data-tiling dispatch creation
+puts each `set_encoding` in a dispatch of its own in the same way; a pack of a wide K fused with
+the `batch_mmt4d` that reads it is what IREE's CPU codegen refuses (`One or more operations with
+large vector sizes (8192 bytes)`: a 1x4x512 activation packed to 1x1x512x8x1 in one dispatch).
+
+The program computes the same values; dynamic shapes and ties are left alone.
 """
 
 from __future__ import annotations
@@ -23,9 +32,9 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from xdsl.context import Context
-from xdsl.dialects import func, tensor
+from xdsl.dialects import arith, func, tensor
 from xdsl.dialects.builtin import DenseArrayBase, FunctionType, ModuleOp, SymbolRefAttr, TensorType, UnitAttr, i64
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, SSAValue
 from xdsl.parser import Parser
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
@@ -53,14 +62,17 @@ def _whole_load(value: SSAValue) -> DispatchTensorLoadOp | None:
 
 
 def _hoistable_pack(argument: SSAValue) -> PackOp | None:
-    """The pack of a readonly argument that is only loaded whole and packed into a static `tensor.empty`."""
+    """The pack of a readonly argument that is only loaded whole and packed into a static `tensor.empty`
+    (with a constant padding value, if any)."""
     if not isinstance(argument.type, DispatchTensorType) or argument.type.access.data != "readonly":
         return None
     load = _whole_load(argument)
     if load is None:
         return None
     pack = load.result.get_user_of_unique_use()
-    if not isinstance(pack, PackOp) or pack.source != load.result or pack.padding_value is not None:
+    if not isinstance(pack, PackOp) or pack.source != load.result:
+        return None
+    if pack.padding_value is not None and not isinstance(pack.padding_value.owner, arith.ConstantOp):
         return None
     if pack.inner_tiles or not isinstance(pack.dest.owner, tensor.EmptyOp) or pack.dest.owner.dynamic_sizes:
         return None
@@ -104,7 +116,8 @@ util.initializer {{
 
 
 def _packed_global(ctx: Context, module: ModuleOp, constant: _Constant, pack: PackOp) -> str:
-    """A new global holding `pack` of the constant, set right after its global by an initializer whose pack is outlined."""
+    """A new global holding `pack` of the constant, set by an initializer (its pack outlined) placed after
+    the constant's global and every initializer storing it."""
     source = constant.global_
     packed = unique_symbol(module, f"{source.sym_name.data}_packed")
     types = [source.type, *constant.reshapes]
@@ -120,12 +133,14 @@ def _packed_global(ctx: Context, module: ModuleOp, constant: _Constant, pack: Pa
         packed_type=type_text(pack.result.type),
     )
     global_, initializer = list(Parser(ctx, text, "hoisted-pack").parse_module().body.block.ops)
-    at: Operation = source
-    for op in (global_, initializer):  # right after the source: IREE's stream conversion wants globals defined first
+    for op in (global_, initializer):
         op.detach()
         op.attributes.update(source.attributes)  # the device affinity, which IREE's stream conversion needs
-        module.body.block.insert_op_after(op, at)
-        at = op
+    module.body.block.insert_op_after(global_, source)  # IREE's stream conversion wants globals defined first
+    writers = _writers(module, source.sym_name.data)
+    block_order = list(module.body.block.ops)
+    last = max([global_, *writers], key=block_order.index)
+    module.body.block.insert_op_after(initializer, last)  # read once every initializer storing the source ran
     assert isinstance(initializer, util.InitializerOp)
     ops = list(initializer.body.block.ops)
     operand, empty, store = ops[len(types) - 1], ops[len(types)], ops[len(types) + 1]
@@ -135,6 +150,16 @@ def _packed_global(ctx: Context, module: ModuleOp, constant: _Constant, pack: Pa
     store.operands = [clone.results[0], *store.operands[1:]]
     outline_relayout(ctx, module, clone, f"{packed}_pack", initializer)  # at `flow`, compute runs in dispatches
     return packed
+
+
+def _writers(module: ModuleOp, name: str) -> list[util.InitializerOp]:
+    """The initializers that store global `@name` (an immutable global is stored by initializers only)."""
+    return [
+        op
+        for op in module.ops
+        if isinstance(op, util.InitializerOp)
+        and any(isinstance(s, util.GlobalStoreOp) and s.global_.root_reference.data == name for s in op.walk())
+    ]
 
 
 def _erase_unused_chain(value: SSAValue) -> None:
@@ -193,7 +218,10 @@ def hoist_constant_packs(ctx: Context, module: ModuleOp) -> None:
             if pack is None or j >= len(calls[0].arguments):
                 continue
             sources = [_constant(c.arguments[j], module) for c in calls]
-            if any(s is None for s in sources):
+            if any(s is None for s in sources) or pack.padding_value is not None:
+                for call in calls:  # an activation: packed by the caller, in a dispatch of its own
+                    _pack_before(call, j, pack)
+                _retype_argument(function, j, pack)
                 continue
             for call, source in zip(calls, sources):
                 assert source is not None
@@ -212,6 +240,25 @@ def hoist_constant_packs(ctx: Context, module: ModuleOp) -> None:
                 call.operands = [load.results[0] if i == at else o for i, o in enumerate(call.operands)]
                 _erase_unused_chain(old)
             _retype_argument(function, j, pack)
+
+
+def _pack_before(call: flow.DispatchOp, j: int, pack: PackOp) -> None:
+    """Argument `j` of `call`, packed on the host right before it as `pack` packs it in the executable."""
+    operands: list[SSAValue] = [call.arguments[j]]
+    empty = tensor.EmptyOp([], pack.result.type)
+    Rewriter.insert_op(empty, InsertPoint.before(call))
+    operands.append(empty.tensor)
+    if pack.padding_value is not None:
+        padding = pack.padding_value.owner
+        assert isinstance(padding, arith.ConstantOp)
+        constant = padding.clone()
+        Rewriter.insert_op(constant, InsertPoint.before(call))
+        operands.append(constant.result)
+    host = pack.clone()
+    host.operands = operands
+    Rewriter.insert_op(host, InsertPoint.before(call))
+    at = len(call.workload) + j  # operands: workload, then arguments
+    call.operands = [host.results[0] if i == at else o for i, o in enumerate(call.operands)]
 
 
 def _tied(call: flow.DispatchOp) -> bool:

@@ -5,8 +5,8 @@ stream conversion refuses a relayout (or its `tensor.empty`) left on the host ("
 legalize"). Materializing packs on a `flow` file puts the relayouts of encoded host values there
 (`flow.tensor.encode` of a weight in an initializer, of an activation between dispatches), so
 each static one becomes what IREE's dispatch creation would have made of it: an executable
-whose function loads the source binding whole, runs the same op into a `tensor.empty`, and
-stores the result, called by a `flow.dispatch` in the op's place. Dynamic relayouts are left
+whose function loads the source binding whole, runs the same op into a `tensor.empty` (with
+its constant padding value, cloned in), and stores the result, called by a `flow.dispatch` in the op's place. Dynamic relayouts are left
 alone (IREE would need their sizes as workload).
 """
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 import io
 
 from xdsl.context import Context
-from xdsl.dialects import func, tensor
+from xdsl.dialects import arith, func, tensor
 from xdsl.dialects.builtin import ArrayAttr, ModuleOp, SymbolRefAttr, TensorType
 from xdsl.ir import Attribute, Operation
 from xdsl.parser import Parser
@@ -63,11 +63,15 @@ def unique_symbol(module: ModuleOp, name: str) -> str:
 
 
 def is_outlinable(op: Relayout) -> bool:
-    """Static source and result, a `tensor.empty` destination, no padding value or dynamic tiles."""
+    """Static source and result, a `tensor.empty` destination, a constant padding value if any, no dynamic tiles."""
     types = (op.source.type, op.result.type)
     if not all(isinstance(t, TensorType) and all(d >= 0 for d in t.get_shape()) for t in types):
         return False
-    if op.inner_tiles or (isinstance(op, PackOp) and op.padding_value is not None):
+    if op.inner_tiles or (
+        isinstance(op, PackOp)
+        and op.padding_value is not None
+        and not isinstance(op.padding_value.owner, arith.ConstantOp)
+    ):
         return False
     return isinstance(op.dest.owner, tensor.EmptyOp)
 
@@ -99,16 +103,25 @@ def outline_relayout(ctx: Context, module: ModuleOp, op: Relayout, name: str, af
     body = next(o for o in executable.walk() if isinstance(o, func.FuncOp)).body.block
     load, empty, store = list(body.ops)[:3]
     clone = op.clone()
-    clone.operands = [load.results[0], empty.results[0]]
+    operands = [load.results[0], empty.results[0]]
+    if isinstance(op, PackOp) and op.padding_value is not None:  # the constant goes into the executable
+        padding = op.padding_value.owner
+        assert isinstance(padding, arith.ConstantOp)
+        constant = padding.clone()
+        Rewriter.insert_op(constant, InsertPoint.before(store))
+        operands.append(constant.result)
+    clone.operands = operands
     Rewriter.insert_op(clone, InsertPoint.before(store))
     store.operands = [clone.results[0], *store.operands[1:]]
     dispatch = _dispatch(name, op)
     Rewriter.insert_op(dispatch, InsertPoint.before(op))
     dest = op.dest.owner
     op.results[0].replace_all_uses_with(dispatch.results[0])
+    padding = op.padding_value.owner if isinstance(op, PackOp) and op.padding_value is not None else None
     Rewriter.erase_op(op)
-    if isinstance(dest, tensor.EmptyOp) and not dest.results[0].uses:
-        Rewriter.erase_op(dest)
+    for leftover in (dest, padding):
+        if isinstance(leftover, tensor.EmptyOp | arith.ConstantOp) and not leftover.results[0].uses:
+            Rewriter.erase_op(leftover)
 
 
 def _dispatch(name: str, op: Relayout) -> flow.DispatchOp:

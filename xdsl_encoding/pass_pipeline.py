@@ -5,6 +5,7 @@ which escapes every `except Exception`: a traceback in `xdsl-opt`), and an optio
 as `Incompatible types: given ('abc',), expected <class 'int'>`, which names neither the pass nor the
 option. `parse_pass_pipeline` builds the same passes, and on bad input raises a `PipelineError` whose
 message names the column, the pass and the option, and the near names of a misspelt pass or option.
+The targets and CPU features typed in the options are checked too (`typed_targets.py`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException
 
+from xdsl_encoding.typed_targets import TypedTargetError, check_typed_targets
 from xdsl_encoding.utils.near_names import did_you_mean
 
 __all__ = ["PipelineError", "parse_pass_pipeline"]
@@ -29,11 +31,13 @@ _UNQUOTED_VALUE = re.compile(r"([\w-]+)=([^\s{}\"]*)$")
 class PipelineError(DiagnosticException):
     """A pipeline that cannot be built; `reason` says why without repeating the pipeline."""
 
-    def __init__(self, reason: str, syntax: bool = False):
+    def __init__(self, reason: str, syntax: bool = False, by_pass: bool = False):
         super().__init__(reason)
         self.reason = reason
         self.syntax = syntax
         """Whether the text itself is malformed (no pass was looked up)."""
+        self.by_pass = by_pass
+        """Whether the options parse but name nothing the pass can target (what the pass itself refuses)."""
 
 
 def parse_pass_pipeline(available: Mapping[str, Callable[[], type[ModulePass]]], spec: str) -> tuple[ModulePass, ...]:
@@ -46,7 +50,13 @@ def parse_pass_pipeline(available: Mapping[str, Callable[[], type[ModulePass]]],
     if unknown:
         hints = "".join(did_you_mean(name, available) for name in unknown)
         raise PipelineError(f"Unrecognized passes: {unknown}{hints}")
-    return tuple(_build(available[s.name](), s) for s in specs)
+    passes = tuple(_build(available[s.name](), s) for s in specs)
+    for p in passes:
+        try:
+            check_typed_targets(p)
+        except TypedTargetError as e:
+            raise PipelineError(f"{p.name}: {e}", by_pass=True) from None
+    return passes
 
 
 def _syntax_reason(spec: str, message: str) -> str:
