@@ -102,6 +102,10 @@ def analyze(held_out: dict[str, Any]) -> tuple[dict[str, Any], list[Row]]:
     profile = find_profile()
     names = list(layouts(profile.target))
     fit_cases = list({r["case"]: case_of(r) for r in profile.measurements}.values())
+    seen = {(c.batch, c.m, c.k, c.n) for c in fit_cases}
+    overlap = [r["case"] for r in held_out["cases"] if (case_of(r).batch, *case_of(r).shape_sizes) in seen]
+    if overlap:
+        raise CalibrationError(f"held-out shapes also in the fit set: {sorted(set(overlap))}")
     fit_x = lowered_features(fit_cases, profile.target, names)
     xs = [fit_x[(r["case"], r["layout"])] for r in profile.measurements]
     model = fit(xs, [float(r["seconds"]) for r in profile.measurements])

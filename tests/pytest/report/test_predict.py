@@ -23,9 +23,10 @@ def _profile() -> Profile:
     """Plain matmuls at 10 GFLOP/s, mmt4d at 100; relayouts at 10 GB/s."""
     rates = {"call": 1e-5, "dispatch": 0.0}
     for element in ("f32", "f16", "bf16", "i8"):
-        for narrow in ("", ":narrow"):
-            rates |= {f"flops:matmul:{element}{narrow}": 1e-10, f"flops:mmt4d:{element}{narrow}": 1e-11}
-            rates |= {f"bytes:matmul:{element}{narrow}": 0.0, f"bytes:mmt4d:{element}{narrow}": 0.0}
+        for variant in ("", ":narrow", ":unaligned", ":narrow:unaligned"):
+            rates |= {f"flops:matmul:{element}{variant}": 1e-10, f"flops:mmt4d:{element}{variant}": 1e-11}
+            rates |= {f"bytes:matmul:{element}{variant}": 0.0, f"bytes:mmt4d:{element}{variant}": 0.0}
+    rates |= {"spill:matmul": 0.0, "spill:mmt4d": 0.0}
     rates["relayout"] = 1e-10
     return Profile(TARGET, CostModel(rates), "3.13.0", "2026-12-05")
 
