@@ -59,6 +59,13 @@ def test_recommendation_prices_each_layout_and_the_speedup_over_nop() -> None:
     assert "## Predicted time per call on x86_64-testcpu (x86_64+avx512f; +avx512f)" in text
     assert f"| packs | {duration(p.seconds)} | {duration(p.once)} | {speedup:.2f}x |" in text
     assert rec.json()["best"] == "packs"
+    # When nothing beats the plain program, the plain program is the answer.
+    small = Case("s", "matmul", "f32", 2, 16, 16)
+    tiny = parse_module(small.text())
+    plain_tiny = layout_report(tiny, tiny, label="nop")
+    alone = recommend([layout_report(tiny, run_passes(tiny, PACKS), label="packs")], _profile(), plain=plain_tiny)
+    assert alone.best is alone.plain
+    assert alone.summary().endswith("no layout predicted faster than the plain program")
 
 
 def test_unpriced_layouts_are_never_picked() -> None:
@@ -69,7 +76,8 @@ def test_unpriced_layouts_are_never_picked() -> None:
     nop = layout_report(original, original, label="nop")
     packs = layout_report(original, run_passes(original, PACKS), label="packs")
     rec = recommend([packs], partial, plain=nop)
-    assert rec.best is None
+    assert rec.best is rec.plain
+    assert recommend([packs], partial).best is None
     assert "no coefficient for flops:mmt4d:f32" in rec.markdown()
 
 
