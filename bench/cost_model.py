@@ -159,6 +159,13 @@ def analyze(held_out: dict[str, Any]) -> tuple[dict[str, Any], list[Row]]:
         ),
         ("mean within-shape rank correlation", summary.mean_rank_correlation, "report", True),
         (
+            f"held-out shapes whose predicted best-over-nop speedup is within 1.5x of the measured "
+            f"({sum(s.speedup_ratio <= 1.5 for s in summary.shapes)} of {n})",
+            sum(s.speedup_ratio <= 1.5 for s in summary.shapes) / n,
+            "report",
+            True,
+        ),
+        (
             "predicted / measured speedup of the best layout over nop, worst shape (either way)",
             summary.worst_speedup_ratio,
             "<= 1.5",

@@ -75,7 +75,7 @@ class Recommendation:
             return line + ", no layout predicted faster than the plain program"
         speedup = self.speedup(best)
         if speedup is not None and self.plain is not None:
-            line += f", {speedup:.2g}x faster than {self.plain.label}"
+            line += f", {speedup:.1f}x faster than {self.plain.label}"
         return line
 
     def markdown(self) -> str:

@@ -54,7 +54,7 @@ def test_recommendation_prices_each_layout_and_the_speedup_over_nop() -> None:
     assert p.seconds < plain
     assert rec.best is p
     speedup = plain / p.seconds
-    assert rec.summary() == f"packs x86_64+avx512f: {duration(p.seconds)}, {speedup:.2g}x faster than nop"
+    assert rec.summary() == f"packs x86_64+avx512f: {duration(p.seconds)}, {speedup:.1f}x faster than nop"
     text = rec.markdown()
     assert "## Predicted time per call on x86_64-testcpu (x86_64+avx512f; +avx512f)" in text
     assert f"| packs | {duration(p.seconds)} | {duration(p.once)} | {speedup:.2f}x |" in text
