@@ -37,7 +37,7 @@ from xdsl_encoding.report.calibrate import (
     lowered_features,
     measure_cases,
 )
-from xdsl_encoding.report.cost import fit
+from xdsl_encoding.report.cost import UnpricedError, fit
 from xdsl_encoding.report.profile import NoProfileError, find_profile
 from xdsl_encoding.report.validation import Case as Judged
 from xdsl_encoding.report.validation import judge
@@ -205,7 +205,7 @@ def run(reuse: bool = False) -> list[Row]:
             held_out = measure()
             OUT.write_text(json.dumps(held_out, indent=1) + "\n")  # kept even if the analysis fails
         data, rows = analyze(held_out)
-    except (NoProfileError, CalibrationError) as e:
+    except (NoProfileError, CalibrationError, UnpricedError) as e:
         return [(f"cost model not validated: {e}", 0.0, "profile + IREE", False)]
     OUT.write_text(json.dumps(data, indent=1) + "\n")
     return rows
