@@ -37,7 +37,7 @@ from xdsl_encoding.report.calibrate import (
     lowered_features,
     measure_cases,
 )
-from xdsl_encoding.report.cost import fit
+from xdsl_encoding.report.cost import UnpricedError, fit
 from xdsl_encoding.report.profile import NoProfileError, find_profile
 from xdsl_encoding.report.validation import Case as Judged
 from xdsl_encoding.report.validation import judge
@@ -102,6 +102,10 @@ def analyze(held_out: dict[str, Any]) -> tuple[dict[str, Any], list[Row]]:
     profile = find_profile()
     names = list(layouts(profile.target))
     fit_cases = list({r["case"]: case_of(r) for r in profile.measurements}.values())
+    seen = {(c.batch, c.m, c.k, c.n) for c in fit_cases}
+    overlap = [r["case"] for r in held_out["cases"] if (case_of(r).batch, *case_of(r).shape_sizes) in seen]
+    if overlap:
+        raise CalibrationError(f"held-out shapes also in the fit set: {sorted(set(overlap))}")
     fit_x = lowered_features(fit_cases, profile.target, names)
     xs = [fit_x[(r["case"], r["layout"])] for r in profile.measurements]
     model = fit(xs, [float(r["seconds"]) for r in profile.measurements])
@@ -155,6 +159,13 @@ def analyze(held_out: dict[str, Any]) -> tuple[dict[str, Any], list[Row]]:
         ),
         ("mean within-shape rank correlation", summary.mean_rank_correlation, "report", True),
         (
+            f"held-out shapes whose predicted best-over-nop speedup is within 1.5x of the measured "
+            f"({sum(s.speedup_ratio <= 1.5 for s in summary.shapes)} of {n})",
+            sum(s.speedup_ratio <= 1.5 for s in summary.shapes) / n,
+            "report",
+            True,
+        ),
+        (
             "predicted / measured speedup of the best layout over nop, worst shape (either way)",
             summary.worst_speedup_ratio,
             "<= 1.5",
@@ -194,7 +205,7 @@ def run(reuse: bool = False) -> list[Row]:
             held_out = measure()
             OUT.write_text(json.dumps(held_out, indent=1) + "\n")  # kept even if the analysis fails
         data, rows = analyze(held_out)
-    except (NoProfileError, CalibrationError) as e:
+    except (NoProfileError, CalibrationError, UnpricedError) as e:
         return [(f"cost model not validated: {e}", 0.0, "profile + IREE", False)]
     OUT.write_text(json.dumps(data, indent=1) + "\n")
     return rows

@@ -424,11 +424,22 @@ def _(np, plt):
     _bars.bar(_x + 0.2, [s["measured_speedup"] for s in _shapes], width=0.4, label="measured")
     for _i, _s in enumerate(_shapes):
         if _s["predicted_best"] != _s["measured_best"] and _s["regret"] > 1:
-            _bars.annotate(f"regret {_s['regret']:.2f}", (_i, max(_s["measured_speedup"], _s["predicted_speedup"])),
-                           ha="center", va="bottom", fontsize=6, rotation=90)
+            _bars.annotate(
+                f"regret {_s['regret']:.2f}",
+                (_i, max(_s["measured_speedup"], _s["predicted_speedup"])),
+                ha="center",
+                va="bottom",
+                fontsize=6,
+                rotation=90,
+            )
     _bars.axhline(1.0, color="gray", linewidth=0.8)
-    _bars.set_xticks(_x, [f"{s['shape'].replace(' weights=', ' ')} ({s['predicted_best']})" for s in _shapes],
-                     rotation=75, ha="right", fontsize=6)
+    _bars.set_xticks(
+        _x,
+        [f"{s['shape'].replace(' weights=', ' ')} ({s['predicted_best']})" for s in _shapes],
+        rotation=75,
+        ha="right",
+        fontsize=6,
+    )
     _bars.set_ylabel("best layout over nop")
     _summary = cost_data["summary"]
     _bars.set_title(

@@ -100,6 +100,7 @@ def _contractions(
                 facts.element,
                 facts.operand_bytes,
                 facts.narrow,
+                facts.unaligned,
             )
         )
     return found

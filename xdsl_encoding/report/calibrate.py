@@ -195,6 +195,10 @@ class Case:
     """`argument` or `global`."""
 
     @property
+    def shape_sizes(self) -> tuple[int, int, int]:
+        return (self.m, self.k, self.n)
+
+    @property
     def shape(self) -> str:
         b = f"{self.batch}x" if self.batch else ""
         return f"{self.form} {self.element} {b}{self.m}x{self.k}x{self.n} weights={self.weights}"
@@ -313,12 +317,32 @@ def layouts(target: Target) -> dict[str, str]:
 
 
 def _calibration_cases() -> tuple[Case, ...]:
-    shapes = ((1, 1024, 1024), (1, 2048, 512), (16, 512, 512), (64, 1024, 256), (128, 256, 512), (256, 512, 512))
+    """Per element type: decode (M = 1) and M up to 256, sizes multiples of 16 and not, a large decode
+    (its operands beyond the cache), x @ W^T as a linalg.generic, a batch_matmul; weights as arguments,
+    and as globals for some (their packs are hoisted)."""
+    shapes = (
+        ("matmul", 0, (1, 1024, 1024), True),
+        ("matmul", 0, (1, 1000, 700), True),
+        ("matmul", 0, (1, 4096, 2048), True),
+        ("matmul", 0, (16, 512, 512), False),
+        ("matmul", 0, (64, 1024, 256), True),
+        ("matmul", 0, (100, 500, 300), True),
+        ("matmul", 0, (256, 512, 512), False),
+        ("matmul", 0, (200, 260, 180), False),
+        ("matmul", 0, (64, 700, 900), False),
+        ("matmul", 0, (280, 400, 350), False),
+        ("generic_t", 0, (1, 2048, 1024), False),
+        ("generic_t", 0, (128, 512, 500), False),
+        ("generic_t", 0, (200, 640, 600), False),
+        ("batch_matmul", 2, (48, 256, 192), False),
+    )
     cases: list[Case] = []
     for element in ("f32", "f16", "bf16", "i8"):
-        for m, k, n in shapes:
-            for weights in ("argument", "global"):
-                cases.append(Case(f"{element}-{m}x{k}x{n}-{weights}", "matmul", element, m, k, n, weights=weights))
+        for form, batch, (m, k, n), also_global in shapes:
+            for weights in ("argument", "global") if also_global else ("argument",):
+                b = f"{batch}x" if batch else ""
+                name = f"{form}-{element}-{b}{m}x{k}x{n}-{weights}"
+                cases.append(Case(name, form, element, m, k, n, batch, weights))
     return tuple(cases)
 
 

@@ -7,7 +7,10 @@
   too) and the bytes its operands read and its result writes. FAMILY is the kernel kind (`matmul`,
   `mmt4d`; `xdsl_encoding.report.sizes`), the LHS element type (f32, f16, bf16, i8) and `:narrow` for
   a vector-matrix product (decode, M = 1), which IREE compiles apart and which is memory-bound: its
-  operand traffic, not its FLOPs, decides;
+  operand traffic, not its FLOPs, decides; `:unaligned` when N or K is not a multiple of the vector
+  width (IREE's default matmul code slows down several times there; packs pad to tiles);
+* `spill:KIND`, `spill:relayout`: the bytes of a contraction's operands or of a relayout beyond
+  `CACHE_BYTES` (16 MiB), which stream from memory;
 * `relayout`: the bytes the per-call relayouts (pads, slices, packs, unpacks, transposes) move.
 
 Relayouts of constants and immutable globals are not per call: IREE hoists them into initializers
@@ -48,6 +51,10 @@ RELAYOUT_COLUMNS = {
 }
 
 
+CACHE_BYTES = 16 * 2**20
+"""Operand bytes beyond this stream from memory at another rate (`spill:KIND`, per byte beyond)."""
+
+
 class UnpricedError(ValueError):
     """The model cannot price a report: an unknown size, or work it has no coefficient for."""
 
@@ -80,19 +87,22 @@ def features(report: LayoutReport) -> Features:
             if c.stored_flops is None or c.operand_bytes is None:
                 unknown.append(f"{f.name}: {c.op} {c.name} has a dynamic size")
                 continue
-            family = f"{c.kind}:{c.element}" + (":narrow" if c.narrow else "")
+            family = f"{c.kind}:{c.element}" + (":narrow" if c.narrow else "") + (":unaligned" if c.unaligned else "")
             add(per_call, f"flops:{family}", float(c.stored_flops))
             add(per_call, f"bytes:{family}", float(c.operand_bytes))
+            if c.operand_bytes > CACHE_BYTES:
+                add(per_call, f"spill:{c.kind}", float(c.operand_bytes - CACHE_BYTES))
         for r in f.relayouts:
             column = RELAYOUT_COLUMNS.get(r.kind, "relayout")
             if r.bytes_moved is None:
                 unknown.append(f"{f.name}: {r.kind} {r.name} has a dynamic size")
                 continue
-            if r.constant:
-                add(once, column, float(r.bytes_moved))
-            else:
+            into = once if r.constant else per_call
+            if not r.constant:
                 per_call["dispatch"] += 1
-                add(per_call, column, float(r.bytes_moved))
+            add(into, column, float(r.bytes_moved))
+            if r.bytes_moved > CACHE_BYTES:
+                add(into, "spill:relayout", float(r.bytes_moved - CACHE_BYTES))
     return Features(per_call, once, tuple(dict.fromkeys(unknown)))
 
 

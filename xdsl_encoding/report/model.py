@@ -60,6 +60,8 @@ class ContractionCost:
     """Bytes its operands read and its result writes, on stored sizes (None: a size is unknown)."""
     narrow: bool = False
     """A vector-matrix product (decode, M = 1): IREE compiles it apart, at other rates."""
+    unaligned: bool = False
+    """N or K not a multiple of the vector width (`xdsl_encoding.report.sizes.ALIGNMENT`)."""
 
 
 @dataclass(frozen=True)

@@ -55,7 +55,9 @@ class Recommendation:
 
     @property
     def best(self) -> LayoutPrediction | None:
-        priced = [p for p in self.predictions if p.seconds is not None]
+        """The fastest priced lowering, the plain program included (a layout must pay to be picked)."""
+        candidates = (*((self.plain,) if self.plain is not None else ()), *self.predictions)
+        priced = [p for p in candidates if p.seconds is not None]
         return min(priced, key=lambda p: p.seconds or 0.0) if priced else None
 
     def speedup(self, p: LayoutPrediction) -> float | None:
@@ -69,11 +71,11 @@ class Recommendation:
         if best is None or best.seconds is None:
             return f"no layout could be priced for {self.label}"
         line = f"{best.label} {self.label}: {duration(best.seconds)}"
+        if best is self.plain:
+            return line + ", no layout predicted faster than the plain program"
         speedup = self.speedup(best)
-        if speedup is not None and self.plain is not None and best.label != self.plain.label:
-            relation = "faster" if speedup >= 1 else "slower"
-            factor = speedup if speedup >= 1 else 1 / speedup
-            line += f", {factor:.2g}x {relation} than {self.plain.label}"
+        if speedup is not None and self.plain is not None:
+            line += f", {speedup:.1f}x faster than {self.plain.label}"
         return line
 
     def markdown(self) -> str:

@@ -268,6 +268,9 @@ class ContractionFacts:
     """Bytes its inputs and init read plus its result written (None: a size is unknown)."""
     narrow: bool = False
     """A vector-matrix product: the parallel loops only one input reads run once (decode, M = 1)."""
+    unaligned: bool = False
+    """A loop the LHS does not own alone (N, K) is not a multiple of `ALIGNMENT`: IREE's default matmul
+    code runs at a fraction of its rate on such sizes (packs pad them to tiles)."""
 
 
 def value_bytes(extents: Extents, value: SSAValue) -> int | None:
@@ -311,9 +314,31 @@ def contraction_facts(op: Operation, extents: Extents) -> ContractionFacts:
     traffic = [value_bytes(extents, v) for v in (*op.operands, *op.results)]
     total = None if any(b is None for b in traffic) else sum(b for b in traffic if b is not None)
     kind = "mmt4d" if op.name in _MMT4D_KIND else "matmul"
+    element = element_kind(op.operands[0].type)
     return ContractionFacts(
-        op.name, kind, element_kind(op.operands[0].type), _flops(op, extents), total, _narrow(op, extents)
+        op.name, kind, element, _flops(op, extents), total, _narrow(op, extents), _unaligned(op, extents)
     )
+
+
+ALIGNMENT = 16
+"""Elements per vector register on the targets profiled (AVX-512: 16 f32)."""
+
+
+def _unaligned(op: LinalgStructuredOperation | InnerTiledOp, extents: Extents) -> bool:
+    if isinstance(op, InnerTiledOp) or op.name in _MMT4D_KIND:
+        return False
+    maps = [m.data for m in op.get_indexing_maps().data]
+    if len(maps) < 3:
+        return False
+    loops = extents.loops(op)
+    lhs, rhs = ({e.position for e in m.results if isinstance(e, AffineDimExpr)} for m in maps[:2])
+    for d in rhs:  # N and K (and batch): the loops the RHS reads
+        if d in lhs and d in {e.position for e in maps[2].results if isinstance(e, AffineDimExpr)}:
+            continue  # batch
+        size = loops[d]
+        if size is not None and size % ALIGNMENT:
+            return True
+    return False
 
 
 def _narrow(op: LinalgStructuredOperation | InnerTiledOp, extents: Extents) -> bool:

@@ -24,9 +24,10 @@ def _profile() -> Profile:
     """Plain matmuls at 10 GFLOP/s, mmt4d at 100; relayouts at 10 GB/s."""
     rates = {"call": 1e-5, "dispatch": 0.0}
     for element in ("f32", "f16", "bf16", "i8"):
-        for narrow in ("", ":narrow"):
-            rates |= {f"flops:matmul:{element}{narrow}": 1e-10, f"flops:mmt4d:{element}{narrow}": 1e-11}
-            rates |= {f"bytes:matmul:{element}{narrow}": 0.0, f"bytes:mmt4d:{element}{narrow}": 0.0}
+        for variant in ("", ":narrow", ":unaligned", ":narrow:unaligned"):
+            rates |= {f"flops:matmul:{element}{variant}": 1e-10, f"flops:mmt4d:{element}{variant}": 1e-11}
+            rates |= {f"bytes:matmul:{element}{variant}": 0.0, f"bytes:mmt4d:{element}{variant}": 0.0}
+    rates |= {"spill:matmul": 0.0, "spill:mmt4d": 0.0}
     rates["relayout"] = 1e-10
     return Profile(TARGET, CostModel(rates), "3.13.0", "2026-12-05")
 
@@ -54,11 +55,18 @@ def test_recommendation_prices_each_layout_and_the_speedup_over_nop() -> None:
     assert p.seconds < plain
     assert rec.best is p
     speedup = plain / p.seconds
-    assert rec.summary() == f"packs x86_64+avx512f: {duration(p.seconds)}, {speedup:.2g}x faster than nop"
+    assert rec.summary() == f"packs x86_64+avx512f: {duration(p.seconds)}, {speedup:.1f}x faster than nop"
     text = rec.markdown()
     assert "## Predicted time per call on x86_64-testcpu (x86_64+avx512f; +avx512f)" in text
     assert f"| packs | {duration(p.seconds)} | {duration(p.once)} | {speedup:.2f}x |" in text
     assert rec.json()["best"] == "packs"
+    # When nothing beats the plain program, the plain program is the answer.
+    small = Case("s", "matmul", "f32", 2, 16, 16)
+    tiny = parse_module(small.text())
+    plain_tiny = layout_report(tiny, tiny, label="nop")
+    alone = recommend([layout_report(tiny, run_passes(tiny, PACKS), label="packs")], _profile(), plain=plain_tiny)
+    assert alone.best is alone.plain
+    assert alone.summary().endswith("no layout predicted faster than the plain program")
 
 
 def test_unpriced_layouts_are_never_picked() -> None:
@@ -69,7 +77,8 @@ def test_unpriced_layouts_are_never_picked() -> None:
     nop = layout_report(original, original, label="nop")
     packs = layout_report(original, run_passes(original, PACKS), label="packs")
     rec = recommend([packs], partial, plain=nop)
-    assert rec.best is None
+    assert rec.best is rec.plain
+    assert recommend([packs], partial).best is None
     assert "no coefficient for flops:mmt4d:f32" in rec.markdown()
 
 

@@ -63,9 +63,9 @@ def test_the_shipped_profile_names_its_target_and_prices_every_kind() -> None:
         assert profile.measurements
         rates = profile.model.coefficients
         for element in ("f32", "f16", "bf16", "i8"):
-            for family in ("matmul", "mmt4d", "matmul:narrow", "mmt4d:narrow"):
-                kind, _, narrow = family.partition(":")
-                name = f"{kind}:{element}" + (f":{narrow}" if narrow else "")
+            for family in ("matmul", "mmt4d", "matmul:narrow", "mmt4d:narrow", "matmul:unaligned"):
+                kind, _, variant = family.partition(":")
+                name = f"{kind}:{element}" + (f":{variant}" if variant else "")
                 # Never free: a FLOP rate or a byte rate is positive.
                 assert rates[f"flops:{name}"] > 0 or rates[f"bytes:{name}"] > 0, name
         assert rates["relayout"] > 0

@@ -6,7 +6,7 @@ import pytest
 
 from xdsl_encoding import layout_report, parse_module, run_passes
 from xdsl_encoding.report.calibrate import Case
-from xdsl_encoding.report.cost import features
+from xdsl_encoding.report.cost import CACHE_BYTES, features
 
 PACKS_X86 = 'set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=x86_64 cpu-features="+avx512f"}'
 PACKS_GPU = "set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=gfx942}"
@@ -42,8 +42,27 @@ def test_every_contraction_kind_is_priced_by_kind_and_element(case: Case, pipeli
     assert c.operand_bytes > 0
     x = features(report)
     assert not c.narrow
-    assert x.per_call[f"flops:{kind}:{case.element}"] == c.stored_flops
-    assert x.per_call[f"bytes:{kind}:{case.element}"] == c.operand_bytes
+    # Packs pad to tiles; IREE's plain matmul code runs N and K as they are.
+    assert c.unaligned == (kind == "matmul" and (case.n % 16 != 0 or case.k % 16 != 0))
+    family = f"{kind}:{case.element}" + (":unaligned" if c.unaligned else "")
+    assert x.per_call[f"flops:{family}"] == c.stored_flops
+    assert x.per_call[f"bytes:{family}"] == c.operand_bytes
+
+
+def test_operands_beyond_the_cache_are_a_column_of_their_own() -> None:
+    small, large = Case("s", "matmul", "f32", 1, 1024, 1024), Case("l", "matmul", "f32", 1, 4096, 2048)
+    for case in (small, large):
+        original = parse_module(case.text())
+        x = features(layout_report(original, original))
+        traffic = x.per_call["bytes:matmul:f32:narrow"]
+        assert x.per_call.get("spill:matmul", 0.0) == max(0.0, traffic - CACHE_BYTES)
+    assert features(layout_report(parse_module(large.text()), parse_module(large.text()))).per_call["spill:matmul"] > 0
+    # A relayout moving more than the cache holds spills too: per call for an argument, once for a global.
+    for weights, where in (("argument", "per_call"), ("global", "once")):
+        case = Case("p", "matmul", "f32", 1, 4096, 2048, weights=weights)
+        x = features(layout_report(parse_module(case.text()), run_passes(parse_module(case.text()), PACKS_X86)))
+        moved = 2 * 4096 * 2048 * 4
+        assert getattr(x, where)["spill:relayout"] == moved - CACHE_BYTES
 
 
 @pytest.mark.parametrize(("m", "pipeline"), [(1, "materialize-encoding-into-nop"), (1, PACKS_X86), (2, PACKS_X86)])
