@@ -27,7 +27,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from xdsl_encoding.report.calibrate import (
+from xdsl_encoding.calibration.calibrate import (
     CalibrationError,
     Case,
     TargetSpec,

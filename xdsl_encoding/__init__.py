@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from xdsl_encoding.encoding_factories import ContractionInfo, register_encoding
     from xdsl_encoding.padding_rules import register_padding_rule
     from xdsl_encoding.report import layout_report
-    from xdsl_encoding.report.calibrate import calibrate
+    from xdsl_encoding.calibration.calibrate import calibrate
     from xdsl_encoding.report.predict import recommend
     from xdsl_encoding.report.profile import find_profile
     from xdsl_encoding.transforms.plan_layouts import plan_layouts
@@ -58,7 +58,7 @@ def _home(name: str) -> Any:
 
         return plan_layouts
     if name == "calibrate":
-        from xdsl_encoding.report import calibrate
+        from xdsl_encoding.calibration import calibrate
 
         return calibrate
     if name == "find_profile":

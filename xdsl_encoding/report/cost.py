@@ -16,7 +16,7 @@
 Relayouts of constants and immutable globals are not per call: IREE hoists them into initializers
 (const-eval), so they are priced once (`Priced.once`). The coefficients are a target's: they come
 from a profile (`xdsl_encoding.report.profile`) fitted by non-negative least squares on relative
-error (`fit`) to the times IREE's runtime measures (`xdsl_encoding.report.calibrate`). A column the
+error (`fit`) to the times IREE's runtime measures (`xdsl_encoding.calibration.calibrate`). A column the
 model has no coefficient for, or a size the report could not resolve, makes the prediction unknown
 (`Priced.reasons`), never free.
 """

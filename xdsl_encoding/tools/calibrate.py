@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from xdsl_encoding.report.calibrate import CalibrationError, TargetSpec, calibrate, refit
+from xdsl_encoding.calibration.calibrate import CalibrationError, TargetSpec, calibrate, refit
 from xdsl_encoding.report.profile import NoProfileError, load_profile, profile_dirs, save_profile
 
 

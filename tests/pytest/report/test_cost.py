@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from xdsl_encoding import layout_report, parse_module, run_passes
-from xdsl_encoding.report.calibrate import Case
+from xdsl_encoding.calibration.calibrate import Case
 from xdsl_encoding.report.cost import CostModel, Features, UnpricedError, features, fit, nnls, spearman
 
 

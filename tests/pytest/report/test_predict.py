@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from xdsl_encoding import layout_report, parse_module, run_passes
-from xdsl_encoding.report.calibrate import Case
+from xdsl_encoding.calibration.calibrate import Case
 from xdsl_encoding.report.cost import CostModel
 from xdsl_encoding.report.predict import duration, recommend
 from xdsl_encoding.report.profile import Profile, Target, save_profile

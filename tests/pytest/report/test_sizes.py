@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from xdsl_encoding import layout_report, parse_module, run_passes
-from xdsl_encoding.report.calibrate import Case
+from xdsl_encoding.calibration.calibrate import Case
 from xdsl_encoding.report.cost import CACHE_BYTES, features
 
 PACKS_X86 = 'set-encoding{encoding=data-tiling},materialize-encoding-into-packs{target=x86_64 cpu-features="+avx512f"}'

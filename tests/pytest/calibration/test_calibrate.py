@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from xdsl_encoding import layout_report, parse_module, run_passes
-from xdsl_encoding.report.calibrate import (
+from xdsl_encoding.calibration.calibrate import (
     CALIBRATION,
     CalibrationError,
     Case,

@@ -33,6 +33,8 @@ from typing import Any
 
 from xdsl.utils.exceptions import DiagnosticException
 
+from xdsl_encoding.api import parse_module, run_passes
+from xdsl_encoding.report.build import layout_report
 from xdsl_encoding.report.cost import Features, features, fit
 from xdsl_encoding.report.profile import Profile, Target
 
@@ -400,9 +402,6 @@ def lowered_features(
     cases: Sequence[Case], target: Target, layout_names: Sequence[str]
 ) -> dict[tuple[str, str], Features]:
     """Each case lowered each way, as the model reads it (no IREE needed): (case name, layout) -> features."""
-    from xdsl_encoding.api import parse_module, run_passes
-    from xdsl_encoding.report.build import layout_report
-
     pipelines = layouts(target)
     found: dict[tuple[str, str], Features] = {}
     for case in cases:
@@ -425,9 +424,6 @@ def measure_cases(
     log: Callable[[str], None] | None = None,
 ) -> list[Measured]:
     """Lower each case each way, compile, and time them all in one interleaved run."""
-    from xdsl_encoding.api import parse_module, run_passes
-    from xdsl_encoding.report.build import layout_report
-
     pipelines = layouts(target)
     chosen = list(layout_names) if layout_names is not None else list(pipelines)
     found: list[Measured] = []
