@@ -26,10 +26,10 @@ __all__ = [
 
 if TYPE_CHECKING:
     from xdsl_encoding.api import compare, interpret, parse_module, random_inputs, run_passes
+    from xdsl_encoding.calibration.calibrate import calibrate
     from xdsl_encoding.encoding_factories import ContractionInfo, register_encoding
     from xdsl_encoding.padding_rules import register_padding_rule
     from xdsl_encoding.report import layout_report
-    from xdsl_encoding.calibration.calibrate import calibrate
     from xdsl_encoding.report.predict import recommend
     from xdsl_encoding.report.profile import find_profile
     from xdsl_encoding.transforms.plan_layouts import plan_layouts

@@ -19,7 +19,7 @@ from xdsl_encoding.reshape.reassociation import Blocked, Reshape
 from xdsl_encoding.utils.fill_value import FillValue
 
 if TYPE_CHECKING:
-    from xdsl_encoding.data_tiling.targets import CpuTarget
+    from xdsl_encoding.targets.cpu import CpuTarget
 
 __all__ = [
     "Blocked",

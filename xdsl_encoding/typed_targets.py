@@ -22,11 +22,11 @@ from functools import cache
 from xdsl.passes import ModulePass
 
 from xdsl_encoding.data_tiling.any_target import cpu_targets
-from xdsl_encoding.data_tiling.cpu_mma import CPU_INTRINSICS
-from xdsl_encoding.data_tiling.gpu.target_info import TARGET_INFO
-from xdsl_encoding.data_tiling.gpu.targets import is_gpu_target_name
-from xdsl_encoding.data_tiling.targets import TARGET_TRIPLES, CpuTarget
 from xdsl_encoding.resolvers_gpu import PRODUCTS, target_problem
+from xdsl_encoding.targets.cpu import TARGET_TRIPLES, CpuTarget
+from xdsl_encoding.targets.cpu_mma import CPU_INTRINSICS
+from xdsl_encoding.targets.gpu import is_gpu_target_name
+from xdsl_encoding.targets.gpu_target_info import TARGET_INFO
 from xdsl_encoding.utils.host_cpu import LLVM_FEATURES, host_arch
 from xdsl_encoding.utils.near_names import did_you_mean
 

@@ -323,9 +323,9 @@ def _(mo):
 
 @app.cell
 def _(np, plt):
-    from xdsl_encoding.data_tiling.gpu.intrinsics import intrinsic
-    from xdsl_encoding.data_tiling.gpu.mma import GpuMma, gpu_swizzle
-    from xdsl_encoding.data_tiling.swizzle import swizzle_array, unswizzle_array
+    from xdsl_encoding.targets.gpu_intrinsics import intrinsic
+    from xdsl_encoding.targets.gpu_mma import GpuMma, gpu_swizzle
+    from xdsl_encoding.targets.swizzle import swizzle_array, unswizzle_array
 
     _kinds = [
         ("MFMA_F32_16x16x4_F32", "gfx942 / gfx950 f32"),

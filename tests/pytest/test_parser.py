@@ -18,7 +18,7 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 from testing.differential import generic_text
 from testing.oracle import run_iree_opt_chunks
 from xdsl_encoding.api import context, parse_module
-from xdsl_encoding.reshape.verify import verify_module
+from xdsl_encoding.verify.module import verify_module
 
 HEX_FLOATS = """func.func @f() -> (tensor<f32>, tensor<3xf16>, tensor<2xbf16>, tensor<f64>) {
   %0 = arith.constant dense<0xFF800000> : tensor<f32>

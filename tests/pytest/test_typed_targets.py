@@ -7,7 +7,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.api import parse_module, run_passes
-from xdsl_encoding.data_tiling.targets import target_from_options
+from xdsl_encoding.targets.cpu import target_from_options
 from xdsl_encoding.transforms.materialize_encoding_into_packs import MaterializeEncodingIntoPacksPass
 from xdsl_encoding.transforms.materialize_encoding_into_padding import MaterializeEncodingIntoPaddingPass
 from xdsl_encoding.transforms.propagate_encodings import PropagateEncodingsPass

@@ -40,8 +40,8 @@ from xdsl.ir.affine import (
 )
 from xdsl.utils.hints import isa
 
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.linalg.window_ops import WindowOperation
+from xdsl_encoding.targets.cpu import CpuTarget
 
 CONV_IN, CONV_FILTER, CONV_OUT = 0, 1, 2
 """`IREE::Encoding::CONV_IN`, `CONV_FILTER`, `CONV_OUT`: the operand indices of a conv encoding."""

@@ -19,13 +19,13 @@ from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.convolution import conv_packing
 from xdsl_encoding.data_tiling.loop_pieces import dim_uses
-from xdsl_encoding.data_tiling.swizzle import TileSwizzle
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.data_tiling.tiles import NarrowDim, Tile, choose_tile, enumerate_tiles, narrow_dim
 from xdsl_encoding.interfaces import OperandEncodingAttr
 from xdsl_encoding.targets.contraction_dims import ContractionDims as ContractionDims
 from xdsl_encoding.targets.contraction_dims import infer_contraction_dims as infer_contraction_dims
 from xdsl_encoding.targets.contraction_dims import single_use_dims as single_use_dims
+from xdsl_encoding.targets.cpu import CpuTarget
+from xdsl_encoding.targets.swizzle import TileSwizzle
 
 LHS, RHS, RESULT = 0, 1, 2
 DATA_TILED_OP_TYPES = ("matmul", "scaled_matmul")

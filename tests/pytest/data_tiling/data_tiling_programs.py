@@ -25,8 +25,8 @@ from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.encoding_info import MaterializeEncodingInfo
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import EncodingAttr
+from xdsl_encoding.targets.cpu import CpuTarget
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,8 @@ import pytest
 from xdsl.dialects.builtin import DYNAMIC_INDEX, BFloat16Type, Float32Type, IntegerType
 from xdsl.ir import Attribute
 
-from xdsl_encoding.data_tiling.cpu_mma import CPU_INTRINSIC_BY_NAME, CpuMma, choose_cpu_mma, cpu_swizzle
-from xdsl_encoding.data_tiling.targets import CpuTarget
+from xdsl_encoding.targets.cpu import CpuTarget
+from xdsl_encoding.targets.cpu_mma import CPU_INTRINSIC_BY_NAME, CpuMma, choose_cpu_mma, cpu_swizzle
 
 D = DYNAMIC_INDEX
 F32, BF16, I4, I32 = Float32Type(), BFloat16Type(), IntegerType(4), IntegerType(32)

@@ -12,7 +12,6 @@ from xdsl_encoding.data_tiling.encoding_info import (
     choose_layout,
     infer_contraction_dims,
 )
-from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
 from xdsl_encoding.data_tiling.tiles import (
     NarrowDim,
     Tile,
@@ -22,6 +21,7 @@ from xdsl_encoding.data_tiling.tiles import (
     power_of_two_ceil,
     riscv_vlen,
 )
+from xdsl_encoding.targets.cpu import CpuTarget, target_from_options
 
 D = DYNAMIC_INDEX
 

@@ -10,11 +10,11 @@ import numpy as np
 import pytest
 from xdsl.dialects.builtin import DYNAMIC_INDEX
 
-from xdsl_encoding.data_tiling.gpu.intrinsics import intrinsic
-from xdsl_encoding.data_tiling.gpu.mma import GpuMma, choose_gpu_mma, gpu_swizzle
-from xdsl_encoding.data_tiling.gpu.target_info import TARGET_INFO
-from xdsl_encoding.data_tiling.gpu.targets import gpu_target_named
-from xdsl_encoding.data_tiling.swizzle import collapse_reassociation, swizzle_array, unswizzle_array
+from xdsl_encoding.targets.gpu import gpu_target_named
+from xdsl_encoding.targets.gpu_intrinsics import intrinsic
+from xdsl_encoding.targets.gpu_mma import GpuMma, choose_gpu_mma, gpu_swizzle
+from xdsl_encoding.targets.gpu_target_info import TARGET_INFO
+from xdsl_encoding.targets.swizzle import collapse_reassociation, swizzle_array, unswizzle_array
 
 D = DYNAMIC_INDEX
 

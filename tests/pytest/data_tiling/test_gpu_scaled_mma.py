@@ -11,7 +11,8 @@ import numpy as np
 import pytest
 from xdsl.dialects.builtin import DYNAMIC_INDEX
 
-from xdsl_encoding.data_tiling.gpu.scaled import (
+from xdsl_encoding.targets.gpu import gpu_target_from_info, gpu_target_named
+from xdsl_encoding.targets.gpu_scaled import (
     ACC,
     LHS,
     LHS_SCALES,
@@ -21,8 +22,7 @@ from xdsl_encoding.data_tiling.gpu.scaled import (
     scaled_intrinsic,
     scaled_swizzle,
 )
-from xdsl_encoding.data_tiling.gpu.targets import gpu_target_from_info, gpu_target_named
-from xdsl_encoding.data_tiling.swizzle import swizzle_array, unswizzle_array
+from xdsl_encoding.targets.swizzle import swizzle_array, unswizzle_array
 
 D = DYNAMIC_INDEX
 F4 = ("f4E2M1FN", "f4E2M1FN", "f8E8M0FNU", "f8E8M0FNU", "f32")

@@ -30,7 +30,7 @@ from xdsl_encoding.dialects.iree_encoding import (
 from xdsl_encoding.dialects.iree_encoding import (
     TestingAttr as IreeTestingAttr,
 )
-from xdsl_encoding.reshape.verify import verify_module
+from xdsl_encoding.verify.module import verify_module
 
 from .ir_text import parse_attr, printed
 from .ir_text import parse_module as parse_text

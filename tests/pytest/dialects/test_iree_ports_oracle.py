@@ -21,7 +21,7 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 
 from testing.oracle import ensure_oracle, run_iree_opt_chunks
 from xdsl_encoding.api import context
-from xdsl_encoding.reshape.verify import verify_module
+from xdsl_encoding.verify.module import verify_module
 
 
 def parse_module(text: str) -> ModuleOp:

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 from hypothesis import strategies as st
 
-from xdsl_encoding.data_tiling.targets import CpuTarget
+from xdsl_encoding.targets.cpu import CpuTarget
 
 from .strategies import Program
 

@@ -25,8 +25,8 @@ from xdsl.passes import ModulePass, PassPipeline
 from xdsl.printer import Printer
 
 from xdsl_encoding.api import compare, context, parse_module
-from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.transforms import get_all_passes
+from xdsl_encoding.verify.module import verify_module
 
 from .strategies import Program
 

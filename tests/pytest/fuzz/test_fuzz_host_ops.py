@@ -13,7 +13,7 @@ from hypothesis import given, note, settings
 from numpy.typing import NDArray
 
 from xdsl_encoding.api import interpret, parse_module
-from xdsl_encoding.reshape.verify import verify_module
+from xdsl_encoding.verify.module import verify_module
 
 from .host_ops import HostProgram, host_programs
 from .properties import examples, printed

@@ -9,7 +9,7 @@ from hypothesis import given, note, settings
 from hypothesis import strategies as st
 
 from xdsl_encoding.api import interpret, parse_module
-from xdsl_encoding.reshape.verify import verify_module
+from xdsl_encoding.verify.module import verify_module
 
 from .properties import check_stable_printing, examples
 from .strategies import Program, ProgramOptions, programs

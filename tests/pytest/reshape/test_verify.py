@@ -1,4 +1,4 @@
-"""Strict verification of collapse_shape / expand_shape and of encoded types (`xdsl_encoding.reshape.verify`)."""
+"""Strict verification of collapse_shape / expand_shape and of encoded types (`xdsl_encoding.verify.module`)."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ from xdsl_encoding.dialects.iree_encoding import (
     PaddingAttr,
 )
 from xdsl_encoding.reshape.reassociation import Blocked, Groups, Reshape, Shape, collapse_shape, groups_to_attr
-from xdsl_encoding.reshape.verify import (
+from xdsl_encoding.verify.module import (
     expected_collapsed_encoding,
     reshape_of,
     verify_encodings_of,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from xdsl_encoding.data_tiling.targets import CpuTarget
+from xdsl_encoding.targets.cpu import CpuTarget
 
 X86 = "x86_64-unknown-linux-gnu"
 TARGETS = {

@@ -20,8 +20,8 @@ from xdsl.utils.exceptions import PassFailedException
 from testing.oracle import run_iree_opt
 from testing.structural import assert_structurally_equal
 from xdsl_encoding.api import Comparison, compare, parse_module, random_inputs, run_passes
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.interpreters.values import DEFAULT_DYNAMIC_SIZE
+from xdsl_encoding.targets.cpu import CpuTarget
 
 IREE_PIPELINE = (
     "builtin.module(func.func(iree-dispatch-creation-annotate-data-tiling-hints,"

@@ -24,8 +24,8 @@ from xdsl.utils.exceptions import PassFailedException
 from testing.oracle import oracle_dir, run_iree_opt_chunks
 from testing.structural import assert_structurally_equal
 from xdsl_encoding.api import compare, parse_module, run_passes
-from xdsl_encoding.data_tiling.gpu.mma import choose_gpu_mma
-from xdsl_encoding.data_tiling.gpu.targets import gpu_target_named, hal_target_text
+from xdsl_encoding.targets.gpu import gpu_target_named, hal_target_text
+from xdsl_encoding.targets.gpu_mma import choose_gpu_mma
 from xdsl_encoding.targets.gpu_target_info import TARGET_INFO
 
 SET = "iree-dispatch-creation-annotate-data-tiling-hints,iree-dispatch-creation-set-encoding"

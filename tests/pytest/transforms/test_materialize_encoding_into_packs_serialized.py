@@ -18,7 +18,7 @@ from xdsl.utils.exceptions import PassFailedException
 from testing.oracle import run_iree_opt
 from testing.structural import assert_structurally_equal
 from xdsl_encoding.api import compare, parse_module, random_inputs, run_passes
-from xdsl_encoding.data_tiling.targets import CpuTarget
+from xdsl_encoding.targets.cpu import CpuTarget
 
 IREE_PIPELINE = "builtin.module(func.func(iree-codegen-materialize-device-encoding))"
 PIPELINE = "materialize-encoding-into-packs"

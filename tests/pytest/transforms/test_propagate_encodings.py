@@ -21,7 +21,6 @@ from xdsl_encoding.api import context as make_context
 from xdsl_encoding.api import parse_module, run_passes
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.interfaces import Blocked, EncodingPropagationAttr, Reshape, TensorEncodingAttr
-from xdsl_encoding.reshape.verify import verify_module
 from xdsl_encoding.transforms import get_all_passes
 from xdsl_encoding.transforms.propagate_encodings import (
     BubbleSetEncodingThroughCollapseShapePattern,
@@ -32,6 +31,7 @@ from xdsl_encoding.transforms.propagate_encodings import (
     SinkUnsetEncodingThroughExpandShapePattern,
     propagation_patterns,
 )
+from xdsl_encoding.verify.module import verify_module
 
 LIT_DIR = Path(__file__).resolve().parents[2] / "filecheck" / "transforms" / "propagate_encodings"
 

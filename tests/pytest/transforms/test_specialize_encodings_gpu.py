@@ -18,7 +18,7 @@ from xdsl.utils.exceptions import PassFailedException
 
 from testing.oracle import run_iree_opt_chunks
 from xdsl_encoding import api
-from xdsl_encoding.data_tiling.gpu.target_info import TARGET_INFO
+from xdsl_encoding.targets.gpu_target_info import TARGET_INFO
 
 PIPELINE = "builtin.module(iree-stream-specialize-encodings)"
 

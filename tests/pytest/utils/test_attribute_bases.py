@@ -15,12 +15,12 @@ from xdsl.dialects.builtin import DictionaryAttr, IntAttr, StringAttr
 from xdsl.ir import Attribute, ParametrizedAttribute
 from xdsl.irdl import irdl_attr_definition
 
-from xdsl_encoding.data_tiling.gpu.intrinsics import intrinsic
-from xdsl_encoding.data_tiling.gpu.mma import GpuMma
 from xdsl_encoding.dialects import get_all_dialects
 from xdsl_encoding.dialects.hal.types import DeviceAffinityAttr, DeviceTargetAttr, DeviceType
 from xdsl_encoding.dialects.iree_cpu import CPUEncodingResolverAttr
 from xdsl_encoding.dialects.iree_gpu_mma import GPUDataTiledMMAAttr
+from xdsl_encoding.targets.gpu_intrinsics import intrinsic
+from xdsl_encoding.targets.gpu_mma import GpuMma
 from xdsl_encoding.utils.attribute_bases import attribute_base
 
 

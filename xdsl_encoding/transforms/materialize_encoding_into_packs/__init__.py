@@ -23,12 +23,12 @@ from xdsl.utils.exceptions import PassFailedException
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.data_tiling.well_formed import malformed_encoding
+from xdsl_encoding.layouts.packed import PackedLayouts
 from xdsl_encoding.targets.cpu import CpuTarget, target_from_options
 from xdsl_encoding.targets.gpu import GpuTarget, gpu_target_named, is_gpu_target_name
 from xdsl_encoding.transforms.materialization import materialize_module
 from xdsl_encoding.transforms.materialization.hoist_constant_packs import hoist_constant_packs
 from xdsl_encoding.transforms.materialization.outline_relayouts import outline_host_relayouts
-from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import PackedLayouts
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import Lowering
 from xdsl_encoding.transforms.materialize_encoding_into_packs.packed_layout import PackedLayout
 from xdsl_encoding.transforms.materialize_encoding_into_packs.target import scope_target

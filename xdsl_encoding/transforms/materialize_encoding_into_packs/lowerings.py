@@ -39,12 +39,12 @@ from xdsl_encoding.data_tiling.well_formed import contraction_maps_problem
 from xdsl_encoding.dialects.iree_encoding import LayoutAttr, SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.dialects.linalg import BatchMmt4DOp, Mmt4DOp, PackOp, UnPackOp
 from xdsl_encoding.dialects.resolver_config import ConfiguredResolverAttr
-from xdsl_encoding.reshape.reassociation import groups_to_attr
-from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import (
+from xdsl_encoding.layouts.packed import (
     PackedLayouts,
     packed_shape,
     serialized_layout,
 )
+from xdsl_encoding.reshape.reassociation import groups_to_attr
 
 
 class LoweringError(Exception):

@@ -16,9 +16,9 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.interfaces import OperandEncodingAttr
+from xdsl_encoding.layouts.packed import LayoutFailure, PackedLayouts
 from xdsl_encoding.transforms.materialization.layout import MaterializationError
 from xdsl_encoding.transforms.materialize_encoding_into_packs.cleanup import clean_up
-from xdsl_encoding.transforms.materialize_encoding_into_packs.layouts import LayoutFailure, PackedLayouts
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     Lowering,
     LoweringError,

@@ -30,17 +30,17 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
-from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
 from xdsl_encoding.dialects import util
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.interfaces import Blocked, ElementwisePropagationAttr, propagation_rule_for
-from xdsl_encoding.reshape.verify import ReshapeOp
+from xdsl_encoding.targets.cpu import CpuTarget, target_from_options
 from xdsl_encoding.transforms.plan_layouts.costs import relayout_bytes, runs_per_call, times
 from xdsl_encoding.transforms.plan_layouts.moves import Move, paying_moves
 from xdsl_encoding.transforms.propagate_encodings.fills import check_contraction_fills, fill_at
 from xdsl_encoding.transforms.propagate_encodings.rules import callee_of, register_all_rules
 from xdsl_encoding.utils.hints import tensor_type, tensor_type_of
 from xdsl_encoding.utils.remarks import OpNamer
+from xdsl_encoding.verify.module import ReshapeOp
 
 __all__ = ["Decision", "LayoutPlan", "ValuePlan", "plan_layouts"]
 

@@ -21,12 +21,11 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects import util
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.report.measure import constant_values, relayout_kind
 from xdsl_encoding.report.measure import relayout_bytes as moved_bytes
-from xdsl_encoding.reshape.verify import ReshapeOp
+from xdsl_encoding.targets.cpu import CpuTarget
 from xdsl_encoding.transforms.plan_layouts.costs import relayout_bytes, runs_per_call
 from xdsl_encoding.transforms.propagate_encodings.elementwise import (
     GenericMove,
@@ -38,6 +37,7 @@ from xdsl_encoding.transforms.propagate_encodings.elementwise import (
 from xdsl_encoding.transforms.propagate_encodings.routes import plan_bubble, plan_sink
 from xdsl_encoding.transforms.propagate_encodings.steps import bubble_set_encoding, sink_unset_encoding
 from xdsl_encoding.utils.encodings import contains_encoding
+from xdsl_encoding.verify.module import ReshapeOp
 
 __all__ = ["Move", "paying_moves", "relayout_cost"]
 

@@ -25,14 +25,14 @@ from xdsl.rewriter import InsertPoint
 from xdsl.utils.exceptions import PassFailedException
 from xdsl.utils.hints import isa
 
-from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
-from xdsl_encoding.reshape.verify import ReshapeOp, verify_module
+from xdsl_encoding.targets.cpu import CpuTarget, target_from_options
 from xdsl_encoding.transforms.plan_layouts.analysis import Decision, LayoutPlan, plan_layouts
 from xdsl_encoding.transforms.propagate_encodings.steps import erase_dead
 from xdsl_encoding.utils.hints import tensor_type_of
 from xdsl_encoding.utils.layout_target import record_layout_target, refuse_replanning
 from xdsl_encoding.utils.remarks import OpNamer, names_of_input, print_remark
+from xdsl_encoding.verify.module import ReshapeOp, verify_module
 
 
 @dataclass(frozen=True)

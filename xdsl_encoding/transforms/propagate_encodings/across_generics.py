@@ -20,8 +20,8 @@ from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter
 
 from xdsl_encoding.data_tiling.padding_rule import MODEL_ATTACHED
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.targets.cpu import CpuTarget
 from xdsl_encoding.transforms.propagate_encodings.elementwise import (
     GenericMove,
     bubble_through_generic,

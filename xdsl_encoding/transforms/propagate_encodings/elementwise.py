@@ -24,9 +24,9 @@ from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 from xdsl.utils.hints import isa
 
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.interfaces import Blocked, ElementwisePropagationAttr
+from xdsl_encoding.targets.cpu import CpuTarget
 from xdsl_encoding.transforms.propagate_encodings.fills import (
     check_contraction_fills,
     evaluate_generic,

@@ -3,7 +3,7 @@
 A set_encoding that moved above element-wise producers leaves those producers running on the
 encoded (padded) domain. The value a padded element has when it reaches the contraction is found
 by evaluating, from the top, each set_encoding's padding and each moved-over body on it
-(`xdsl_encoding.utils.fill_values`). The encoding decides whether the two operands' values are
+(`xdsl_encoding.interpreters.fill_values`). The encoding decides whether the two operands' values are
 harmless (`ElementwisePropagationAttr.check_fills`); the pass only gathers them.
 """
 
@@ -19,12 +19,12 @@ from xdsl.dialects.linalg.ops import GenericOp
 from xdsl.ir import Attribute, SSAValue
 from xdsl.utils.hints import isa
 
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
 from xdsl_encoding.interfaces import ElementwisePropagationAttr
-from xdsl_encoding.reshape.verify import ReshapeOp
+from xdsl_encoding.targets.cpu import CpuTarget
 from xdsl_encoding.utils.fill_value import FillValue
-from xdsl_encoding.utils.fill_values import constant_elements, defined_above, evaluate_block
+from xdsl_encoding.interpreters.fill_values import constant_elements, defined_above, evaluate_block
+from xdsl_encoding.verify.module import ReshapeOp
 
 
 def is_parallel_generic(op: object) -> bool:

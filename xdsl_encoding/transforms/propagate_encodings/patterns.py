@@ -14,9 +14,8 @@ from typing import ClassVar
 from xdsl.dialects import tensor
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
-from xdsl_encoding.reshape.verify import ReshapeOp
+from xdsl_encoding.targets.cpu import CpuTarget
 from xdsl_encoding.transforms.propagate_encodings.steps import (
     Refusal,
     bubble_set_encoding,
@@ -29,6 +28,7 @@ from xdsl_encoding.transforms.propagate_encodings.steps import (
     unset_encoding_refusal,
 )
 from xdsl_encoding.utils.hints import tensor_type_of
+from xdsl_encoding.verify.module import ReshapeOp
 
 RefusalHandler = Callable[[Refusal], None]
 """Told why a pattern did not fire (e.g. `list.append`); the patterns stay silent without one."""

@@ -21,9 +21,8 @@ from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 from xdsl.utils.exceptions import PassFailedException
 
-from xdsl_encoding.data_tiling.targets import CpuTarget, target_from_options
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
-from xdsl_encoding.reshape.verify import ReshapeOp, verify_module
+from xdsl_encoding.targets.cpu import CpuTarget, target_from_options
 from xdsl_encoding.transforms.propagate_encodings.across_generics import move_across_elementwise_ops
 from xdsl_encoding.transforms.propagate_encodings.remarks import describe_route, describe_unused
 from xdsl_encoding.transforms.propagate_encodings.routes import Route, is_used, plan_bubble, plan_sink
@@ -36,6 +35,7 @@ from xdsl_encoding.transforms.propagate_encodings.steps import (
 )
 from xdsl_encoding.utils.layout_target import record_layout_target, refuse_replanning
 from xdsl_encoding.utils.remarks import OpNamer, names_of_input, print_remark
+from xdsl_encoding.verify.module import ReshapeOp, verify_module
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,8 @@ from dataclasses import dataclass, field
 
 from xdsl.ir import Operation
 
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
-from xdsl_encoding.reshape.verify import ReshapeOp
+from xdsl_encoding.targets.cpu import CpuTarget
 from xdsl_encoding.transforms.propagate_encodings.steps import (
     Refusal,
     Step,
@@ -23,6 +22,7 @@ from xdsl_encoding.transforms.propagate_encodings.steps import (
     unset_encoding_refusal,
 )
 from xdsl_encoding.utils.hints import tensor_type_of
+from xdsl_encoding.verify.module import ReshapeOp
 
 
 @dataclass

@@ -17,7 +17,6 @@ from xdsl.ir import Attribute, Operation
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.traits import SymbolTable
 
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects import util
 from xdsl_encoding.dialects.flow.dispatch import DispatchRegionOp
 from xdsl_encoding.interfaces import (
@@ -28,11 +27,12 @@ from xdsl_encoding.interfaces import (
     register_propagation_rule,
     registered_rule,
 )
-from xdsl_encoding.reshape.verify import ReshapeOp
+from xdsl_encoding.targets.cpu import CpuTarget
 from xdsl_encoding.transforms.propagate_encodings.elementwise import generic_refusal
 from xdsl_encoding.transforms.propagate_encodings.steps import Refusal, encoding_across, with_encoding
 from xdsl_encoding.utils.affine import is_permutation
 from xdsl_encoding.utils.hints import tensor_type
+from xdsl_encoding.verify.module import ReshapeOp
 
 __all__ = ["BUILTIN_RULES", "propagation_rule_for", "register_all_rules"]
 

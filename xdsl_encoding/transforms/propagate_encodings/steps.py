@@ -22,14 +22,14 @@ from xdsl.rewriter import InsertPoint
 from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
 from xdsl_encoding.data_tiling.reshape_rule import MODEL_ATTACHED
-from xdsl_encoding.data_tiling.targets import CpuTarget
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.dialects.iree_encoding.external_models import ReshapeSide
 from xdsl_encoding.interfaces import EncodingPropagationAttr, ReshapeRecordingAttr
 from xdsl_encoding.reshape.reassociation import Blocked, Reshape, groups_from_attr
-from xdsl_encoding.reshape.verify import ReshapeOp, reshape_of
+from xdsl_encoding.targets.cpu import CpuTarget
 from xdsl_encoding.utils.caching import cache_immutable
 from xdsl_encoding.utils.hints import tensor_type_of
+from xdsl_encoding.verify.module import ReshapeOp, reshape_of
 
 Direction = Literal["up", "down"]
 """`up`: a set_encoding moves above a reshape; `down`: an unset_encoding moves below one."""
