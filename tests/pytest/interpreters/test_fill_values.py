@@ -9,8 +9,8 @@ from xdsl.dialects.builtin import f32, i8, i32
 from xdsl.dialects.linalg.ops import GenericOp
 
 from xdsl_encoding.api import parse_module
-from xdsl_encoding.utils.fill_value import FillValue, k_product_conflict
 from xdsl_encoding.interpreters.fill_values import evaluate_block
+from xdsl_encoding.utils.fill_value import FillValue, k_product_conflict
 
 BODY = """
 func.func @f(%x: tensor<4xi8>, %s: tensor<4xf32>) -> tensor<4xf32> {{

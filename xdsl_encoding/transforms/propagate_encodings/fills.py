@@ -21,9 +21,9 @@ from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
 from xdsl_encoding.interfaces import ElementwisePropagationAttr
+from xdsl_encoding.interpreters.fill_values import constant_elements, defined_above, evaluate_block
 from xdsl_encoding.targets.cpu import CpuTarget
 from xdsl_encoding.utils.fill_value import FillValue
-from xdsl_encoding.interpreters.fill_values import constant_elements, defined_above, evaluate_block
 from xdsl_encoding.verify.module import ReshapeOp
 
 
