@@ -22,10 +22,9 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.traits import ConstantLike, SymbolTable
 
-from xdsl_encoding.data_tiling.contraction import has_matmul_like_body
 from xdsl_encoding.data_tiling.convolution import convolution_problem
 from xdsl_encoding.dialects.linalg.contraction_ops import ContractionOperation
-from xdsl_encoding.layouts.contraction import match_contraction
+from xdsl_encoding.layouts.contraction import has_matmul_like_body, match_contraction
 from xdsl_encoding.utils.affine import projected_permutation_dims
 
 __all__ = ["constant_values", "contraction_flops", "is_contraction", "relayout_kind", "type_bytes"]

@@ -33,11 +33,11 @@ from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 from xdsl.utils.exceptions import PassFailedException
 from xdsl.utils.hints import isa
 
-from xdsl_encoding.data_tiling.contraction import data_tiling_contraction, element_types_with_signedness
 from xdsl_encoding.data_tiling.convolution import ConvolutionDims, conv_element_types, data_tiling_convolution
 from xdsl_encoding.data_tiling.encoding_info import ContractionDims
 from xdsl_encoding.dialects import flow, util
 from xdsl_encoding.dialects.iree_encoding import EncodingAttr, SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.layouts.data_tiling_contraction import data_tiling_contraction, element_types_with_signedness
 from xdsl_encoding.layouts.encoding_factory import (
     DEFAULT_DATA_TILING_OP_TYPES,
     ContractionInfo,

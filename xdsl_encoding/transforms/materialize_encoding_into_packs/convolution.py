@@ -21,7 +21,6 @@ from xdsl.dialects.linalg.ops import GenericOp, YieldOp
 from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.utils.hints import isa
 
-from xdsl_encoding.data_tiling.contraction import has_matmul_like_body
 from xdsl_encoding.data_tiling.convolution import (
     TILED_CONV_ITERATORS,
     convolution_problem,
@@ -31,6 +30,7 @@ from xdsl_encoding.data_tiling.convolution import (
 )
 from xdsl_encoding.data_tiling.encoding_info import OperandEncoding
 from xdsl_encoding.interfaces import OperandEncodingAttr
+from xdsl_encoding.layouts.contraction import has_matmul_like_body
 from xdsl_encoding.reshape.reassociation import groups_to_attr
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import (
     Lowering,
