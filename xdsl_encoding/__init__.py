@@ -49,7 +49,7 @@ def _home(name: str) -> Any:
         from xdsl_encoding import encoding_factories
 
         return encoding_factories
-    if name == "layout_report":
+    if name in ("layout_report", "recommend", "find_profile"):
         from xdsl_encoding import report
 
         return report
@@ -58,17 +58,9 @@ def _home(name: str) -> Any:
 
         return plan_layouts
     if name == "calibrate":
-        from xdsl_encoding.calibration import calibrate
+        from xdsl_encoding.calibration import calibrate as calibrate_module
 
-        return calibrate
-    if name == "find_profile":
-        from xdsl_encoding.report import profile
-
-        return profile
-    if name == "recommend":
-        from xdsl_encoding.report import predict
-
-        return predict
+        return calibrate_module
     return None
 
 

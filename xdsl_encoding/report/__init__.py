@@ -9,7 +9,7 @@ Padding overhead is the sum over `tensor.pad` and `linalg.pack` of result bytes 
 bytes. Totals count what the lowering added: the original's own relayouts are subtracted.
 Rendering: `render.py` (Markdown, JSON, side by side); measuring: `measure.py`, `sizes.py`.
 Seconds: `cost.py` (the model), `profile.py` (a target's coefficients), `predict.py` (time per
-layout, the layout to pick), `calibrate.py` (fitting a profile with IREE), `validation.py`.
+layout, the layout to pick), `validation.py`; fitting a profile with IREE is `xdsl_encoding.calibration` (it runs passes, a layer above).
 """
 
 from xdsl_encoding.report.build import layout_report

@@ -94,5 +94,5 @@ def test_messages_list_the_arches_of_the_table() -> None:
     assert arch_names() == "x86_64, aarch64, riscv64, riscv32"
     problem = target_from_options("loongarch64")
     assert problem == (
-        "unknown target 'loongarch64': expected one of x86_64, aarch64, riscv64, riscv32, wasm32, vmvx, or a target triple"
+        "unknown target 'loongarch64': expected one of x86_64, aarch64, riscv64, riscv32, wasm32, vmvx, host, or a target triple"
     )
