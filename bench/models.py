@@ -4,16 +4,16 @@ Each stage file (`M.<stage>.mlir`, as IREE 3.13 prints it) is parsed once; then,
 (seed 7, `?` = 5, integer inputs made non-negative so that token ids index their tables):
 * ours: `interpret(module, M, ...)`, the plan built by a first call (docs/interpreter.md);
 * IREE: the same file compiled by `iree-compile` 3.13 resumed after its phase (`--compile-from`,
-  as tests/pytest/iree_host.py does) for llvm-cpu on the host CPU, called on the `local-sync`
+  as testing/iree_host.py does) for llvm-cpu on the host CPU, called on the `local-sync`
   device (one thread) with the inputs already on the device (bench/iree_worker.py `call`).
 Both in CPU seconds, best of N, in alternating rounds; the results must agree (max |diff| / max |IREE|
 <= 1e-3) for a ratio to count. numpy's BLAS has one thread (bench/single_thread.py).
 
-Models: the tiny Llama and GPT-2 exports of tools/llm_models.py in tests/data/iree (goal <= 5x at
+Models: the tiny Llama and GPT-2 exports of scripts/llm_models.py in tests/data/iree (goal <= 5x at
 every stage; the other models there stand in while those files are absent), and a one-layer Llama
 of hidden 4096 (goal <= 3x), too large to commit, built at run time by bench/wide_llama.py with a
 Python that has torch, transformers, onnx and IREE 3.13's compiler (`XDSL_ENCODING_MODELS_PYTHON`,
-default tools/.venv-models/bin/python; `XDSL_ENCODING_WIDE_LLAMA_DIR` names a folder where its files
+default scripts/.venv-models/bin/python; `XDSL_ENCODING_WIDE_LLAMA_DIR` names a folder where its files
 are already built); without one its rows say "not measured" and why.
 
     python bench/models.py [small|wide]
@@ -45,12 +45,14 @@ IREE_PYTHON = IREE / "bin" / "python"
 IREE_COMPILE = IREE / "bin" / "iree-compile"
 WORKER = Path(__file__).resolve().parent / "iree_worker.py"
 WIDE_GENERATOR = Path(__file__).resolve().parent / "wide_llama.py"
-MODELS_PYTHON = Path(os.environ.get("XDSL_ENCODING_MODELS_PYTHON", ROOT / "tools" / ".venv-models" / "bin" / "python"))
+MODELS_PYTHON = Path(
+    os.environ.get("XDSL_ENCODING_MODELS_PYTHON", ROOT / "scripts" / ".venv-models" / "bin" / "python")
+)
 
 BUILT_WIDE = Path(os.environ["XDSL_ENCODING_WIDE_LLAMA_DIR"]) if "XDSL_ENCODING_WIDE_LLAMA_DIR" in os.environ else None
 """A folder with bench/wide_llama.py's stage files already built (they take about ten minutes to build)."""
 SMALL = ("llama_dynamo", "llama_legacy", "gpt2_dynamo")
-"""tools/llm_models.py's exports with inline weights."""
+"""scripts/llm_models.py's exports with inline weights."""
 STAND_INS = ("transformer_block", "attention_head", "gated_mlp")
 """tests/data/iree models measured instead while the tiny LLM files are not there."""
 STAGES = ("input", "global-opt", "dispatch", "flow", "flow-dt")
@@ -62,7 +64,7 @@ RESUME_FROM = {
     "flow-dt": "flow",
 }
 """The phase after which `iree-compile` continues IREE's own stage file (ours, materialized, resumes
-earlier: tests/pytest/iree_host.py)."""
+earlier: testing/iree_host.py)."""
 TARGET = (
     "--iree-hal-target-device=local",
     "--iree-hal-local-target-device-backends=llvm-cpu",

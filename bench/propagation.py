@@ -14,40 +14,36 @@ Run alone (`python bench/propagation.py`) or through `bench/run.py`, which calls
 from __future__ import annotations
 
 import gc
-import importlib
 import math
 import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(ROOT / "tests" / "pytest" / "transforms"))
 
 from timing import best_of, round_trip  # noqa: E402
 from xdsl.context import Context  # noqa: E402
 from xdsl.dialects.builtin import ModuleOp  # noqa: E402
 from xdsl.parser import Parser  # noqa: E402
 
+from testing import propagation_programs  # the random programs the tests use  # noqa: E402
 from testing.oracle import PROPAGATE_ENCODINGS_PIPELINE, iree_opt_args, oracle_status  # noqa: E402
 from xdsl_encoding.api import context as make_context  # noqa: E402
 from xdsl_encoding.transforms.propagate_encodings import PropagateEncodingsPass  # noqa: E402
 
 Row = tuple[str, float, str, bool]
 SEED = 3000
-GENERATOR: Any = importlib.import_module("propagation_programs")
-"""tests/pytest/transforms/propagation_programs.py: the random programs the tests use."""
 
 
 def module_text(functions: int) -> str:
-    return "".join(GENERATOR.programs("collapse", functions, SEED))
+    return "".join(propagation_programs.programs("collapse", functions, SEED))
 
 
 def chain_program(length: int) -> str:
-    return str(GENERATOR.chain_program(length))
+    return str(propagation_programs.chain_program(length))
 
 
 def parsed(ctx: Context, text: str) -> ModuleOp:

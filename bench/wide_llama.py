@@ -4,9 +4,9 @@
     python wide_llama.py OUT_DIR
 
 Run by bench/models.py with a Python that has torch, transformers, onnx and IREE 3.13's compiler
-(`iree-import-onnx`, `iree-compile`), e.g. tools/.venv-models. Random weights from a config (no hub
+(`iree-import-onnx`, `iree-compile`), e.g. scripts/.venv-models. Random weights from a config (no hub
 access), about 840 MB of them, inline in the IR: far too large to commit, hence built at run time.
-Exported as tools/llm_models.py exports its tiny models (`input_ids -> logits`, dynamo, opset 18),
+Exported as scripts/llm_models.py exports its tiny models (`input_ids -> logits`, dynamo, opset 18),
 imported with `iree-import-onnx` and written at each stage tests/data/iree/generate.py writes
 (`wide_llama.<stage>.mlir`).
 """

@@ -83,7 +83,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         return
     run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
     if run is not None:  # the controller: the workers' shared IREE work dir (iree_host.py) is done with
-        from iree_host import SHARED_WORK_DIR_PREFIX
+        from testing.iree_host import SHARED_WORK_DIR_PREFIX
 
         shutil.rmtree(Path(tempfile.gettempdir()) / f"{SHARED_WORK_DIR_PREFIX}{run}", ignore_errors=True)
 

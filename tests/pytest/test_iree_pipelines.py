@@ -18,9 +18,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from _pytest.mark.structures import ParameterSet
-from iree_host import (
+
+from testing.iree_host import (
     DATA,
     ENCODED_STAGES,
+    MATERIALIZATIONS,
+    PIPELINES,
     RESUME_FROM,
     UNPASSED_STAGES,
     compile_with_iree,
@@ -30,18 +33,7 @@ from iree_host import (
     run_with_iree,
     stage_of,
 )
-
 from xdsl_encoding import api
-
-PAD = "materialize-encoding-into-padding"
-NOP = "materialize-encoding-into-nop"
-PACKS = "materialize-encoding-into-packs{target=x86_64}"
-PIPELINES = {
-    "padding": f"set-encoding,propagate-encodings,{PAD}",
-    "nop": f"set-encoding,propagate-encodings,{NOP}",
-    "packs": f"set-encoding{{encoding=data-tiling}},{PACKS}",
-}
-MATERIALIZATIONS = {"padding": PAD, "nop": NOP, "packs": PACKS}
 
 NEEDS: dict[tuple[str, str], str] = {}
 """(file stem, pipeline) -> what is missing: strict xfails, so each flips when the feature lands."""

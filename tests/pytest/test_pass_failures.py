@@ -1,6 +1,7 @@
 """From Python, a failing pass raises a diagnostic and leaves its input module exactly as it was.
 
-The cases are the catalogue of tests/filecheck/transforms/invalid/ itself: each `// -----` chunk is
+The cases are the invalid-IR catalogue of the lit suite itself (`tests/filecheck/transforms/<pass>/
+invalid_catalogue.mlir`, `invalid_pipeline.mlir`, the option catalogues): each `// -----` chunk is
 run through the pipeline of its file's first RUN line, both with `api.run_passes` (which works on a
 copy) and with `Pass().apply(ctx, module)` directly (which works in place). Both must raise the
 diagnostic the lit test checks, and the module must print exactly as before the failing pass.
@@ -22,15 +23,19 @@ from xdsl.utils.exceptions import DiagnosticException
 from xdsl_encoding.api import context, parse_module, run_passes
 from xdsl_encoding.transforms import get_all_passes
 
-CATALOGUE = Path(__file__).resolve().parents[1] / "filecheck" / "transforms" / "invalid"
-CHUNKED = (
-    "propagate_encodings",
-    "materialize_encoding_into_padding",
-    "set_encoding",
-    "materialize_encoding_into_nop",
-    "materialize_encoding_into_packs",
-    "pipeline",
-)
+TRANSFORMS = Path(__file__).resolve().parents[1] / "filecheck" / "transforms"
+CHUNKED = {
+    "propagate_encodings": TRANSFORMS / "propagate_encodings" / "invalid_catalogue.mlir",
+    "materialize_encoding_into_padding": TRANSFORMS / "materialize_encoding_into_padding" / "invalid_catalogue.mlir",
+    "set_encoding": TRANSFORMS / "set_encoding" / "invalid_catalogue.mlir",
+    "materialize_encoding_into_nop": TRANSFORMS / "materialize_encoding_into_nop" / "invalid_catalogue.mlir",
+    "materialize_encoding_into_packs": TRANSFORMS / "materialize_encoding_into_packs" / "invalid_catalogue.mlir",
+    "pipeline": TRANSFORMS / "invalid_pipeline.mlir",
+}
+OPTIONS = {
+    "pass_options": TRANSFORMS / "invalid_pass_options.mlir",
+    "resolver_options": TRANSFORMS / "materialize_encoding_into_padding" / "invalid_resolver_options.mlir",
+}
 
 
 @dataclass(frozen=True)
@@ -51,8 +56,8 @@ def _pipeline_of(text: str) -> str:
 
 def chunk_cases() -> list[Case]:
     cases: list[Case] = []
-    for stem in CHUNKED:
-        text = (CATALOGUE / f"{stem}.mlir").read_text()
+    for stem, path in CHUNKED.items():
+        text = path.read_text()
         pipeline = _pipeline_of(text)
         for chunk in text.split("// -----"):
             function = re.findall(r"func\.func @(\w+)", chunk)[-1]
@@ -65,8 +70,8 @@ def chunk_cases() -> list[Case]:
 def option_cases() -> list[Case]:
     """Every `-p '<pipeline>'` RUN line of the option catalogues, with its prefix's message."""
     cases: list[Case] = []
-    for stem in ("pass_options", "resolver_options"):
-        text = (CATALOGUE / f"{stem}.mlir").read_text()
+    for stem, path in OPTIONS.items():
+        text = path.read_text()
         program = text[text.index("func.func") :]
         for pipeline, prefix in re.findall(r"-p '([^']*)'.*--check-prefix=([\w-]+)", text):
             message = re.search(rf"^// {prefix}: (.*)$", text, re.MULTILINE)
@@ -96,9 +101,9 @@ OPTION_CASES = option_cases()
 
 def test_the_catalogue_is_complete():
     """40+ cases across the invalid-IR catalogues of the dialect, the reshapes and the passes."""
-    root = CATALOGUE.parents[1]
+    root = TRANSFORMS.parent
     dialect = (root / "dialects" / "iree_encoding" / "invalid.mlir").read_text().count("// -----") + 1
-    reshape = (root / "reshape" / "invalid.mlir").read_text().count("// -----") + 1
+    reshape = (TRANSFORMS / "verify_encodings" / "invalid.mlir").read_text().count("// -----") + 1
     passes = len(CHUNK_CASES) + len(OPTION_CASES)
     assert passes >= 40
     assert dialect + reshape + passes >= 120

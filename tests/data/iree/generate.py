@@ -1,9 +1,9 @@
 """Build small ONNX models with `onnx.helper` and lower them with IREE 3.13 (regenerates this folder).
 
 Run with a Python that has IREE 3.13's compiler (`iree-import-onnx`) and `onnx`, e.g. the venv of
-`tools/llm_models.py` (`tools/.venv-models`):
+`scripts/llm_models.py` (`scripts/.venv-models`):
 
-    tools/.venv-models/bin/python tests/data/iree/generate.py [MODEL...]
+    scripts/.venv-models/bin/python tests/data/iree/generate.py [MODEL...]
 
 For every model `M` it writes `M.input.mlir` (`--compile-to=input`), `M.global-opt.mlir`
 (`--compile-to=global-optimization`) and `M.dispatch.mlir` (`--compile-to=dispatch-creation`

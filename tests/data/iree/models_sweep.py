@@ -1,4 +1,4 @@
-"""Models from the operator sweep (tools/iree_sweep/) that each showed a cause now fixed (for generate.py).
+"""Models from the operator sweep (scripts/iree_sweep/) that each showed a cause now fixed (for generate.py).
 
 * `dynamic_concat_slice`: Concat of two dynamic-length inputs, then a Slice with an end past the
   length. IREE's global optimization clamps the slice with sizes read from an `i64` shape tensor

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from iree_host import printed
 from xdsl.dialects.builtin import StringAttr
 from xdsl.utils.exceptions import VerifyException
 
+from testing.iree_host import printed
 from xdsl_encoding import api
 from xdsl_encoding.dialects import hal
 

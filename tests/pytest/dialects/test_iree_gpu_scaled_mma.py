@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from iree_host import iree_generic, printed
-
+from testing.iree_host import iree_generic, printed
 from xdsl_encoding import api
 
 from .diagnostics import expect_diagnostic

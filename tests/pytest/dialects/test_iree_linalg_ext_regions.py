@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from iree_host import ROOT, iree_generic, printed
 
+from testing.iree_host import ROOT, iree_generic, printed
 from xdsl_encoding import api
 
 from .diagnostics import expect_diagnostic

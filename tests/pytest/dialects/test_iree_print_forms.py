@@ -14,8 +14,8 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from iree_host import IREE_FILES, printed, stage_of
 
+from testing.iree_host import IREE_FILES, printed, stage_of
 from testing.oracle import run_iree_opt_batch
 from xdsl_encoding import api
 

@@ -11,9 +11,9 @@ import itertools
 from pathlib import Path
 
 import pytest
-from iree_host import IREE_FILES, ROOT, iree_generic, printed, stage_of
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
+from testing.iree_host import IREE_FILES, ROOT, iree_generic, printed, stage_of
 from xdsl_encoding import api
 
 

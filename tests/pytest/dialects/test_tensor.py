@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from iree_host import iree_generic, printed
 from xdsl.dialects import tensor as xdsl_tensor
 
+from testing.iree_host import iree_generic, printed
 from xdsl_encoding import api
 from xdsl_encoding.dialects.tensor import ExpandShapeOp
 

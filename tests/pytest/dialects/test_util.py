@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from iree_host import printed
 
+from testing.iree_host import printed
 from xdsl_encoding import api
 from xdsl_encoding.dialects import util
 from xdsl_encoding.dialects.stream import ParameterNamedAttr

@@ -11,8 +11,8 @@ from typing import Any
 
 import numpy as np
 import pytest
-from iree_host import compile_with_iree, run_with_iree
 
+from testing.iree_host import compile_with_iree, run_with_iree
 from xdsl_encoding import api
 from xdsl_encoding.interpreters import values
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from iree_host import DATA, iree_reference, parameters_of, stage_of
 
+from testing.iree_host import DATA, iree_reference, parameters_of, stage_of
 from xdsl_encoding import api
 
 MODELS = sorted({p.name.split(".")[0] for p in DATA.glob("*.input.mlir")})

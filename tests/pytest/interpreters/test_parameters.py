@@ -16,9 +16,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from iree_host import IREE_313, compile_with_iree, run_with_iree
 from xdsl.utils.exceptions import DiagnosticException, InterpretationError
 
+from testing.iree_host import IREE_313, compile_with_iree, run_with_iree
 from xdsl_encoding import api
 from xdsl_encoding.interpreters import irpa
 from xdsl_encoding.interpreters.parameters import Parameters, open_archive

@@ -18,10 +18,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 from _pytest.mark.structures import ParameterSet
-from iree_host import printed
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
 from testing.differential import LitCase, load_cases, split_cases, without_expectations
+from testing.iree_host import printed
 from testing.oracle import run_iree_opt_chunks
 from xdsl_encoding import api
 

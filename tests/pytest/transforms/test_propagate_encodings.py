@@ -7,7 +7,6 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from propagation_programs import chain_program, programs
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Attribute, Dialect, ParametrizedAttribute
@@ -17,6 +16,7 @@ from xdsl.passes import ModulePass, PassPipeline
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker, RewritePattern
 from xdsl.utils.exceptions import DiagnosticException, VerifyException
 
+from testing.propagation_programs import chain_program, programs
 from xdsl_encoding.api import context as make_context
 from xdsl_encoding.api import parse_module, run_passes
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
@@ -87,7 +87,7 @@ def lit_chunks(*names: str) -> list[str]:
     """The inputs of our lit tests, one string per `// -----` chunk (the invalid ones left out)."""
     chunks: list[str] = []
     for path in sorted(LIT_DIR.glob("*.mlir")):
-        if path.name == "invalid.mlir" or (names and path.stem not in names):
+        if path.stem.startswith("invalid") or (names and path.stem not in names):
             continue
         chunks += [c for c in path.read_text().split("// -----") if "func.func" in c]
     return chunks

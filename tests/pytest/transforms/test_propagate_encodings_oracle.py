@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from propagation_programs import programs
 from xdsl.context import Context
 from xdsl.dialects import tensor
 from xdsl.dialects.builtin import ModuleOp
 
 from testing.oracle import PROPAGATE_ENCODINGS_PIPELINE, run_iree_opt_batch, run_iree_opt_chunks
+from testing.propagation_programs import programs
 from testing.structural import parse_module, structural_diff
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
 from xdsl_encoding.transforms.propagate_encodings import PropagateEncodingsPass

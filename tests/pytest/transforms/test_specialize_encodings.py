@@ -13,10 +13,10 @@ from functools import cache
 
 import pytest
 from _pytest.mark.structures import ParameterSet
-from iree_host import printed
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
 from testing.differential import LitCase, load_cases, without_expectations
+from testing.iree_host import printed
 from testing.oracle import run_iree_opt_chunks
 from xdsl_encoding import api
 from xdsl_encoding.dialects.iree_cpu import VMVXEncodingResolverAttr

@@ -13,9 +13,9 @@ import re
 from functools import cache
 
 import pytest
-from iree_host import printed
 from xdsl.utils.exceptions import PassFailedException
 
+from testing.iree_host import printed
 from testing.oracle import run_iree_opt_chunks
 from xdsl_encoding import api
 from xdsl_encoding.targets.gpu_target_info import TARGET_INFO

@@ -3,7 +3,7 @@
 // One broken rule per chunk, with its exact diagnostic. Attribute literals are verified while they are
 // parsed (the error points at the literal); rules that need the tensor an encoding is attached to are
 // checked by set_encoding / unset_encoding (and, on every other value, by `-p verify-encodings`, see
-// tests/filecheck/reshape/invalid.mlir).
+// tests/filecheck/transforms/verify_encodings/invalid.mlir).
 
 // matmul_k
 

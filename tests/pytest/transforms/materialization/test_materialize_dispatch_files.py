@@ -12,8 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from iree_host import iree_generic, parameters_of
 
+from testing.iree_host import iree_generic, parameters_of
 from xdsl_encoding.api import compare, parse_module, run_passes
 from xdsl_encoding.utils.encodings import first_encoded_op
 

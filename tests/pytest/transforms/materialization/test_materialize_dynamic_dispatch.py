@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from iree_host import iree_generic
 from test_materialize_host_programs import accumulator, data_tiling, dispatch_tensor
 
+from testing.iree_host import iree_generic
 from xdsl_encoding.api import interpret, parse_module, run_passes
 from xdsl_encoding.utils.encodings import first_encoded_op
 

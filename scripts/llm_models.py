@@ -2,10 +2,10 @@
 
 Not part of `make test` (torch is too heavy for it). Set up its venv once, then run it:
 
-    python3 -m venv tools/.venv-models
-    tools/.venv-models/bin/pip install torch==2.13.0 transformers onnx onnxscript iree-base-compiler==3.13.0
-    tools/.venv-models/bin/python tools/llm_models.py [MODEL...]
-    tools/.venv-models/bin/python tools/llm_models.py --hidden 256 --out /tmp/held-out   # other sizes, every stage
+    python3 -m venv scripts/.venv-models
+    scripts/.venv-models/bin/pip install torch==2.13.0 transformers onnx onnxscript iree-base-compiler==3.13.0
+    scripts/.venv-models/bin/python scripts/llm_models.py [MODEL...]
+    scripts/.venv-models/bin/python scripts/llm_models.py --hidden 256 --out /tmp/held-out   # other sizes, every stage
 
 Each model is built from a config with random weights (`torch.manual_seed`: no hub access), wrapped
 so that it takes `input_ids` only (the attention mask is all ones, made inside the graph, which the
@@ -13,7 +13,7 @@ legacy exporter needs to avoid transformers' packed-sequence check) and returns 
 with `torch.onnx.export` (dynamo, opset 18, or the legacy TorchScript exporter, opset 17), renamed
 so that IREE's function is the model's name, and lowered by `tests/data/iree/generate.py`'s `lower`
 at its stages. `*_params` models keep their weights outside the IR: `iree-import-onnx
---externalize-params --save-params-to=M.irpa` (scope "model"), which tests/pytest/iree_host.py
+--externalize-params --save-params-to=M.irpa` (scope "model"), which testing/iree_host.py
 passes to both interpreters. IREE 3.13 fails to compile legacy-exported GPT-2 (`failed to legalize
 unresolved target materialization`), so it is not among the models.
 """

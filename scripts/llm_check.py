@@ -1,11 +1,11 @@
 """Held-out check of exported LLMs (not part of `make test`): every stage file in DIR through every pipeline.
 
-    tools/.venv-models/bin/python tools/llm_models.py --hidden 256 --out /tmp/held-out
-    .venv/bin/python tools/llm_check.py /tmp/held-out [STAGE...]
+    scripts/.venv-models/bin/python scripts/llm_models.py --hidden 256 --out /tmp/held-out
+    .venv/bin/python scripts/llm_check.py /tmp/held-out [STAGE...]
 
 For each `M.input.mlir` in DIR (with `M.irpa` as its scope "model" if present): IREE 3.13 compiles
 and runs the input stage on the harness's inputs (seed 7); then each stage file of M (or only the
-given stages) goes through the pipelines of tests/pytest/test_iree_pipelines.py, and both our
+given stages) goes through the pipelines of testing/iree_host.py (those of tests/pytest/test_iree_pipelines.py), and both our
 interpretation of the result and IREE's compile (`--compile-from=` the stage's phase) and run of
 it must agree with that reference (`rtol=1e-4, atol=1e-5`). Prints one line per file and pipeline.
 """
@@ -17,12 +17,20 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "pytest"))
+sys.path.insert(0, str(ROOT))  # the repository's `testing` helpers, when run as a script
 
 import numpy as np  # noqa: E402
-from iree_host import ENCODED_STAGES, RESUME_FROM, compile_with_iree, printed, run_with_iree, stage_of  # noqa: E402
-from test_iree_pipelines import MATERIALIZATIONS, PIPELINES  # noqa: E402
 
+from testing.iree_host import (  # noqa: E402
+    ENCODED_STAGES,
+    MATERIALIZATIONS,
+    PIPELINES,
+    RESUME_FROM,
+    compile_with_iree,
+    printed,
+    run_with_iree,
+    stage_of,
+)
 from xdsl_encoding import api  # noqa: E402
 
 

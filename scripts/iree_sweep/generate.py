@@ -1,6 +1,6 @@
 """Lower the sweep's models (sweep_models.py) with IREE 3.13 to the three stages generate.py writes.
 
-    .oracle/iree-3.13.0/bin/python tools/iree_sweep/generate.py OUT_DIR [MODEL...]
+    .oracle/iree-3.13.0/bin/python scripts/iree_sweep/generate.py OUT_DIR [MODEL...]
 
 Same importer, flags and stages as tests/data/iree/generate.py; failures go to OUT_DIR/FAILURES.txt.
 """

@@ -1,6 +1,6 @@
 """A broad sweep of ONNX operators and dtypes not in tests/data/iree, one small model each (for sweep.py).
 
-Run by `tools/iree_sweep/generate.py` with the IREE venv's Python (it has `onnx`). Not part of
+Run by `scripts/iree_sweep/generate.py` with the IREE venv's Python (it has `onnx`). Not part of
 `make test`: its findings are kept in docs/iree-host-ir.md and, for a few fixed causes, in
 tests/data/iree/models_sweep.py.
 """

@@ -19,7 +19,7 @@ from xdsl.printer import Printer
 
 from xdsl_encoding import api
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "iree"
 IREE_313 = ROOT / ".oracle" / "iree-3.13.0"
 IREE_OPT_313 = IREE_313 / "lib" / "python3.11" / "site-packages" / "iree" / "compiler" / "_mlir_libs" / "iree-opt"
@@ -163,3 +163,16 @@ def printed(module: ModuleOp, generic: bool = False) -> str:
     stream = io.StringIO()
     Printer(stream=stream, print_generic_format=generic).print_op(module)
     return stream.getvalue()
+
+
+# The pipelines run on every IREE file (tests/pytest/test_iree_pipelines.py, scripts/llm_check.py,
+# scripts/iree_sweep/check.py): one table, so the scripts check what the tests check.
+PAD = "materialize-encoding-into-padding"
+NOP = "materialize-encoding-into-nop"
+PACKS = "materialize-encoding-into-packs{target=x86_64}"
+PIPELINES = {
+    "padding": f"set-encoding,propagate-encodings,{PAD}",
+    "nop": f"set-encoding,propagate-encodings,{NOP}",
+    "packs": f"set-encoding{{encoding=data-tiling}},{PACKS}",
+}
+MATERIALIZATIONS = {"padding": PAD, "nop": NOP, "packs": PACKS}

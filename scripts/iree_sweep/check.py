@@ -1,6 +1,6 @@
-"""Run the checks of tests/data/iree on the sweep's files (tools/iree_sweep/generate.py's OUT_DIR).
+"""Run the checks of tests/data/iree on the sweep's files (scripts/iree_sweep/generate.py's OUT_DIR).
 
-    .venv/bin/python tools/iree_sweep/check.py OUT_DIR MODEL  # one JSON line per check on stdout
+    .venv/bin/python scripts/iree_sweep/check.py OUT_DIR MODEL  # one JSON line per check on stdout
 
 The checks are those of test_iree_printed_files.py, test_iree_host_programs.py and
 test_iree_pipelines.py: parse, round-trip, iree-opt 3.13's generic print of ours equal to its print
@@ -19,10 +19,17 @@ from pathlib import Path
 import numpy as np
 from xdsl.ir import Attribute
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "pytest"))
-from iree_host import IREE_RUN_MODULE_313, RESUME_FROM, compile_with_iree, iree_generic, printed, run_with_iree
-from test_iree_pipelines import MATERIALIZATIONS, PIPELINES
-
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository's `testing` helpers
+from testing.iree_host import (
+    IREE_RUN_MODULE_313,
+    MATERIALIZATIONS,
+    PIPELINES,
+    RESUME_FROM,
+    compile_with_iree,
+    iree_generic,
+    printed,
+    run_with_iree,
+)
 from xdsl_encoding import api
 from xdsl_encoding.interpreters import values
 
