@@ -1,6 +1,6 @@
 """`plan-layouts` on whole models: relayout bytes per call with and without the planner, and beside IREE 3.13's placement.
 
-For each model of tests/data/iree (the tiny Llama and GPT-2 exports of tools/llm_models.py, and the
+For each model of tests/data/iree (the tiny Llama and GPT-2 exports of scripts/llm_models.py, and the
 stand-in transformer block, attention head and gated MLP) at each stage file set-encoding accepts
 (`input`, `global-opt`, `dispatch`), data tiling is placed by `set-encoding{encoding=data-tiling}` and
 materialized for x86_64 (`materialize-encoding-into-packs{target=x86_64}`) three ways: directly,

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from iree_host import RESUME_FROM, compile_with_iree, printed, run_with_iree
 
+from testing.iree_host import RESUME_FROM, compile_with_iree, printed, run_with_iree
 from testing.oracle import run_iree_opt
 from testing.structural import assert_structurally_equal
 from xdsl_encoding.api import interpret, parse_module, run_passes

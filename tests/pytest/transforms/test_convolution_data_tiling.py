@@ -21,8 +21,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 from conv_programs import TARGETS, Conv, conv_program, matrix, named, sampled, with_target
-from iree_host import compile_with_iree, printed, run_with_iree
 
+from testing.iree_host import compile_with_iree, printed, run_with_iree
 from testing.oracle import IreeOptError, run_iree_opt
 from testing.structural import assert_structurally_equal
 from xdsl_encoding.api import compare, interpret, parse_module, random_inputs, run_passes

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from iree_host import IREE_COMPILE_313, TARGET, compile_with_iree, iree_tool, printed, run_with_iree
 from xdsl.dialects.builtin import ModuleOp
 
+from testing.iree_host import IREE_COMPILE_313, TARGET, compile_with_iree, iree_tool, printed, run_with_iree
 from xdsl_encoding.api import compare, parse_module, run_passes
 from xdsl_encoding.dialects import flow, util
 from xdsl_encoding.dialects.linalg.pack_ops import PackOp, UnPackOp
