@@ -25,7 +25,6 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.arg_spec import ArgSpec, ParameterListType, parse_pipeline
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException
 
@@ -41,13 +40,11 @@ from xdsl_encoding.report import (
     side_by_side_json,
     side_by_side_markdown,
 )
-from xdsl_encoding.report.measure import constant_values, relayout_bytes, relayout_kind
-from xdsl_encoding.report.model import RelayoutRuns
 from xdsl_encoding.report.predict import Recommendation, recommend
 from xdsl_encoding.report.profile import NoProfileError, find_profile
 from xdsl_encoding.targets.gpu import is_gpu_target_name
 from xdsl_encoding.tools.exit_status import parse_text, read_program, run_tool
-from xdsl_encoding.transforms.plan_layouts.costs import runs_per_call
+from xdsl_encoding.transforms.plan_layouts.costs import relayout_runs
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -144,28 +141,6 @@ def _planning(args: argparse.Namespace, found: list[LayoutReport]) -> list[Plann
         own = relayout_runs(original)
         rows.append(Planning(report.label, before, after, *(relayout_runs(m) - own for m in lowered)))
     return rows
-
-
-def relayout_runs(module: ModuleOp) -> RelayoutRuns:
-    """The relayouts `module` runs per call, counted as the planner counts them (`plan_layouts/costs.py`)."""
-    ops = 0
-    runs: int | None = 0
-    moved: int | None = 0
-    once: int | None = 0
-    for function in module.ops:
-        constants = constant_values(function)
-        for op in function.walk():
-            if relayout_kind(op) is None:
-                continue
-            ops += 1
-            size = relayout_bytes(op)
-            if op.operands[0] in constants:
-                once = None if once is None or size is None else once + size
-                continue
-            count = runs_per_call(op)
-            runs = None if runs is None or count is None else runs + count
-            moved = None if moved is None or size is None or count is None else moved + size * count
-    return RelayoutRuns(ops, runs, moved, once)
 
 
 def _prediction(

@@ -24,7 +24,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl_encoding.api import parse_module, run_passes
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp
 from xdsl_encoding.interfaces import Blocked
-from xdsl_encoding.tools.report import relayout_runs
+from xdsl_encoding.transforms.plan_layouts.costs import relayout_runs
 from xdsl_encoding.transforms.propagate_encodings.rules import changed_dims, propagation_rule_for
 
 
