@@ -178,3 +178,34 @@ def test_the_rules_ask_the_encoding_which_dims_it_changes() -> None:
     assert isinstance(blocked, Blocked)
     assert "tiles its tensor" in blocked.reason
     assert propagation_rule_for(next(op for op in tiled.walk() if isinstance(op, tensor.PadOp))) is not None
+
+
+ENCODED_PAD_OF_ONES = """
+#lhs = #iree_encoding.matmul_k<k_dims = [1]>
+#rhs = #iree_encoding.matmul_k<k_dims = [0]>
+#acc = #iree_encoding.matmul_k<k_dims = []>
+func.func @main(%x: tensor<6x30xf32>, %w: tensor<30x30xf32>, %c: tensor<8x30xf32>) -> tensor<8x30xf32> {
+  %one = arith.constant 1.0 : f32
+  %s = iree_encoding.set_encoding %x : tensor<6x30xf32> -> tensor<6x30xf32, #lhs>
+  %lhs = tensor.pad %s low[0, 0] high[2, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %one : f32
+  } : tensor<6x30xf32, #lhs> to tensor<8x30xf32, #lhs>
+  %rhs = iree_encoding.set_encoding %w : tensor<30x30xf32> -> tensor<30x30xf32, #rhs>
+  %acc = iree_encoding.set_encoding %c : tensor<8x30xf32> -> tensor<8x30xf32, #acc>
+  %y = linalg.matmul ins(%lhs, %rhs : tensor<8x30xf32, #lhs>, tensor<30x30xf32, #rhs>) outs(%acc : tensor<8x30xf32, #acc>) -> tensor<8x30xf32, #acc>
+  %r = iree_encoding.unset_encoding %y : tensor<8x30xf32, #acc> -> tensor<8x30xf32>
+  return %r : tensor<8x30xf32>
+}
+"""
+"""A pad of 1.0 on padded storage (written by hand: the planner refuses to make it): the rows it adds hold 1.0
+in K's padding, so the materialization zeroes that padding before the matmul reads it."""
+
+
+@pytest.mark.parametrize("resolver", ["cache-line", "multiple"])
+def test_a_pad_on_padded_storage_keeps_the_matmul_exact(resolver: str) -> None:
+    module = parse_module(ENCODED_PAD_OF_ONES)
+    reference = run_passes(module, "materialize-encoding-into-nop")
+    lowered = run_passes(module, f"materialize-encoding-into-padding{{resolver={resolver}}}")
+    assert "iree_encoding" not in str(lowered)
+    assert_exact(reference, lowered, f"pad of ones on {resolver} storage")
