@@ -13,10 +13,26 @@ layout, the layout to pick), `validation.py`; fitting a profile with IREE is `xd
 """
 
 from xdsl_encoding.report.build import layout_report
-from xdsl_encoding.report.model import ContractionCost, FunctionReport, LayoutReport, Relayout, StoredTensor, Totals
+from xdsl_encoding.report.model import (
+    ContractionCost,
+    FunctionReport,
+    LayoutReport,
+    Planning,
+    Relayout,
+    RelayoutRuns,
+    StoredTensor,
+    Totals,
+)
 from xdsl_encoding.report.predict import LayoutPrediction, Recommendation, predict, recommend
 from xdsl_encoding.report.profile import NoProfileError, Profile, Target, find_profile
-from xdsl_encoding.report.render import report_json, report_markdown, side_by_side_json, side_by_side_markdown
+from xdsl_encoding.report.render import (
+    planning_json,
+    planning_markdown,
+    report_json,
+    report_markdown,
+    side_by_side_json,
+    side_by_side_markdown,
+)
 
 __all__ = [
     "ContractionCost",
@@ -24,14 +40,18 @@ __all__ = [
     "LayoutPrediction",
     "LayoutReport",
     "NoProfileError",
+    "Planning",
     "Profile",
     "Recommendation",
     "Relayout",
+    "RelayoutRuns",
     "StoredTensor",
     "Target",
     "Totals",
     "find_profile",
     "layout_report",
+    "planning_json",
+    "planning_markdown",
     "predict",
     "recommend",
     "report_json",

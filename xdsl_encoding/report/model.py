@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-__all__ = ["ContractionCost", "FunctionReport", "LayoutReport", "Relayout", "StoredTensor", "Totals", "relayout_totals"]
+__all__ = [
+    "ContractionCost",
+    "FunctionReport",
+    "LayoutReport",
+    "Planning",
+    "Relayout",
+    "RelayoutRuns",
+    "StoredTensor",
+    "Totals",
+    "relayout_totals",
+]
 
 
 @dataclass(frozen=True)
@@ -140,3 +150,43 @@ def relayout_totals(relayouts: tuple[Relayout, ...], contractions: tuple[Contrac
         flops_stored=sum(c.stored_flops or 0 for c in contractions),
         uncounted=uncounted,
     )
+
+
+@dataclass(frozen=True)
+class RelayoutRuns:
+    """The relayouts a lowered program runs, as the planner counts them: an op in `scf.for` loops runs
+    the product of their static trip counts per call; one of a constant runs once (hoistable)."""
+
+    ops: int = 0
+    """Relayout ops in the program text."""
+    runs_per_call: int | None = 0
+    """Relayout ops run per call of the functions, constants left out (None: a dynamic trip count)."""
+    bytes_per_call: int | None = 0
+    """Bytes they read and write per call (None: a dynamic size or trip count)."""
+    constant_bytes: int | None = 0
+    """Bytes moved once by relayouts of constants."""
+
+    def __sub__(self, other: RelayoutRuns) -> RelayoutRuns:
+        def minus(a: int | None, b: int | None) -> int | None:
+            return None if a is None or b is None else a - b
+
+        return RelayoutRuns(
+            self.ops - other.ops,
+            minus(self.runs_per_call, other.runs_per_call),
+            minus(self.bytes_per_call, other.bytes_per_call),
+            minus(self.constant_bytes, other.constant_bytes),
+        )
+
+
+@dataclass(frozen=True)
+class Planning:
+    """One pipeline's relayouts (added by the lowering) before and after `plan-layouts`
+    (`xdsl-encoding-report --plan`)."""
+
+    label: str
+    pipeline: str
+    """The pipeline without `plan-layouts`."""
+    planned_pipeline: str
+    """The same with `plan-layouts` before its materialization."""
+    before: RelayoutRuns
+    after: RelayoutRuns

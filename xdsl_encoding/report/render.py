@@ -5,9 +5,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict
 
-from xdsl_encoding.report.model import ContractionCost, FunctionReport, LayoutReport, StoredTensor, Totals
+from xdsl_encoding.report.model import ContractionCost, FunctionReport, LayoutReport, Planning, StoredTensor, Totals
 
-__all__ = ["TOTAL_ROWS", "report_json", "report_markdown", "side_by_side_json", "side_by_side_markdown"]
+__all__ = [
+    "TOTAL_ROWS",
+    "planning_json",
+    "planning_markdown",
+    "report_json",
+    "report_markdown",
+    "side_by_side_json",
+    "side_by_side_markdown",
+]
 
 TOTAL_ROWS: tuple[tuple[str, str], ...] = (
     ("padding_overhead_bytes", "padding overhead (bytes)"),
@@ -123,3 +131,36 @@ def side_by_side_markdown(reports: Sequence[LayoutReport]) -> str:
 
 def side_by_side_json(reports: Sequence[LayoutReport]) -> list[dict[str, object]]:
     return [report_json(r) for r in reports]
+
+
+PLANNING_ROWS: tuple[tuple[str, str], ...] = (
+    ("ops", "relayout ops"),
+    ("runs_per_call", "  run per call"),
+    ("bytes_per_call", "relayout bytes per call"),
+    ("constant_bytes", "  on constants (hoistable, once)"),
+)
+
+
+def planning_markdown(rows: Sequence[Planning]) -> str:
+    """Per pipeline: the relayouts it adds without `plan-layouts`, then with it."""
+    header = "| | " + " | ".join(f"{p.label} | planned" for p in rows) + " |"
+    rule = "|---|" + "---:|---:|" * len(rows)
+    lines = ["## Relayouts before and after planning", "", header, rule]
+    for key, label in PLANNING_ROWS:
+        cells = [c for p in rows for c in (_n(getattr(p.before, key)), _n(getattr(p.after, key)))]
+        lines.append(_row((label, *cells)))
+    lines += ["", *(f"- {p.label} planned: `{p.planned_pipeline}`" for p in rows)]
+    return "\n".join(lines) + "\n"
+
+
+def planning_json(rows: Sequence[Planning]) -> list[dict[str, object]]:
+    return [
+        {
+            "label": p.label,
+            "pipeline": p.pipeline,
+            "planned_pipeline": p.planned_pipeline,
+            "before": {key: getattr(p.before, key) for key, _ in PLANNING_ROWS},
+            "after": {key: getattr(p.after, key) for key, _ in PLANNING_ROWS},
+        }
+        for p in rows
+    ]

@@ -23,6 +23,7 @@ from xdsl_encoding.transforms.materialize_encoding_into_padding.builders import 
     extract_prefix,
     grown_sizes,
     index_constant,
+    is_zero_constant,
     pad_with_zeros,
 )
 from xdsl_encoding.transforms.materialize_encoding_into_padding.layout import PaddedLayout
@@ -169,3 +170,70 @@ def lower_logical_use(layout: PaddedLayout, op: Operation) -> None:
         for name, attr in tuple(attrs.items()):
             attrs[name] = drop_encodings(attr)
     layout.rewriter.notify_op_modified(op)
+
+
+def _grow_sizes(op: tensor.ExtractSliceOp | tensor.InsertSliceOp, padding: Padding) -> None:
+    """The op's static sizes grown by `padding` (the padded dims are whole: offset 0, stride 1)."""
+    sizes = tuple(op.static_sizes.get_values())
+    op.static_sizes = DenseArrayBase.from_list(i64, [s + p if p else s for s, p in zip(sizes, padding)])
+
+
+def _whole_on_padded(op: tensor.ExtractSliceOp | tensor.InsertSliceOp, padding: Padding, full: tuple[int, ...]) -> bool:
+    """Whether the slice takes each padded dim whole (offset 0, stride 1, the logical size): then it
+    slices the storage the same way, padding included."""
+    offsets, sizes = tuple(op.static_offsets.get_values()), tuple(op.static_sizes.get_values())
+    strides = tuple(op.static_strides.get_values())
+    return len(padding) == len(full) == len(sizes) and all(
+        not p or (offsets[d] == 0 and strides[d] == 1 and sizes[d] == full[d] != DYNAMIC_INDEX)
+        for d, p in enumerate(padding)
+    )
+
+
+def lower_extract_slice(layout: PaddedLayout, op: tensor.ExtractSliceOp) -> None:
+    """An encoded slice of padded storage, whole along the padded dims (`plan-layouts` moves a set_encoding
+    above such a slice): the same slice of the storage, padding kept; any other runs on logical values."""
+    stored = layout.stored.get(op.source)
+    declared = op.result.type
+    if stored is None or not is_tensor_type(declared) or not contains_encoding(declared):
+        lower_logical_use(layout, op)
+        return
+    if not _whole_on_padded(op, stored.padding, tuple(stored.logical.get_shape())):
+        lower_logical_use(layout, op)
+        return
+    _grow_sizes(op, stored.padding)
+    layout.rewriter.notify_op_modified(op)
+    layout.retype(op.result, declared, stored.padding, stored.zero)
+
+
+def lower_insert_slice(layout: PaddedLayout, op: tensor.InsertSliceOp) -> None:
+    """An encoded insertion into padded storage, whole along the padded dims, of a tensor padded alike: the
+    same insertion on the storage; any other runs on logical values."""
+    into, source = layout.stored.get(op.dest), layout.stored.get(op.source)
+    declared = op.result.type
+    if into is None or source is None or not is_tensor_type(declared) or not contains_encoding(declared):
+        lower_logical_use(layout, op)
+        return
+    if source.padding != into.padding or not _whole_on_padded(op, into.padding, tuple(into.logical.get_shape())):
+        lower_logical_use(layout, op)
+        return
+    _grow_sizes(op, into.padding)
+    layout.rewriter.notify_op_modified(op)
+    layout.retype(op.result, declared, into.padding, into.zero and source.zero)
+
+
+def lower_pad(layout: PaddedLayout, op: tensor.PadOp) -> None:
+    """An encoded pad of padded storage along unpadded dims: the same pad of the storage; the rows it adds
+    cross the padded dims' storage with its value, so the padding stays zero only if that value is 0."""
+    stored = layout.stored.get(op.source)
+    declared = op.result.type
+    if stored is None or not is_tensor_type(declared) or not contains_encoding(declared):
+        lower_logical_use(layout, op)
+        return
+    low, high = tuple(op.static_low.get_values()), tuple(op.static_high.get_values())
+    if any(p and (low[d] or high[d]) for d, p in enumerate(stored.padding)):
+        lower_logical_use(layout, op)
+        return
+    terminator = op.region.block.last_op
+    zero = stored.zero and terminator is not None and is_zero_constant(terminator.operands[0])
+    layout.rewriter.notify_op_modified(op)
+    layout.retype(op.result, declared, stored.padding, zero)

@@ -14,7 +14,10 @@ from xdsl_encoding.transforms.materialize_encoding_into_padding.layout import Pa
 from xdsl_encoding.transforms.materialize_encoding_into_padding.lowerings import (
     lower_dim,
     lower_empty,
+    lower_extract_slice,
+    lower_insert_slice,
     lower_logical_use,
+    lower_pad,
     lower_reshape,
     lower_set_encoding,
     lower_structured,
@@ -31,6 +34,9 @@ PADDING_LOWERINGS.register(tensor.EmptyOp)(lower_empty)
 PADDING_LOWERINGS.register(tensor.DimOp)(lower_dim)
 PADDING_LOWERINGS.register(LinalgStructuredOperation)(lower_structured)
 PADDING_LOWERINGS.register(InterfaceBindingSubspanOp)(lower_binding_subspan)
+PADDING_LOWERINGS.register(tensor.ExtractSliceOp)(lower_extract_slice)
+PADDING_LOWERINGS.register(tensor.InsertSliceOp)(lower_insert_slice)
+PADDING_LOWERINGS.register(tensor.PadOp)(lower_pad)
 
 
 class PaddingLowering(PaddedLayout):

@@ -35,7 +35,7 @@ from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.interfaces import Blocked, ElementwisePropagationAttr, propagation_rule_for
 from xdsl_encoding.targets.cpu import CpuTarget, target_from_options
 from xdsl_encoding.transforms.plan_layouts.costs import relayout_bytes, runs_per_call, times
-from xdsl_encoding.transforms.plan_layouts.moves import Move, paying_moves
+from xdsl_encoding.transforms.plan_layouts.moves import Move, RuleRefusal, paying_moves, rule_refusals
 from xdsl_encoding.transforms.propagate_encodings.fills import check_contraction_fills, fill_at
 from xdsl_encoding.transforms.propagate_encodings.rules import callee_of, register_all_rules
 from xdsl_encoding.utils.hints import tensor_type, tensor_type_of
@@ -96,6 +96,8 @@ class LayoutPlan:
     """The set_encodings moved up because that lowers the relayout cost (`moves.py`), in order."""
     moved: ModuleOp | None = None
     """The copy of the module those moves were made on (the decisions are about its ops); None without moves."""
+    refusals: list[RuleRefusal] = field(default_factory=list[RuleRefusal])
+    """The set_encodings a pad or slice keeps below it, by its rule's answer (`moves.rule_refusals`)."""
 
     @property
     def bytes_before(self) -> int:
@@ -455,6 +457,7 @@ def plan_layouts(
         if function not in availability.visited:
             availability.function(function)
     plan = LayoutPlan(target, availability.available, moves=made, moved=module if made else None)
+    plan.refusals = rule_refusals(module, target) if moves else []
     namer = OpNamer()
     groups: dict[tuple[SSAValue, Attribute, tuple[SSAValue, ...]], list[SetEncodingOp]] = {}
     for op in module.walk():

@@ -1,4 +1,5 @@
-"""What a relayout costs: the bytes it reads and writes on the logical types, times the runs per call.
+"""What a relayout costs: the bytes it reads and writes on the logical types, times the runs per call
+(and, after a materialization, what its relayout ops cost: `relayout_runs`).
 
 The runs are the product of the static trip counts of the `scf.for` ops around it (None when one is
 dynamic). The materialized bytes depend on the materialization (padding, tiles); the plan compares
@@ -10,13 +11,15 @@ from __future__ import annotations
 from math import prod
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import IntegerAttr
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Operation
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
-from xdsl_encoding.report.measure import type_bytes
+from xdsl_encoding.report.measure import constant_values, relayout_kind, type_bytes
+from xdsl_encoding.report.measure import relayout_bytes as moved_bytes
+from xdsl_encoding.report.model import RelayoutRuns
 
-__all__ = ["enclosing_loops", "relayout_bytes", "runs_per_call", "times", "trip_count"]
+__all__ = ["enclosing_loops", "relayout_bytes", "relayout_runs", "runs_per_call", "times", "trip_count"]
 
 
 def trip_count(loop: scf.ForOp) -> int | None:
@@ -57,3 +60,27 @@ def relayout_bytes(op: SetEncodingOp | UnsetEncodingOp) -> int | None:
 
 def times(size: int | None, runs: int | None) -> int | None:
     return None if size is None or runs is None else size * runs
+
+
+def relayout_runs(module: ModuleOp) -> RelayoutRuns:
+    """The relayout ops a materialized `module` runs per call and the bytes they read and write (`report.measure`),
+    counted as the planner counts them: times the static trip counts around them; a relayout of a constant
+    apart, once (`xdsl-encoding-report --plan`)."""
+    ops = 0
+    runs: int | None = 0
+    moved: int | None = 0
+    once: int | None = 0
+    for function in module.ops:
+        constants = constant_values(function)
+        for op in function.walk():
+            if relayout_kind(op) is None:
+                continue
+            ops += 1
+            size = moved_bytes(op)
+            if op.operands[0] in constants:
+                once = None if once is None or size is None else once + size
+                continue
+            count = runs_per_call(op)
+            runs = None if runs is None or count is None else runs + count
+            moved = None if moved is None or size is None or count is None else moved + size * count
+    return RelayoutRuns(ops, runs, moved, once)

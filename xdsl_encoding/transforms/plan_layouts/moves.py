@@ -6,7 +6,9 @@ copy of the module, with the same one-step moves and the same legality (`routes.
 `elementwise.plan_bubble_through_generic`, fill check included), and the copy is kept only when its
 relayout cost per call is strictly lower (`relayout_cost`). Unset_encodings are never sunk: a sink
 gives every other operand of the op crossed a relayout (the bias of a bias + relu) and the result's
-reader relays it out again anyway.
+reader relays it out again anyway. Across the ops that change sizes (`tensor.pad`, `extract_slice`,
+`insert_slice`) a set_encoding moves by the registry's rule (`SizeChangingRule`): the op is rebuilt
+on the encoded types, where the rule allows it (`rule_refusals` says where it does not).
 """
 
 from __future__ import annotations
@@ -17,12 +19,13 @@ from dataclasses import dataclass
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.linalg.ops import GenericOp
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
 from xdsl_encoding.dialects import util
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
+from xdsl_encoding.interfaces import Blocked, propagation_rule_for
 from xdsl_encoding.report.measure import constant_values, relayout_kind
 from xdsl_encoding.report.measure import relayout_bytes as moved_bytes
 from xdsl_encoding.targets.cpu import CpuTarget
@@ -35,11 +38,13 @@ from xdsl_encoding.transforms.propagate_encodings.elementwise import (
     sink_through_generic,
 )
 from xdsl_encoding.transforms.propagate_encodings.routes import plan_bubble, plan_sink
-from xdsl_encoding.transforms.propagate_encodings.steps import bubble_set_encoding, sink_unset_encoding
+from xdsl_encoding.transforms.propagate_encodings.rules import SizeChangingRule
+from xdsl_encoding.transforms.propagate_encodings.steps import bubble_set_encoding, sink_unset_encoding, with_encoding
 from xdsl_encoding.utils.encodings import contains_encoding
+from xdsl_encoding.utils.hints import tensor_type, tensor_type_of
 from xdsl_encoding.verify.module import ReshapeOp
 
-__all__ = ["Move", "paying_moves", "relayout_cost"]
+__all__ = ["Move", "RuleRefusal", "paying_moves", "relayout_cost", "rule_refusals"]
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,90 @@ class Move:
     cost_after: int
 
 
+@dataclass(frozen=True)
+class RuleRefusal:
+    """A set_encoding that stays below an op because the op's rule refuses the move, and why."""
+
+    op: SetEncodingOp
+    crossed: Operation
+    rule: str
+    why: str
+
+
+def _size_changing(op: SetEncodingOp) -> tuple[Operation, SizeChangingRule] | None:
+    """The producer of `op`'s source and its rule, when that is a `SizeChangingRule` (pad, slices)."""
+    producer = op.source.owner
+    if not isinstance(producer, Operation) or len(producer.results) != 1:
+        return None
+    rule = propagation_rule_for(producer)
+    return (producer, rule) if isinstance(rule, SizeChangingRule) else None
+
+
+def rule_bubble(
+    op: SetEncodingOp, target: CpuTarget | None
+) -> tuple[Operation, tuple[Attribute | None, ...]] | str | None:
+    """The producer `op` may move above by its rule and the operands' encodings; why not (a refusal); None if
+    the producer has no such rule."""
+    found = _size_changing(op)
+    if found is None:
+        return None
+    producer, rule = found
+    if op.encoding_dims:
+        return "the set_encoding has encoding_dims"
+    if not producer.results[0].has_one_use():
+        return f"the {producer.name} result has other users"
+    moved = rule.bubble(producer, 0, tensor_type_of(op.result).encoding, target)
+    return moved.reason if isinstance(moved, Blocked) else (producer, moved)
+
+
+def rule_refusals(module: ModuleOp, target: CpuTarget | None) -> list[RuleRefusal]:
+    """Each set_encoding below a pad or slice that its rule keeps there (for the remarks)."""
+    found: list[RuleRefusal] = []
+    for op in module.walk():
+        if isinstance(op, SetEncodingOp) and op.result.uses:
+            why = rule_bubble(op, target)
+            if isinstance(why, str):
+                producer, rule = _size_changing(op) or (op, None)
+                found.append(RuleRefusal(op, producer, type(rule).__name__, why))
+    return found
+
+
+def bubble_by_rule(rewriter: PatternRewriter, op: SetEncodingOp, target: CpuTarget | None) -> list[SetEncodingOp]:
+    """Move `op` above its pad / slice producer: a set_encoding of each operand the rule encodes, the
+    producer rebuilt on the encoded types; returns the new set_encodings ([] when the rule refuses)."""
+    found = rule_bubble(op, target)
+    if not isinstance(found, tuple):
+        return []
+    producer, encodings = found
+    new_sets: list[SetEncodingOp] = []
+    operands: list[SSAValue] = []
+    for value, encoding in zip(producer.operands, encodings):
+        t = tensor_type(value.type)
+        if encoding is None or t is None:
+            operands.append(value)
+            continue
+        new_set = SetEncodingOp(value, with_encoding(t, encoding))
+        rewriter.insert(new_set, InsertPoint.before(producer))
+        new_sets.append(new_set)
+        operands.append(new_set.result)
+    rebuilt = type(producer).create(
+        operands=operands,
+        result_types=[op.result.type],
+        properties=dict(producer.properties),
+        attributes=dict(producer.attributes),
+        regions=[producer.detach_region(r) for r in list(producer.regions)],
+    )
+    rewriter.insert(rebuilt, InsertPoint.before(producer))
+    rewriter.replace_all_uses_with(op.result, rebuilt.results[0])
+    rewriter.erase(op)
+    rewriter.erase(producer)
+    return new_sets
+
+
+_ENCODED_RELAYOUTS = ("tensor.pad", "tensor.extract_slice")
+"""Relayouts that still run on encoded tensors (on the storage): counted like plain ones."""
+
+
 def relayout_cost(module: ModuleOp) -> int:
     """Relayout bytes per call on logical types: each used set/unset of a (value, encoded type) once, and each
     plain relayout op (a transpose, which a set_encoding moved above it makes a pack absorb), times the
@@ -64,7 +153,12 @@ def relayout_cost(module: ModuleOp) -> int:
         constants = constant_values(function)
         seen: set[tuple[SSAValue, object]] = set()
         for op in function.walk():
-            if relayout_kind(op) is not None and not _encoded(op) and op.operands[0] not in constants:
+            kind = relayout_kind(op)
+            if (
+                kind is not None
+                and (not _encoded(op) or kind in _ENCODED_RELAYOUTS)
+                and op.operands[0] not in constants
+            ):
                 total += (moved_bytes(op) or 0) * (runs_per_call(op) or 1)  # a transpose a pack may absorb
                 continue
             if not isinstance(op, SetEncodingOp | UnsetEncodingOp) or not op.results[0].uses:
@@ -108,6 +202,11 @@ def bubble_all_the_way(module: ModuleOp, op: SetEncodingOp, target: CpuTarget | 
         if isinstance(move, GenericMove):
             pending.extend(bubble_through_generic(rewriter, move))
             crossed += 1
+            continue
+        moved = bubble_by_rule(rewriter, current, target)
+        if moved:
+            pending.extend(moved)
+            crossed += 1
     return crossed
 
 
@@ -139,6 +238,8 @@ def sink_all_the_way(module: ModuleOp, op: UnsetEncodingOp, target: CpuTarget | 
 def _can_move(op: SetEncodingOp | UnsetEncodingOp, target: CpuTarget | None) -> bool:
     """Whether `op` has a first legal step (planned on the IR as it is, nothing rewritten)."""
     if isinstance(op, SetEncodingOp):
+        if isinstance(rule_bubble(op, target), tuple):
+            return True
         if isinstance(op.source.owner, ReshapeOp):
             return bool(plan_bubble(op, unit_dims=False, target=target).steps)
         return isinstance(op.source.owner, GenericOp) and isinstance(

@@ -178,6 +178,11 @@ def _print_remarks(plan: LayoutPlan) -> None:
             f"{namer.describe(move.op)}: moved up across {move.crossed} op{'s' if move.crossed != 1 else ''}: it lowers "
             f"the relayout bytes per call (constants counted once) from {move.cost_before} to {move.cost_after}"
         )
+    for refusal in plan.refusals:
+        print_remark(
+            f"{namer.describe(refusal.op)}: not moved above {namer.op(refusal.crossed)} "
+            f"(rule {refusal.rule}): {refusal.why}"
+        )
     for decision in plan.decisions:
         print_remark(f"{namer.describe(decision.op)}: {_SAID[decision.kind]}: {decision.why}{_bytes(decision)}")
     print_remark(f"relayout bytes per call (logical types): {plan.bytes_before} -> {plan.bytes_after}")

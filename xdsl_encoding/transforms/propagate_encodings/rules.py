@@ -5,13 +5,18 @@ import: reshapes (the encoding's `to_collapsed` / `to_expanded` or its recorded 
 `propagate-encodings` asks), element-wise `linalg.generic`, `linalg.transpose` and `linalg.broadcast`
 (the encoding's `bubbled` / `sunk` on the op's index maps), and the structural ops that only forward
 values: `scf.for` (init, iter_arg, yield and result j are one value), `scf.if` (both yields),
-`flow.dispatch.region` (its `flow.return`), `func.call` / `util.call` (the callee's returns). A rule asks the encoding and never names one.
+`flow.dispatch.region` (its `flow.return`), `func.call` / `util.call` (the callee's returns), and the ops
+that change sizes (`tensor.pad`, `tensor.extract_slice`, `tensor.insert_slice`: `SizeChangingRule`), which
+an encoding crosses unchanged only when they leave every dim its storage changes (`changed_dims`) whole.
+A rule asks the encoding and never names one.
 """
 
 from __future__ import annotations
 
-from xdsl.dialects import func, scf, tensor
-from xdsl.dialects.builtin import SymbolRefAttr
+from abc import abstractmethod
+
+from xdsl.dialects import arith, func, scf, tensor
+from xdsl.dialects.builtin import DYNAMIC_INDEX, FloatAttr, IntegerAttr, SymbolRefAttr
 from xdsl.dialects.linalg.ops import BroadcastOp, GenericOp, TransposeOp
 from xdsl.ir import Attribute, Operation
 from xdsl.ir.affine import AffineExpr, AffineMap
@@ -21,7 +26,11 @@ from xdsl_encoding.dialects import util
 from xdsl_encoding.dialects.flow.dispatch import DispatchRegionOp
 from xdsl_encoding.interfaces import (
     Blocked,
+    ContractionEncodingAttr,
     ElementwisePropagationAttr,
+    ExplicitPaddingAttr,
+    FillValue,
+    OperandEncodingAttr,
     PropagationOpRule,
     propagation_rule_for,
     register_propagation_rule,
@@ -34,7 +43,7 @@ from xdsl_encoding.utils.affine import is_permutation
 from xdsl_encoding.utils.hints import tensor_type
 from xdsl_encoding.verify.module import ReshapeOp
 
-__all__ = ["BUILTIN_RULES", "propagation_rule_for", "register_all_rules"]
+__all__ = ["BUILTIN_RULES", "SizeChangingRule", "changed_dims", "propagation_rule_for", "register_all_rules"]
 
 Encodings = tuple[Attribute | None, ...]
 
@@ -236,6 +245,179 @@ class CallRule(PropagationOpRule):
         return tuple((r, result_index) for r in returns if len(r.operands) > result_index)
 
 
+def changed_dims(encoding: Attribute, rank: int) -> frozenset[int] | Blocked:
+    """The dims of a rank-`rank` tensor whose storage `encoding` may change (pad or tile), on any target.
+
+    Asked of the encoding's interfaces: the dims it pads explicitly (`padding_values`; `?`, which a
+    resolver decides, counts as padded), else its reduction dims (`matmul_k`: only K is padded). A
+    data-tiling encoding (`OperandEncodingAttr`) tiles the dims of its operand; no materialization here
+    slices or pads a tiled tensor, so it crosses none of these ops.
+    """
+    if isinstance(encoding, OperandEncodingAttr):
+        return Blocked(f"the encoding {encoding} tiles its tensor, and no tiled tensor is sliced or padded in place")
+    if isinstance(encoding, ExplicitPaddingAttr):
+        values = encoding.padding_values(rank)
+        if len(values) != rank:
+            return Blocked(f"the encoding {encoding} has {len(values)} padding values for a rank-{rank} tensor")
+        return frozenset(d for d, v in enumerate(values) if v != 0)
+    if isinstance(encoding, ContractionEncodingAttr):
+        dims = encoding.reduction_dims()
+        if dims is None:
+            return Blocked(f"the encoding {encoding} does not say which dims it pads")
+        return frozenset(dims)
+    return Blocked(f"the encoding {encoding} does not say which dims its storage changes")
+
+
+def _whole(
+    changed: frozenset[int],
+    offsets: tuple[int, ...],
+    sizes: tuple[int, ...],
+    strides: tuple[int, ...],
+    full: tuple[int, ...],
+) -> str | None:
+    """Why a slice of a tensor of shape `full` does not leave each changed dim whole; None if it does."""
+    for d in sorted(changed):
+        if offsets[d] != 0 or strides[d] != 1 or sizes[d] == DYNAMIC_INDEX or sizes[d] != full[d]:
+            return f"it cuts dim {d}, whose storage the encoding changes (offset 0, stride 1 and the whole size are needed)"
+    return None
+
+
+def _pad_value(op: tensor.PadOp) -> FillValue | None:
+    """The constant a `tensor.pad` writes, if its region yields one defined by an `arith.constant`."""
+    terminator = op.region.block.last_op
+    if terminator is None or len(terminator.operands) != 1:
+        return None
+    owner = terminator.operands[0].owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, FloatAttr | IntegerAttr):
+        return FillValue.of(owner.value.value.data)
+    return None
+
+
+class SizeChangingRule(PropagationOpRule):
+    """`tensor.pad`, `tensor.extract_slice`, `tensor.insert_slice`: the encoding crosses unchanged when the op
+    leaves whole every dim whose storage the encoding changes (`changed_dims`); the op then runs as it is
+    on the storage, which holds the same elements as a relayout of its result would.
+
+    `SizeChangingRule` ops are the ones the planner moves a set_encoding across by rebuilding the op on
+    the encoded types (`plan_layouts/moves.py`)."""
+
+    def refusal(self, op: Operation, encoding: Attribute, target: CpuTarget | None) -> str | None:
+        """Why `encoding` cannot cross `op` (it is the same on every tensor operand and the result)."""
+        result = tensor_type(op.results[0].type)
+        assert result is not None
+        rank = len(result.get_shape())
+        changed = changed_dims(encoding, rank)
+        if isinstance(changed, Blocked):
+            return changed.reason
+        return self.structure_refusal(op, changed, encoding, target)
+
+    @abstractmethod
+    def structure_refusal(
+        self, op: Operation, changed: frozenset[int], encoding: Attribute, target: CpuTarget | None
+    ) -> str | None:
+        """Why `op` does not leave the `changed` dims whole; None if it does."""
+
+    @abstractmethod
+    def encoded_operands(self, op: Operation) -> tuple[bool, ...]:
+        """Which operands carry the encoding (the tensors the op moves)."""
+
+    def bubble(
+        self, op: Operation, result_index: int, encoding: Attribute, target: CpuTarget | None
+    ) -> Encodings | Blocked:
+        why = self.refusal(op, encoding, target)
+        if why is not None:
+            return Blocked(why)
+        return tuple(encoding if e else None for e in self.encoded_operands(op))
+
+    def sink(
+        self, op: Operation, operand_index: int, encoding: Attribute, target: CpuTarget | None
+    ) -> Encodings | Blocked:
+        if not self.encoded_operands(op)[operand_index]:
+            return Blocked(f"operand #{operand_index} of {op.name} is an index or a scalar")
+        why = self.refusal(op, encoding, target)
+        return Blocked(why) if why is not None else (encoding,)
+
+
+def _static(values: tuple[int, ...], what: str) -> str | None:
+    return f"its {what} are dynamic" if DYNAMIC_INDEX in values else None
+
+
+class ExtractSliceRule(SizeChangingRule):
+    """`tensor.extract_slice`: rank-preserving, whole along every changed dim (the rows of a padded K, say,
+    are sliced along M only)."""
+
+    def encoded_operands(self, op: Operation) -> tuple[bool, ...]:
+        return tuple(i == 0 for i in range(len(op.operands)))
+
+    def structure_refusal(
+        self, op: Operation, changed: frozenset[int], encoding: Attribute, target: CpuTarget | None
+    ) -> str | None:
+        assert isinstance(op, tensor.ExtractSliceOp)
+        source, result = tensor_type(op.source.type), tensor_type(op.result.type)
+        assert source is not None
+        assert result is not None
+        if len(source.get_shape()) != len(result.get_shape()):
+            return "it drops dims (a rank-reducing slice)"
+        offsets, sizes = tuple(op.static_offsets.get_values()), tuple(op.static_sizes.get_values())
+        strides = tuple(op.static_strides.get_values())
+        return _whole(changed, offsets, sizes, strides, tuple(source.get_shape()))
+
+
+class InsertSliceRule(SizeChangingRule):
+    """`tensor.insert_slice`: the inserted tensor and the destination carry the encoding, and the insertion
+    is whole along every changed dim (both tensors' new elements there are the encoding's)."""
+
+    def encoded_operands(self, op: Operation) -> tuple[bool, ...]:
+        return tuple(i < 2 for i in range(len(op.operands)))
+
+    def structure_refusal(
+        self, op: Operation, changed: frozenset[int], encoding: Attribute, target: CpuTarget | None
+    ) -> str | None:
+        assert isinstance(op, tensor.InsertSliceOp)
+        source, dest = tensor_type(op.source.type), tensor_type(op.dest.type)
+        assert source is not None
+        assert dest is not None
+        if len(source.get_shape()) != len(dest.get_shape()):
+            return "it inserts a tensor of lower rank"
+        offsets, sizes = tuple(op.static_offsets.get_values()), tuple(op.static_sizes.get_values())
+        strides = tuple(op.static_strides.get_values())
+        return _whole(changed, offsets, sizes, strides, tuple(dest.get_shape()))
+
+
+class PadRule(SizeChangingRule):
+    """`tensor.pad`: no low or high padding on a changed dim, and the value it writes is the encoding's
+    fill (`padding_fill`): the rows the pad adds cross the encoding's own padding, where a relayout of the
+    result writes the fill and the pad on the storage writes its value. Another value would be harmless
+    only where the encoding's new elements reach no result (`new_elements_matter`), and even then a
+    reader that needs the fill would rewrite the padding: a relayout more, not fewer."""
+
+    def encoded_operands(self, op: Operation) -> tuple[bool, ...]:
+        return tuple(i == 0 for i in range(len(op.operands)))
+
+    def structure_refusal(
+        self, op: Operation, changed: frozenset[int], encoding: Attribute, target: CpuTarget | None
+    ) -> str | None:
+        assert isinstance(op, tensor.PadOp)
+        low, high = tuple(op.static_low.get_values()), tuple(op.static_high.get_values())
+        for d in sorted(changed):
+            if low[d] != 0 or high[d] != 0:
+                return f"it pads dim {d}, whose storage the encoding changes"
+        why = _static(low, "low pads") or _static(high, "high pads")
+        if why is not None:
+            return why
+        if not changed:
+            return None
+        if not isinstance(encoding, ElementwisePropagationAttr):
+            return f"the encoding {encoding} does not say what its new elements hold"
+        result = tensor_type(op.result.type)
+        assert result is not None
+        value, fill = _pad_value(op), encoding.padding_fill(with_encoding(result, encoding))
+        if value is None or value.value != fill.value:
+            shown = "an unknown value" if value is None else value.text()
+            return f"it writes {shown} where the encoding's new elements hold {fill.text()}"
+        return None
+
+
 BUILTIN_RULES: tuple[tuple[type[Operation], PropagationOpRule], ...] = (
     (tensor.CollapseShapeOp, ReshapeRule()),
     (tensor.ExpandShapeOp, ReshapeRule()),
@@ -247,6 +429,9 @@ BUILTIN_RULES: tuple[tuple[type[Operation], PropagationOpRule], ...] = (
     (DispatchRegionOp, ForwardingRule()),
     (func.CallOp, CallRule()),
     (util.CallOp, CallRule()),
+    (tensor.PadOp, PadRule()),
+    (tensor.ExtractSliceOp, ExtractSliceRule()),
+    (tensor.InsertSliceOp, InsertSliceRule()),
 )
 
 
