@@ -6,6 +6,7 @@ Not part of `make test` (torch is too heavy for it). Set up its venv once, then 
     scripts/.venv-models/bin/pip install torch==2.13.0 transformers onnx onnxscript iree-base-compiler==3.13.0
     scripts/.venv-models/bin/python scripts/llm_models.py [MODEL...]
     scripts/.venv-models/bin/python scripts/llm_models.py --hidden 256 --out /tmp/held-out   # other sizes, every stage
+    scripts/.venv-models/bin/python scripts/llm_models.py --hidden 512 --out /tmp/host --target-cpu host   # for this CPU
 
 Each model is built from a config with random weights (`torch.manual_seed`: no hub access), wrapped
 so that it takes `input_ids` only (the attention mask is all ones, made inside the graph, which the
@@ -110,6 +111,12 @@ def main(arguments: list[str]) -> None:
     parser.add_argument("models", nargs="*", help="only these models (default: all)")
     parser.add_argument("--hidden", type=int, default=HIDDEN, help="hidden size (held-out exports)")
     parser.add_argument("--out", type=Path, default=None, help="write every stage here instead of tests/data/iree")
+    parser.add_argument(
+        "--target-cpu",
+        default="",
+        help="lower for this CPU (`--iree-llvmcpu-target-cpu`, e.g. host): the stage files' executable targets, "
+        "hence the tiles `materialize-encoding-into-packs` chooses without target=, are that CPU's",
+    )
     options = parser.parse_args(arguments)
     out: Path = options.out or DATA
     out.mkdir(parents=True, exist_ok=True)
@@ -121,6 +128,8 @@ def main(arguments: list[str]) -> None:
             proto = export(name, builder, options.hidden, dynamo, Path(tmp))
         flags = ["--externalize-params", "--num-elements-threshold=32", f"--save-params-to={out / f'{name}.irpa'}"]
         stages = ALL_STAGES if options.out else {s: ALL_STAGES[s] for s in committed}
+        if options.target_cpu:
+            stages = {s: [*f, f"--iree-llvmcpu-target-cpu={options.target_cpu}"] for s, f in stages.items()}
         failures += lower(name, proto, out, flags if params else [], stages)
     print(f"{len(options.models or MODELS)} models, {len(failures)} failures", *failures, sep="\n")
 

@@ -13,6 +13,7 @@ A failure leaves the module untouched.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -31,7 +32,11 @@ from xdsl_encoding.transforms.materialization.hoist_constant_packs import hoist_
 from xdsl_encoding.transforms.materialization.outline_relayouts import outline_host_relayouts
 from xdsl_encoding.transforms.materialize_encoding_into_packs.lowerings import Lowering
 from xdsl_encoding.transforms.materialize_encoding_into_packs.packed_layout import PackedLayout
-from xdsl_encoding.transforms.materialize_encoding_into_packs.target import scope_target
+from xdsl_encoding.transforms.materialize_encoding_into_packs.target import (
+    Target,
+    overridden_cpu_targets,
+    scope_target,
+)
 from xdsl_encoding.utils.diagnostics import located
 from xdsl_encoding.utils.layout_target import check_layout_target
 
@@ -74,6 +79,7 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
                 raise PassFailedException(f"{self.name}: {found}")
             option = found
             check_layout_target(op, self.name, self.target, self.cpu_features, self.ukernels)
+            warn_overridden_targets(op, self.name, found)
 
         fallback: GpuTarget | None = None
         if self.test_gpu_target:
@@ -96,6 +102,23 @@ class MaterializeEncodingIntoPacksPass(ModulePass):
         materialize_module(op, self.name, layout_for, remarks=self.remarks)
         hoist_constant_packs(ctx, op)  # IREE's const-eval: weights are packed once, outside the hot dispatch
         outline_host_relayouts(ctx, op)  # at the flow stage, host relayouts run in dispatches of their own
+
+
+def warn_overridden_targets(module: ModuleOp, pass_name: str, option: Target) -> None:
+    """A typed target that differs from the CPU IREE compiles the module's dispatches for is a warning:
+    IREE 3.13 refuses tiles for a richer CPU (`large vector sizes`) or, for some, computes them wrongly."""
+    if not isinstance(option, CpuTarget):
+        return
+    for own in overridden_cpu_targets(module, option):
+        missing = [f for f in option.features if f.startswith("+") and not own.has_feature(f)]
+        differs = f"enables {','.join(missing)}" if own.arch == option.arch else f"is for {option.arch}"
+        print(
+            f"warning: {pass_name}: the target typed {differs}, but IREE compiles this module's dispatches "
+            f'for its own executable target ({own.arch}, cpu_features="{own.cpu_features}"), whose codegen may '
+            "refuse or miscompute the layouts chosen for it: give no target= to use the module's, or lower "
+            "the model for that CPU (iree-compile --iree-llvmcpu-target-cpu=...)",
+            file=sys.stderr,
+        )
 
 
 def refuse_malformed_encodings(module: ModuleOp, pass_name: str) -> None:

@@ -37,6 +37,7 @@ __all__ = [
     "device_executable_targets",
     "device_target",
     "nearest_affinity",
+    "overridden_cpu_targets",
     "scope_target",
     "target_from_attribute",
     "target_of",
@@ -128,3 +129,25 @@ def scope_target(op: Operation, option: Target | None) -> Target | str | None:
         f"{label}: no target: give target=... ({arch_names()}, vmvx), a {TARGET_ATTR} attribute "
         "on the function, or a stream.affinity to a #hal.device.target"
     )
+
+
+def overridden_cpu_targets(module: ModuleOp, option: Target) -> list[CpuTarget]:
+    """The CPU targets of `module`'s own functions and globals (their `hal.executable.target` or device)
+    of another arch or backend than the CPU `option`, or without some feature it enables: IREE compiles
+    their dispatches for those, not for the CPU the option's layouts are chosen for (a CPU with fewer
+    features than the module's is harmless: its tiles are smaller)."""
+    if not isinstance(option, CpuTarget):
+        return []
+    found: list[CpuTarget] = []
+    for op in module.ops:
+        own = scope_target(op, None) if TARGET_ATTR in op.attributes or nearest_affinity(op) else None
+        if (
+            isinstance(own, CpuTarget)
+            and (
+                (own.arch, own.backend) != (option.arch, option.backend)
+                or any(f.startswith("+") and not own.has_feature(f) for f in option.features)
+            )
+            and own not in found
+        ):
+            found.append(own)
+    return found

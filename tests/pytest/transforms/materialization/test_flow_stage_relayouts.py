@@ -15,7 +15,7 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 
 from testing.iree_host import IREE_COMPILE_313, TARGET, compile_with_iree, iree_tool, printed, run_with_iree
-from xdsl_encoding.api import compare, parse_module, run_passes
+from xdsl_encoding.api import compare, interpret, parse_module, run_passes
 from xdsl_encoding.dialects import flow, util
 from xdsl_encoding.dialects.linalg.pack_ops import PackOp, UnPackOp
 
@@ -229,3 +229,74 @@ def test_a_wide_activation_pack_runs_in_a_dispatch_of_its_own_which_iree_compile
     q, k = rng.uniform(-1, 1, (1, 4, 512)).astype(np.float32), rng.uniform(-1, 1, (1, 512, 4)).astype(np.float32)
     (result,) = run_with_iree(compile_with_iree(printed(packed), "flow"), "qk", (q, k), 1)
     np.testing.assert_allclose(result, q @ k, rtol=1e-5, atol=1e-5)
+
+
+WIDE_SWIGLU = """
+func.func @mlp(%x: tensor<4x512xf32>, %wg: tensor<512x768xf32>, %wu: tensor<512x768xf32>, %wd: tensor<768x512xf32>) -> tensor<4x512xf32> {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<4x768xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<4x768xf32>) -> tensor<4x768xf32>
+  %g = linalg.matmul ins(%x, %wg : tensor<4x512xf32>, tensor<512x768xf32>) outs(%acc : tensor<4x768xf32>) -> tensor<4x768xf32>
+  %u = linalg.matmul ins(%x, %wu : tensor<4x512xf32>, tensor<512x768xf32>) outs(%acc : tensor<4x768xf32>) -> tensor<4x768xf32>
+  %h = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]} ins(%g, %u : tensor<4x768xf32>, tensor<4x768xf32>) outs(%e : tensor<4x768xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %n = arith.negf %a : f32
+    %x1 = math.exp %n : f32
+    %d = arith.addf %x1, %one : f32
+    %s = arith.divf %a, %d : f32
+    %r = arith.mulf %s, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<4x768xf32>
+  %e2 = tensor.empty() : tensor<4x512xf32>
+  %acc2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<4x512xf32>) -> tensor<4x512xf32>
+  %y = linalg.matmul ins(%h, %wd : tensor<4x768xf32>, tensor<768x512xf32>) outs(%acc2 : tensor<4x512xf32>) -> tensor<4x512xf32>
+  func.return %y : tensor<4x512xf32>
+}
+"""
+"""The SwiGLU MLP of the hidden-512 Llama exports (issue 34): 4 tokens, K = 512 and 768, all operands activations."""
+
+
+@pytest.mark.parametrize(
+    ("stage", "flags", "resume", "pipeline"),
+    [
+        (
+            "dispatch",
+            ["--compile-to=dispatch-creation", "--iree-dispatch-creation-data-tiling"],
+            "global-optimization",
+            "materialize-encoding-into-packs{target=x86_64}",
+        ),
+        ("flow", ["--compile-to=flow"], "flow", PACKS),
+    ],
+)
+def test_a_wide_mlp_packed_at_each_stage_is_compiled_and_run_by_iree(
+    tmp_path: Path, stage: str, flags: list[str], resume: str, pipeline: str
+) -> None:
+    """IREE's own lowering of the MLP to `stage`, packed by us, then compiled and run by IREE 3.13 (as
+    tools/llm_check.py does for the hidden-512 exports, which are too big to commit)."""
+    source = tmp_path / "mlp.mlir"
+    source.write_text(WIDE_SWIGLU)
+    text = subprocess.run(
+        [str(iree_tool(IREE_COMPILE_313)), str(source), *TARGET, *flags, "-o", "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=600,
+    ).stdout
+    module = parse_module(text)
+    packed = run_passes(module, pipeline)
+    assert "iree_encoding" not in printed(packed)
+    assert any(o.name in ("linalg.mmt4d", "linalg.batch_mmt4d") for o in packed.walk())
+    if stage == "flow":
+        assert _host_relayouts(packed) == []
+    rng = np.random.default_rng(0)
+    x = rng.uniform(-1, 1, (4, 512)).astype(np.float32)
+    wg, wu = (rng.uniform(-0.05, 0.05, (512, 768)).astype(np.float32) for _ in range(2))
+    wd = rng.uniform(-0.05, 0.05, (768, 512)).astype(np.float32)
+    g, u = x.astype(np.float64) @ wg, x.astype(np.float64) @ wu
+    expected = (g / (1 + np.exp(-g)) * u) @ wd
+    (ours,) = interpret(packed, "mlp", x, wg, wu, wd)
+    np.testing.assert_allclose(np.asarray(ours), expected, rtol=1e-4, atol=1e-5)
+    (result,) = run_with_iree(compile_with_iree(printed(packed), resume), "mlp", (x, wg, wu, wd), 1)
+    np.testing.assert_allclose(result, expected, rtol=1e-4, atol=1e-5)
