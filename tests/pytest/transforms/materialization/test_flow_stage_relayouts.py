@@ -274,7 +274,7 @@ def test_a_wide_mlp_packed_at_each_stage_is_compiled_and_run_by_iree(
     tmp_path: Path, stage: str, flags: list[str], resume: str, pipeline: str
 ) -> None:
     """IREE's own lowering of the MLP to `stage`, packed by us, then compiled and run by IREE 3.13 (as
-    tools/llm_check.py does for the hidden-512 exports, which are too big to commit)."""
+    scripts/llm_check.py does for the hidden-512 exports, which are too big to commit)."""
     source = tmp_path / "mlp.mlir"
     source.write_text(WIDE_SWIGLU)
     text = subprocess.run(
