@@ -3,35 +3,9 @@
 
 // What specialize-encodings refuses, from IREE's compiler/src/iree/compiler/Dialect/Stream/Transforms/test/
 // specialize_encodings.mlir (commit b48a5955575cf8924ffc191f3b0804976e5738b9, = IREE 3.13): its
-// `expected-error` chunks (annotations removed; iree-opt 3.13 fails on each, IREE lines) and its conv chunk,
-// which iree-opt resolves but our CPU tile chooser refuses (no conv tiles yet). Each CHECK line is our exact
-// diagnostic; the pass fails before it rewrites anything.
-
-// IREE chunk 1
-// Encoding layout specialization for an nhwc_hwcf convolution.
-
-#conv_in  = affine_map<(n, oh, ow, oc, fh, fw, ic) -> (n, oh + fh, ow + fw, ic)>
-#conv_filter = affine_map<(n, oh, ow, oc, fh, fw, ic) -> (fh, fw, ic, oc)>
-#conv_out = affine_map<(n, oh, ow, oc, fh, fw, ic) -> (n, oh, ow, oc)>
-#executable_target_x86_64 = #hal.executable.target<"llvm-cpu", "xyz", {iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, target_triple="x86_64-xyz-xyz", cpu_features="+avx512f"}>
-#executable_target_aarch64 = #hal.executable.target<"llvm-cpu", "xyz", {iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, target_triple="aarch64-xyz-xyz", cpu_features="+neon"}>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_x86_64]> : !hal.device
-#device_target_local_1_ = #hal.device.target<"local", {ordinal = 1 : index}, [#executable_target_aarch64]> : !hal.device
-#conv_encoding_input  = #iree_encoding.encoding<operand_index = 0 : index, op_type = conv, element_types = [f32, f32, f32], user_indexing_maps = [#conv_in, #conv_filter, #conv_out], iteration_sizes = [1, 14, 14, 8, 3, 3, 4]>
-#conv_encoding_filter = #iree_encoding.encoding<operand_index = 1 : index, op_type = conv, element_types = [f32, f32, f32], user_indexing_maps = [#conv_in, #conv_filter, #conv_out], iteration_sizes = [1, 14, 14, 8, 3, 3, 4]>
-
-util.global private @device_a = #device_target_local_0_
-util.global private @device_b = #device_target_local_1_
-util.func public @conv_tensor_sizeof() -> (index, index, index, index) {
-  %size0 = stream.tensor.sizeof on(#hal.device.affinity<@device_a>) tensor<1x16x16x4xf32, #conv_encoding_input>  : index
-  %size1 = stream.tensor.sizeof on(#hal.device.affinity<@device_a>) tensor<3x3x4x8xf32, #conv_encoding_filter> : index
-  %size2 = stream.tensor.sizeof on(#hal.device.affinity<@device_b>) tensor<1x16x16x4xf32, #conv_encoding_input>  : index
-  %size3 = stream.tensor.sizeof on(#hal.device.affinity<@device_b>) tensor<3x3x4x8xf32, #conv_encoding_filter> : index
-  util.return %size0, %size1, %size2, %size3 : index, index, index, index
-}
-// CHECK: specialize-encodings: 'stream.tensor.sizeof' op failed to resolve recognized layout (the x86_64 +avx512f resolver has no packed layout for tensor<1x16x16x4xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = conv, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, (d1 + d4), (d2 + d5), d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>], iteration_sizes = [1, 14, 14, 8, 3, 3, 4]>>: identity layout: op_type conv is not data-tiled); failed to convert unserialized encoding to serialized encoding
-
-// -----
+// `expected-error` chunks (annotations removed; iree-opt 3.13 fails on each, IREE lines). Its conv chunk (IREE
+// chunk 1) resolves since convolution data tiling (tests/pytest/transforms/test_specialize_encodings.py, case 1,
+// against iree-opt 3.13). Each CHECK line is our exact diagnostic; the pass fails before it rewrites anything.
 
 // IREE chunk 4
 // Currently unsupported paddings.
