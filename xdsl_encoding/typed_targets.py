@@ -8,8 +8,8 @@ machine (`utils/host_cpu.py`). Features inside IREE's own `#hal.executable.targe
 here: they are taken as IREE takes them.
 
 The known names come from the tables that decide: the short CPU target names and triples
-(`data_tiling/targets.py`), every feature the tile and intrinsic tables read (`data_tiling/any_target.py`,
-`data_tiling/cpu_mma.py`), the GPU names (`data_tiling/gpu/target_info.py`, `resolvers_gpu.py`), and
+(`targets/cpu.py`), every feature the tile and intrinsic tables read (`data_tiling/any_target.py`,
+`targets/cpu_mma.py`), the GPU names (`targets/gpu_target_info.py`, `resolvers_gpu.py`), and
 LLVM's feature names per arch (`utils/host_cpu.py`).
 """
 
@@ -20,17 +20,18 @@ from collections.abc import Callable
 from functools import cache
 
 from xdsl.passes import ModulePass
+from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.data_tiling.any_target import cpu_targets
 from xdsl_encoding.resolvers_gpu import PRODUCTS, target_problem
-from xdsl_encoding.targets.cpu import TARGET_TRIPLES, CpuTarget
+from xdsl_encoding.targets.cpu import TARGET_TRIPLES, CpuTarget, target_from_options
 from xdsl_encoding.targets.cpu_mma import CPU_INTRINSICS
 from xdsl_encoding.targets.gpu import is_gpu_target_name
 from xdsl_encoding.targets.gpu_target_info import TARGET_INFO
 from xdsl_encoding.utils.host_cpu import LLVM_FEATURES, host_arch
 from xdsl_encoding.utils.near_names import did_you_mean
 
-__all__ = ["TypedTargetError", "check_typed_targets", "known_cpu_features"]
+__all__ = ["TypedTargetError", "check_typed_targets", "cpu_target_of_options", "known_cpu_features"]
 
 CPU_TARGET_NAMES = (*TARGET_TRIPLES, "vmvx", "host")
 """What `target=` takes besides a triple or a GPU."""
@@ -149,3 +150,14 @@ def feature_problems(arch: str, features: str) -> list[str]:
                 f"cpu feature '{feature}' is not a feature of {arch}{did_you_mean(f'+{feature[1:]}', known)}"
             )
     return problems
+
+
+def cpu_target_of_options(pass_name: str, target: str, cpu_features: str, ukernels: str) -> CpuTarget | None:
+    """The CPU target a pass's `target=`/`cpu-features=`/`ukernels=` name (None: no `target=`), or the
+    pass fails naming it, before anything is rewritten (propagate-encodings, plan-layouts)."""
+    if not target:
+        return None
+    found = target_from_options(target, cpu_features, ukernels or None)
+    if isinstance(found, str):
+        raise PassFailedException(f"{pass_name}: {found}")
+    return found

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from math import prod
 
 from xdsl.dialects import tensor
-from xdsl.dialects.builtin import DYNAMIC_INDEX, FixedBitwidthType, IndexType, TensorType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.dialects.linalg.ops import GenericOp, YieldOp
@@ -25,6 +25,7 @@ from xdsl.traits import ConstantLike, SymbolTable
 from xdsl_encoding.data_tiling.convolution import convolution_problem
 from xdsl_encoding.dialects.linalg.contraction_ops import ContractionOperation
 from xdsl_encoding.layouts.contraction import has_matmul_like_body, match_contraction
+from xdsl_encoding.targets.element_types import index_as_64_bits
 from xdsl_encoding.utils.affine import projected_permutation_dims
 
 __all__ = ["constant_values", "contraction_flops", "is_contraction", "relayout_kind", "type_bytes"]
@@ -36,10 +37,8 @@ _RELAYOUTS = ("tensor.pad", "tensor.extract_slice", "linalg.pack", "linalg.unpac
 _CONSTANT_THROUGH = (*_RELAYOUTS, "tensor.collapse_shape", "tensor.expand_shape", "tensor.empty", "linalg.fill")
 
 
-def element_bits(element: Attribute) -> int | None:
-    if isinstance(element, IndexType):
-        return 64
-    return element.bitwidth if isinstance(element, FixedBitwidthType) else None
+element_bits = index_as_64_bits
+"""An element's width for the report (`index` estimated as 64 bits): `targets/element_types.py`."""
 
 
 def type_bytes(t: Attribute) -> int | None:

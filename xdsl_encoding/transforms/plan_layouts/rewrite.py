@@ -22,13 +22,13 @@ from xdsl.ir import Attribute, Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
-from xdsl.utils.exceptions import PassFailedException
 from xdsl.utils.hints import isa
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
-from xdsl_encoding.targets.cpu import CpuTarget, target_from_options
+from xdsl_encoding.targets.cpu import CpuTarget
 from xdsl_encoding.transforms.plan_layouts.analysis import Decision, LayoutPlan, plan_layouts
 from xdsl_encoding.transforms.propagate_encodings.steps import erase_dead
+from xdsl_encoding.typed_targets import cpu_target_of_options
 from xdsl_encoding.utils.hints import tensor_type_of
 from xdsl_encoding.utils.layout_target import record_layout_target, refuse_replanning
 from xdsl_encoding.utils.remarks import OpNamer, names_of_input, print_remark
@@ -76,12 +76,7 @@ class PlanLayoutsPass(ModulePass):
             record_layout_target(op, self.name, self.target, self.cpu_features, self.ukernels)
 
     def _target(self) -> CpuTarget | None:
-        if not self.target:
-            return None
-        found = target_from_options(self.target, self.cpu_features, self.ukernels or None)
-        if isinstance(found, str):
-            raise PassFailedException(f"{self.name}: {found}")
-        return found
+        return cpu_target_of_options(self.name, self.target, self.cpu_features, self.ukernels)
 
 
 def apply_plan(module: ModuleOp, plan: LayoutPlan) -> None:

@@ -19,10 +19,9 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
-from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_encoding.dialects.iree_encoding import SetEncodingOp, UnsetEncodingOp
-from xdsl_encoding.targets.cpu import CpuTarget, target_from_options
+from xdsl_encoding.targets.cpu import CpuTarget
 from xdsl_encoding.transforms.propagate_encodings.across_generics import move_across_elementwise_ops
 from xdsl_encoding.transforms.propagate_encodings.remarks import describe_route, describe_unused
 from xdsl_encoding.transforms.propagate_encodings.routes import Route, is_used, plan_bubble, plan_sink
@@ -33,6 +32,7 @@ from xdsl_encoding.transforms.propagate_encodings.steps import (
     is_identity_reshape,
     sink_unset_encoding,
 )
+from xdsl_encoding.typed_targets import cpu_target_of_options
 from xdsl_encoding.utils.layout_target import record_layout_target, refuse_replanning
 from xdsl_encoding.utils.remarks import OpNamer, names_of_input, print_remark
 from xdsl_encoding.verify.module import ReshapeOp, verify_module
@@ -119,12 +119,7 @@ class PropagateEncodingsPass(ModulePass):
         return moved
 
     def _target(self) -> CpuTarget | None:
-        if not self.target:
-            return None
-        found = target_from_options(self.target, self.cpu_features, self.ukernels or None)
-        if isinstance(found, str):
-            raise PassFailedException(f"{self.name}: {found}")
-        return found
+        return cpu_target_of_options(self.name, self.target, self.cpu_features, self.ukernels)
 
     def _routes(
         self,
