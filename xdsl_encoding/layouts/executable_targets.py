@@ -22,9 +22,10 @@ from functools import cache
 from xdsl.context import Context
 from xdsl.dialects.builtin import BoolAttr, DictionaryAttr, ModuleOp, StringAttr, UnregisteredAttr
 from xdsl.ir import Attribute, Operation
+from xdsl.universe import Universe
 from xdsl.utils.exceptions import ParseError
 
-from xdsl_encoding.dialects import hal, util
+from xdsl_encoding.dialects import get_all_dialects, get_dialect_overrides, hal, util
 from xdsl_encoding.dialects.iree_cpu import CPUEncodingResolverAttr, VMVXEncodingResolverAttr
 from xdsl_encoding.dialects.iree_gpu import GPUTargetAttr
 from xdsl_encoding.parser import FaithfulParser
@@ -113,10 +114,6 @@ def attribute_name(attr: Attribute) -> str:
 @cache
 def _context(allow_unregistered: bool) -> Context:
     """Every dialect registered (loaded on first use), built once: a pass has no context of its own."""
-    from xdsl.universe import Universe
-
-    from xdsl_encoding.dialects import get_all_dialects, get_dialect_overrides
-
     ctx = Context(allow_unregistered=allow_unregistered)
     for name, factory in {
         **Universe.get_multiverse().all_dialects,
