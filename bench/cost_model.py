@@ -72,6 +72,13 @@ HELD_OUT = (
     _case("matmul", "bf16", 1, 2048, 2048, weights="global"),
     _case("generic_t", "bf16", 300, 768, 500, weights="global"),
     _case("matmul", "i8", 1, 2000, 1000, weights="global"),
+    # sizes whose factors steer IREE's default tiles (prime N and K, uneven tiles)
+    _case("matmul", "f32", 200, 300, 251),
+    _case("matmul", "bf16", 160, 1021, 256),
+    _case("matmul", "i8", 64, 512, 127),
+    _case("generic_t", "f16", 128, 700, 333),
+    _case("generic_t", "f32", 250, 500, 390),
+    _case("matmul", "f32", 48, 1000, 1009, weights="global"),
 )
 """Shapes and forms none of which is in the calibration set."""
 

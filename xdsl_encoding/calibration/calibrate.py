@@ -195,6 +195,8 @@ class Case:
     batch: int = 0
     weights: str = "argument"
     """`argument` or `global`."""
+    only_nop: bool = False
+    """Measured as the plain program only: a shape that exercises IREE's default matmul code."""
 
     @property
     def shape_sizes(self) -> tuple[int, int, int]:
@@ -318,10 +320,94 @@ def layouts(target: Target) -> dict[str, str]:
     }
 
 
+KERNEL_SHAPES = (
+    (103, 205, 275),
+    (256, 301, 225),
+    (99, 221, 666),
+    (260, 347, 37),
+    (151, 736, 73),
+    (64, 542, 257),
+    (100, 684, 184),
+    (64, 789, 45),
+    (34, 338, 828),
+    (297, 404, 129),
+    (64, 252, 294),
+    (96, 628, 267),
+    (1, 650, 717),
+    (256, 157, 94),
+    (36, 50, 330),
+    (220, 75, 649),
+    (100, 250, 323),
+    (7, 1000, 738),
+    (16, 1086, 1035),
+    (144, 539, 110),
+    (64, 326, 575),
+    (94, 333, 500),
+    (137, 69, 841),
+    (8, 190, 1007),
+    (250, 352, 151),
+    (8, 768, 317),
+    (100, 218, 223),
+    (100, 768, 257),
+    (8, 250, 601),
+    (96, 713, 131),
+    (1, 406, 1087),
+    (120, 657, 101),
+    (51, 265, 384),
+    (64, 498, 384),
+    (64, 512, 555),
+    (276, 82, 752),
+    (19, 409, 500),
+    (64, 256, 512),
+    (100, 300, 500),
+    (96, 523, 106),
+    (29, 256, 300),
+    (100, 256, 200),
+    (120, 113, 555),
+    (1, 787, 512),
+    (96, 512, 256),
+    (20, 700, 238),
+    (8, 256, 1007),
+    (1, 300, 924),
+    (64, 594, 200),
+    (200, 333, 300),
+    (8, 809, 1000),
+    (142, 248, 386),
+    (256, 300, 61),
+    (125, 250, 578),
+    (97, 300, 662),
+    (100, 300, 200),
+    (245, 300, 73),
+    (29, 881, 384),
+    (39, 239, 300),
+    (96, 303, 250),
+    (96, 67, 966),
+    (250, 78, 512),
+    (8, 250, 420),
+    (64, 771, 300),
+    (128, 463, 128),
+    (8, 521, 128),
+    (251, 127, 136),
+    (109, 127, 739),
+    (257, 323, 53),
+    (23, 521, 758),
+    (1, 509, 746),
+    (13, 726, 96),
+)
+"""M x K x N of the plain programs that fit the `kernel:*` columns: the first 16 picked greedily from
+random sizes so that every micro-kernel count of `targets.cpu_codegen.kernel_counts` occurs in at least
+three of them for each element type and form (prime N and K, masked and unevenly wide tiles, M = 1),
+the next 16 so that each occurs in eight more, then 32 random sizes (under 40 MFLOP, none of the
+held-out shapes of `bench/cost_model.py`), then 8 so that every tile class (M tile 1 or not; N tile
+one column, narrower than a register, whole registers or uneven; K tile 1 or not) occurs at least
+twice for each element type and form."""
+
+
 def _calibration_cases() -> tuple[Case, ...]:
     """Per element type: decode (M = 1) and M up to 256, sizes multiples of 16 and not, a large decode
     (its operands beyond the cache), x @ W^T as a linalg.generic, a batch_matmul; weights as arguments,
-    and as globals for some (their packs are hoisted)."""
+    and as globals for some (their packs are hoisted). Then `KERNEL_SHAPES` as matmul and x @ W^T,
+    plain only (`Case.only_nop`)."""
     shapes = (
         ("matmul", 0, (1, 1024, 1024), True),
         ("matmul", 0, (1, 1000, 700), True),
@@ -345,6 +431,11 @@ def _calibration_cases() -> tuple[Case, ...]:
                 b = f"{batch}x" if batch else ""
                 name = f"{form}-{element}-{b}{m}x{k}x{n}-{weights}"
                 cases.append(Case(name, form, element, m, k, n, batch, weights))
+    for element in ("f32", "f16", "bf16", "i8"):
+        for form in ("matmul", "generic_t"):
+            for m, k, n in KERNEL_SHAPES:
+                name = f"kernel-{form}-{element}-{m}x{k}x{n}"
+                cases.append(Case(name, form, element, m, k, n, only_nop=True))
     return tuple(cases)
 
 
@@ -382,6 +473,7 @@ class Measured:
             "element": c.element,
             "shape": [c.batch, c.m, c.k, c.n] if c.batch else [c.m, c.k, c.n],
             "weights": c.weights,
+            "only_nop": c.only_nop,
             "layout": self.layout,
             "seconds": self.seconds,
             "min_seconds": min(self.rounds),
@@ -395,7 +487,17 @@ def case_of(row: dict[str, Any]) -> Case:
     """The case a measurement row (`Measured.row()`) was taken on."""
     shape = [int(s) for s in row["shape"]]
     batch, (m, k, n) = (shape[0], shape[1:]) if len(shape) == 4 else (0, shape)
-    return Case(str(row["case"]), str(row["form"]), str(row["element"]), m, k, n, batch, str(row["weights"]))
+    return Case(
+        str(row["case"]),
+        str(row["form"]),
+        str(row["element"]),
+        m,
+        k,
+        n,
+        batch,
+        str(row["weights"]),
+        bool(row.get("only_nop", False)),
+    )
 
 
 def lowered_features(
@@ -406,9 +508,10 @@ def lowered_features(
     found: dict[tuple[str, str], Features] = {}
     for case in cases:
         original = parse_module(case.text())
-        for layout in layout_names:
+        for layout in [name for name in layout_names if name == "nop" or not case.only_nop]:
             lowered = run_passes(original, pipelines[layout])
-            found[(case.name, layout)] = features(layout_report(original, lowered, label=layout))
+            report = layout_report(original, lowered, label=layout)
+            found[(case.name, layout)] = features(report, target.arch, target.features)
     return found
 
 
@@ -432,9 +535,9 @@ def measure_cases(
         work = Path(tmp)
         for i, case in enumerate(cases):
             original = parse_module(case.text())
-            for layout in chosen:
+            for layout in [name for name in chosen if name == "nop" or not case.only_nop]:
                 lowered = run_passes(original, pipelines[layout])
-                x = features(layout_report(original, lowered, label=layout))
+                x = features(layout_report(original, lowered, label=layout), target.arch, target.features)
                 source, vmfb = work / f"{i}-{layout}.mlir", work / f"{i}-{layout}.vmfb"
                 source.write_text(str(lowered))
                 _run(

@@ -101,6 +101,8 @@ def _contractions(
                 facts.operand_bytes,
                 facts.narrow,
                 facts.unaligned,
+                facts.codegen,
+                facts.form,
             )
         )
     return found

@@ -3,12 +3,20 @@
 `predicted seconds per call = Σ_column coefficient x amount` over the report's columns:
 
 * `call`: 1 (the runtime's per-call overhead); `dispatch`: the contractions and per-call relayouts;
-* `flops:FAMILY` and `bytes:FAMILY` per contraction: its FLOPs on stored sizes (the padding computes
-  too) and the bytes its operands read and its result writes. FAMILY is the kernel kind (`matmul`,
-  `mmt4d`; `xdsl_encoding.report.sizes`), the LHS element type (f32, f16, bf16, i8) and `:narrow` for
-  a vector-matrix product (decode, M = 1), which IREE compiles apart and which is memory-bound: its
-  operand traffic, not its FLOPs, decides; `:unaligned` when N or K is not a multiple of the vector
-  width (IREE's default matmul code slows down several times there; packs pad to tiles);
+* `kernel:COUNT:FORM:ELEMENT` for a contraction IREE compiles with its default CPU code (kind
+  `matmul`: linalg.matmul, batch_matmul, contraction generics) on a target whose tile choice is
+  ported (`xdsl_encoding.targets.cpu_codegen`, x86_64): what its micro-kernels execute, counted from
+  the distribution and vector tiles IREE picks for these sizes (vector multiply-adds, RHS loads,
+  K steps, masked and one-column micro-kernels, accumulators that span registers unevenly). FORM
+  is `matmul` or `matmul_t` (RHS stored N x K), ELEMENT the LHS element type. IREE's speed on such a
+  matmul swings 50x with N and K (a prime N leaves it one column per micro-kernel), which FLOPs
+  cannot show; `far:FORM`: its operand bytes beyond `L2_BYTES` (decode shapes stream the weights:
+  column tile by column tile for `matmul`, row by row for `matmul_t`);
+* otherwise `flops:FAMILY` and `bytes:FAMILY` per contraction: its FLOPs on stored sizes (the padding
+  computes too) and the bytes its operands read and its result writes. FAMILY is the kernel kind
+  (`matmul`, `mmt4d`; `xdsl_encoding.report.sizes`), the LHS element type (f32, f16, bf16, i8) and
+  `:narrow` for a vector-matrix product (decode, M = 1); `:unaligned` when N or K is not a multiple
+  of the vector width (for `matmul` on targets the tile port does not cover);
 * `spill:KIND`, `spill:relayout`: the bytes of a contraction's operands or of a relayout beyond
   `CACHE_BYTES` (16 MiB), which stream from memory;
 * `relayout`: the bytes the per-call relayouts (pads, slices, packs, unpacks, transposes) move.
@@ -28,7 +36,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from xdsl_encoding.report.model import LayoutReport
+from xdsl_encoding.report.model import ContractionCost, LayoutReport
+from xdsl_encoding.targets.cpu_codegen import kernel_counts, plan
 
 __all__ = [
     "CostModel",
@@ -54,6 +63,10 @@ RELAYOUT_COLUMNS = {
 CACHE_BYTES = 16 * 2**20
 """Operand bytes beyond this stream from memory at another rate (`spill:KIND`, per byte beyond)."""
 
+L2_BYTES = 2 * 2**20
+"""A core's L2 on the CPUs profiled: IREE's default matmul code reads operands beyond it from farther
+(`far:FORM`), several times slower (its column-tile walk defeats the prefetchers)."""
+
 
 class UnpricedError(ValueError):
     """The model cannot price a report: an unknown size, or work it has no coefficient for."""
@@ -71,7 +84,20 @@ class Features:
     """Why an amount is missing (unknown sizes)."""
 
 
-def features(report: LayoutReport) -> Features:
+def _kernel_columns(c: ContractionCost, arch: str, cpu_features: Sequence[str]) -> dict[str, float] | None:
+    """`kernel:*` columns of a contraction IREE compiles with its default code, where the tiles are ported."""
+    if c.kind != "matmul" or c.codegen is None or not arch:
+        return None
+    kernel = plan(c.codegen, arch, cpu_features)
+    if kernel is None:
+        return None
+    return {f"kernel:{name}:{c.form}:{c.element}": v for name, v in kernel_counts(c.codegen, kernel).items() if v}
+
+
+def features(report: LayoutReport, arch: str = "", cpu_features: Sequence[str] = ()) -> Features:
+    """The model's columns for `report`, on the target `arch` with `cpu_features` (a profile's target):
+    the default matmul code is counted in micro-kernels where the target's tile choice is ported
+    (module docstring), in FLOPs otherwise."""
     per_call: dict[str, float] = {"call": 1.0, "dispatch": 0.0}
     once: dict[str, float] = {}
     unknown: list[str] = [f"unknown size {name}" for name in report.unknown_sizes]
@@ -87,9 +113,17 @@ def features(report: LayoutReport) -> Features:
             if c.stored_flops is None or c.operand_bytes is None:
                 unknown.append(f"{f.name}: {c.op} {c.name} has a dynamic size")
                 continue
-            family = f"{c.kind}:{c.element}" + (":narrow" if c.narrow else "") + (":unaligned" if c.unaligned else "")
-            add(per_call, f"flops:{family}", float(c.stored_flops))
-            add(per_call, f"bytes:{family}", float(c.operand_bytes))
+            kernel = _kernel_columns(c, arch, cpu_features)
+            if kernel is not None:
+                for column, amount in kernel.items():
+                    add(per_call, column, amount)
+                if c.operand_bytes > L2_BYTES:
+                    add(per_call, f"far:{c.form}", float(c.operand_bytes - L2_BYTES))
+            else:
+                family = f"{c.kind}:{c.element}" + (":narrow" if c.narrow else "")
+                family += ":unaligned" if c.unaligned else ""
+                add(per_call, f"flops:{family}", float(c.stored_flops))
+                add(per_call, f"bytes:{family}", float(c.operand_bytes))
             if c.operand_bytes > CACHE_BYTES:
                 add(per_call, f"spill:{c.kind}", float(c.operand_bytes - CACHE_BYTES))
         for r in f.relayouts:
@@ -124,7 +158,11 @@ class CostModel:
 
     def _sum(self, amounts: Mapping[str, float]) -> tuple[float, list[str]]:
         total, unpriced = 0.0, list[str]()
+        kernels: dict[str, float] = {}
         for column, amount in amounts.items():
+            if column.startswith("kernel:") and amount:
+                family = column.split(":", 2)[2]
+                kernels[family] = kernels.get(family, 0.0) + self.coefficients.get(column, 0.0) * amount
             rate = self.coefficients.get(column)
             if rate is None:
                 if amount:
@@ -135,6 +173,7 @@ class CostModel:
                 if rate == 0 and not self.coefficients.get(f"bytes:{family}"):
                     unpriced.append(f"{family} (its FLOP and byte rates are both 0)")
             total += rate * amount
+        unpriced += [f"{family} kernels (all their rates are 0)" for family, t in kernels.items() if t <= 0]
         return total, unpriced
 
     def price(self, x: Features) -> Priced:
@@ -159,6 +198,8 @@ class CostModel:
                 parts.append(f"call {c * 1e6:.3g} us")
             elif column == "dispatch":
                 parts.append(f"dispatch {c * 1e6:.3g} us")
+            elif column.startswith("kernel:"):
+                parts.append(f"{column} {c * 1e9:.3g} ns" if c > 0 else f"{column} ~0")
             elif column.startswith("flops:"):
                 parts.append(f"{column[6:]} {1e-9 / c:.3g} GFLOP/s" if c > 0 else f"{column[6:]} flops ~0")
             else:

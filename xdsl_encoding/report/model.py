@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from xdsl_encoding.targets.cpu_codegen import Contraction
+
 __all__ = [
     "ContractionCost",
     "FunctionReport",
@@ -72,6 +74,10 @@ class ContractionCost:
     """A vector-matrix product (decode, M = 1): IREE compiles it apart, at other rates."""
     unaligned: bool = False
     """N or K not a multiple of the vector width (`xdsl_encoding.report.sizes.ALIGNMENT`)."""
+    codegen: Contraction | None = None
+    """Its loops as IREE's default CPU code tiles them (`xdsl_encoding.report.sizes.ContractionFacts`)."""
+    form: str = "matmul"
+    """`matmul` or `matmul_t` (RHS stored N x K)."""
 
 
 @dataclass(frozen=True)

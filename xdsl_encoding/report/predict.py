@@ -39,7 +39,7 @@ class LayoutPrediction:
 
 
 def predict(report: LayoutReport, profile: Profile) -> LayoutPrediction:
-    priced = profile.model.price(features(report))
+    priced = profile.model.price(features(report, profile.target.arch, profile.target.features))
     return LayoutPrediction(report.label, priced.seconds, priced.once, priced.reasons)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict
 
@@ -104,13 +105,18 @@ def report_json(report: LayoutReport) -> dict[str, object]:
                 "name": f.name,
                 "tensors": [{**asdict(t), "overhead_bytes": t.overhead_bytes} for t in f.tensors],
                 "relayouts": [asdict(r) for r in f.relayouts],
-                "contractions": [asdict(c) for c in f.contractions],
+                "contractions": [_contraction_json(c) for c in f.contractions],
                 "totals": asdict(f.totals),
             }
             for f in report.functions
         ],
         "totals": asdict(report.totals),
     }
+
+
+def _contraction_json(c: ContractionCost) -> dict[str, object]:
+    """Its fields as JSON reads them back (tuples as lists)."""
+    return json.loads(json.dumps(asdict(c)))
 
 
 def side_by_side_markdown(reports: Sequence[LayoutReport]) -> str:

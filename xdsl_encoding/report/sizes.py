@@ -30,6 +30,7 @@ from xdsl_encoding.dialects.iree_codegen.inner_tiled import InnerTiledOp
 from xdsl_encoding.dialects.iree_encoding.ops import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.dialects.linalg.pack_ops import RelayoutOperation
 from xdsl_encoding.report.measure import element_bits, is_contraction
+from xdsl_encoding.targets.cpu_codegen import Contraction
 
 __all__ = [
     "ELEMENT_KINDS",
@@ -271,6 +272,11 @@ class ContractionFacts:
     unaligned: bool = False
     """A loop the LHS does not own alone (N, K) is not a multiple of `ALIGNMENT`: IREE's default matmul
     code runs at a fraction of its rate on such sizes (packs pad them to tiles)."""
+    codegen: Contraction | None = None
+    """Its loops as IREE's default CPU code sees them (`xdsl_encoding.targets.cpu_codegen`): unit loops
+    of generics folded, reductions innermost. None for `mmt4d` kinds and unknown sizes."""
+    form: str = "matmul"
+    """`matmul`, or `matmul_t` when the RHS is stored N x K (x @ W^T): IREE's code differs."""
 
 
 def value_bytes(extents: Extents, value: SSAValue) -> int | None:
@@ -315,9 +321,51 @@ def contraction_facts(op: Operation, extents: Extents) -> ContractionFacts:
     total = None if any(b is None for b in traffic) else sum(b for b in traffic if b is not None)
     kind = "mmt4d" if op.name in _MMT4D_KIND else "matmul"
     element = element_kind(op.operands[0].type)
+    codegen, form = _codegen(op, extents) if kind == "matmul" else (None, "matmul")
     return ContractionFacts(
-        op.name, kind, element, _flops(op, extents), total, _narrow(op, extents), _unaligned(op, extents)
+        op.name,
+        kind,
+        element,
+        _flops(op, extents),
+        total,
+        _narrow(op, extents),
+        _unaligned(op, extents),
+        codegen,
+        form,
     )
+
+
+def _codegen(op: LinalgStructuredOperation | InnerTiledOp, extents: Extents) -> tuple[Contraction | None, str]:
+    """The loops IREE's default contraction code tiles: IREE's dispatch creation folds the unit loops of
+    generics (not of named ops) and moves reductions innermost."""
+    if isinstance(op, InnerTiledOp):
+        return None, "matmul"
+    maps = [m.data for m in op.get_indexing_maps().data]
+    if len(maps) != 3 or len(op.operands) != 3:
+        return None, "matmul"
+    operand_loops = [[e.position for e in m.results if isinstance(e, AffineDimExpr)] for m in maps]
+    if any(len(dims) != len(m.results) for dims, m in zip(operand_loops, maps)):
+        return None, "matmul"
+    bounds = extents.loops(op)
+    if any(b is None for b in bounds):
+        return None, "matmul"
+    sizes = [b for b in bounds if b is not None]
+    written = set(operand_loops[2])
+    loops = [d for d in range(len(sizes)) if d in written] + [d for d in range(len(sizes)) if d not in written]
+    if op.name == "linalg.generic":
+        loops = [d for d in loops if sizes[d] != 1]
+    order = {d: i for i, d in enumerate(loops)}
+    rhs = [d for d in operand_loops[1] if d in order]
+    form = "matmul_t" if rhs and rhs[-1] not in written else "matmul"
+    elements = tuple(element_kind(v.type) for v in op.operands)
+    shape = Contraction(
+        bounds=tuple(sizes[d] for d in loops),
+        reduction=tuple(order[d] for d in loops if d not in written),
+        operand_loops=tuple(tuple(order[d] for d in dims if d in order) for dims in operand_loops),
+        operand_elements=(elements[0], elements[1], elements[2]),
+        named_batch_matmul=op.name == "linalg.batch_matmul",
+    )
+    return shape, form
 
 
 ALIGNMENT = 16

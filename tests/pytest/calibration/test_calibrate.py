@@ -27,6 +27,7 @@ from xdsl_encoding.report.profile import Profile, Target, load_profile, save_pro
 from xdsl_encoding.tools.calibrate import main
 
 AVX512 = Target("x86_64", "testcpu", ("+avx512f", "+avx512bw"))
+AVX512_HOST = ("+avx", "+avx2", "+fma", "+avx512f", "+avx512bw", "+avx512vnni", "+avx512bf16", "+avx512fp16")
 
 
 @pytest.mark.parametrize(
@@ -106,7 +107,10 @@ def test_refit_needs_no_iree(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert "profile x86_64-testcpu" in capsys.readouterr().out
     new = load_profile(tmp_path / "new.json")
     assert new.target == AVX512
-    assert new.model.coefficients["flops:matmul:f32"] > 0
+    # The plain matmuls are IREE's default code on an AVX-512 target: counted in micro-kernels.
+    kernel = {k: v for k, v in new.model.coefficients.items() if k.startswith("kernel:") and k.endswith(":matmul:f32")}
+    assert "kernel:vfma:matmul:f32" in kernel
+    assert max(kernel.values()) > 0
     assert all(r["predicted"] > 0 for r in new.measurements)
     assert refit(old).model == new.model
 
@@ -128,3 +132,55 @@ def test_one_micro_program_through_iree() -> None:
     assert measured.layout == "packs"
     assert len(measured.rounds) == 1
     assert measured.rounds[0] > 0
+
+
+def test_the_kernel_shapes_exercise_every_micro_kernel_count() -> None:
+    """Each `kernel:*` column is fitted from at least three plain programs per form and element type (a
+    column no calibration program has would leave held-out programs that need it unpriced)."""
+    from xdsl_encoding.calibration.calibrate import KERNEL_SHAPES
+
+    seen: dict[str, int] = {}
+    for case in (c for c in CALIBRATION if c.only_nop):
+        x = features(layout_report(parse_module(case.text()), parse_module(case.text())), "x86_64", AVX512_HOST)
+        for column, amount in x.per_call.items():
+            if column.startswith("kernel:") and amount:
+                seen[column] = seen.get(column, 0) + 1
+    assert len({c for c in CALIBRATION if c.only_nop}) == 8 * len(KERNEL_SHAPES)
+    for form in ("matmul", "matmul_t"):
+        for element in ("f32", "f16", "bf16", "i8"):
+            for count in ("vfma", "bload", "chain", "masked", "scalar", "scalar_kernels", "kernels", "accumulators"):
+                assert seen.get(f"kernel:{count}:{form}:{element}", 0) >= 3, (count, form, element)
+            if element != "f16":  # with AVX512-FP16 an f16 tile never spans registers unevenly
+                assert seen.get(f"kernel:odd_wide:{form}:{element}", 0) >= 3, (form, element)
+
+
+def test_every_tile_class_is_calibrated_twice_per_form_and_element() -> None:
+    """M tile 1 or not, N tile one column / under a register / whole registers / uneven, K tile 1 or not:
+    IREE's default code runs each class differently, so each is in the fit at least twice."""
+    from xdsl_encoding.targets.cpu_codegen import plan
+
+    seen: dict[tuple[str, str, bool, str, bool], int] = {}
+    for case in CALIBRATION:
+        module = parse_module(case.text())
+        contraction = next(c for f in layout_report(module, module).functions for c in f.contractions)
+        assert contraction.codegen is not None
+        kernel = plan(contraction.codegen, "x86_64", AVX512_HOST)
+        assert kernel is not None
+        *_, m, n, k = (1, 1, *kernel.vector)  # a generic's unit M is folded away: M tile 1
+        columns = "scalar" if n == 1 else "narrow" if n < kernel.lanes else "full" if n % kernel.lanes == 0 else "odd"
+        key = (contraction.form, case.element, m == 1, columns, k == 1)
+        seen[key] = seen.get(key, 0) + 1
+    for form in ("matmul", "matmul_t"):
+        for element in ("f32", "f16", "bf16", "i8"):
+            for columns in ("scalar", "narrow", "full", "odd"):
+                if element == "f16" and columns == "odd":
+                    continue  # 32 f16 lanes with AVX512-FP16: a tile of at most 32 is never uneven
+                for m_is_1 in (True, False):
+                    for k_is_1 in (True, False):
+                        assert seen.get((form, element, m_is_1, columns, k_is_1), 0) >= 2, (
+                            form,
+                            element,
+                            m_is_1,
+                            columns,
+                            k_is_1,
+                        )

@@ -99,3 +99,29 @@ def test_features_count_operand_traffic_and_charge_constant_relayouts_once() -> 
     assert per_call.per_call["relayout"] >= 2 * weight_bytes
     assert once.once["relayout"] == 2 * weight_bytes
     assert once.per_call["relayout"] == per_call.per_call["relayout"] - 2 * weight_bytes
+
+
+def test_plain_matmuls_are_counted_in_iree_micro_kernels_where_the_tiles_are_ported() -> None:
+    avx512 = ("+avx", "+avx2", "+fma", "+avx512f")
+
+    def columns(m: int, k: int, n: int, arch: str) -> dict[str, float]:
+        module = parse_module(Case("c", "matmul", "f32", m, k, n).text())
+        return features(layout_report(module, module), arch, avx512).per_call
+
+    aligned = columns(256, 256, 256, "x86_64")
+    assert aligned["kernel:vfma:matmul:f32"] == 256 * 256 * 256 / 16
+    assert not any(c.startswith("flops:") for c in aligned)
+    prime = columns(256, 256, 251, "x86_64")  # IREE's tiles: [8, 1, 16], one column per micro-kernel
+    assert prime["kernel:scalar:matmul:f32"] == 256 * 256 * 251
+    assert "kernel:vfma:matmul:f32" not in prime
+    # Not ported: FLOPs, flagged unaligned.
+    other = columns(256, 256, 251, "aarch64")
+    assert other["flops:matmul:f32:unaligned"] == 2 * 256 * 256 * 251
+    assert not any(c.startswith("kernel:") for c in other)
+
+
+def test_a_plain_matmul_whose_counts_are_all_free_is_unpriced() -> None:
+    model = CostModel({"call": 1e-5, "kernel:vfma:matmul:f32": 0.0, "kernel:chain:matmul:f32": 0.0})
+    priced = model.price(Features({"call": 1.0, "kernel:vfma:matmul:f32": 1e6, "kernel:chain:matmul:f32": 1e3}))
+    assert priced.seconds is None
+    assert "matmul:f32 kernels (all their rates are 0)" in priced.reasons[0]

@@ -63,9 +63,14 @@ def test_the_shipped_profile_names_its_target_and_prices_every_kind() -> None:
         assert profile.measurements
         rates = profile.model.coefficients
         for element in ("f32", "f16", "bf16", "i8"):
-            for family in ("matmul", "mmt4d", "matmul:narrow", "mmt4d:narrow", "matmul:unaligned"):
+            for family in ("mmt4d", "mmt4d:narrow"):
                 kind, _, variant = family.partition(":")
                 name = f"{kind}:{element}" + (f":{variant}" if variant else "")
                 # Never free: a FLOP rate or a byte rate is positive.
                 assert rates[f"flops:{name}"] > 0 or rates[f"bytes:{name}"] > 0, name
+            for form in ("matmul", "matmul_t"):
+                # IREE's default code: its multiply-adds, vector or one column at a time, are never free.
+                assert rates[f"kernel:vfma:{form}:{element}"] + rates[f"kernel:chain:{form}:{element}"] > 0
+                one_column = ("scalar", "scalar_kernels", "scalar_rows")
+                assert sum(rates[f"kernel:{count}:{form}:{element}"] for count in one_column) > 0
         assert rates["relayout"] > 0
