@@ -94,6 +94,15 @@ def is_contraction(op: Operation) -> bool:
         return True
     if isinstance(op, GenericOp) and not isinstance(match_contraction(op), str):
         return True
+    return is_convolution(op)
+
+
+def is_convolution(op: Operation) -> bool:
+    """A multiply-add convolution that is not also a contraction (`is_contraction` counts both)."""
+    if isinstance(op, ContractionOperation):
+        return False
+    if isinstance(op, GenericOp) and not isinstance(match_contraction(op), str):
+        return False
     return (
         isinstance(op, LinalgStructuredOperation)
         and convolution_problem(op) is None

@@ -65,7 +65,7 @@ class ContractionCost:
     """FLOPs of the original's contraction at the same position (None: dynamic or no counterpart)."""
     stored_flops: int | None
     kind: str = "matmul"
-    """`matmul` or `mmt4d`: the kernel family it runs as (`xdsl_encoding.report.sizes`)."""
+    """`matmul`, `mmt4d` or `conv`: the kernel family it runs as (`xdsl_encoding.report.sizes`)."""
     element: str = "f32"
     """Its LHS element type."""
     operand_bytes: int | None = None

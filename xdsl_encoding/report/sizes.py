@@ -10,7 +10,8 @@ it cannot reach is recorded in `missing`, by the name the user would give it.
 Contraction kinds (`ContractionFacts.kind`): `matmul` (linalg.matmul, batch_matmul, matvec, vecmat and
 contraction linalg.generics: IREE compiles them with its default matmul codegen) and `mmt4d`
 (linalg.mmt4d, batch_mmt4d, and iree_codegen.inner_tiled, which CPU data tiling lowers to the same
-tile loops). Their FLOPs are 2 x the product of the loop sizes; for inner_tiled, 2 x the outer loops x
+tile loops), and `conv` (multiply-add convolutions, named or generic, data-tiled or not: no profile
+prices them yet, so a program with one is predicted unknown, never free). Their FLOPs are 2 x the product of the loop sizes; for inner_tiled, 2 x the outer loops x
 the tile's multiply-adds, sqrt(lhs x rhs x acc inner elements) (each tile dim is in two of the three).
 """
 
@@ -29,7 +30,7 @@ from xdsl.ir.affine import AffineDimExpr
 from xdsl_encoding.dialects.iree_codegen.inner_tiled import InnerTiledOp
 from xdsl_encoding.dialects.iree_encoding.ops import SetEncodingOp, UnsetEncodingOp
 from xdsl_encoding.dialects.linalg.pack_ops import RelayoutOperation
-from xdsl_encoding.report.measure import element_bits, is_contraction
+from xdsl_encoding.report.measure import element_bits, is_contraction, is_convolution
 from xdsl_encoding.targets.cpu_codegen import Contraction
 
 __all__ = [
@@ -261,7 +262,7 @@ class ContractionFacts:
 
     op: str
     kind: str
-    """`matmul` or `mmt4d` (module docstring)."""
+    """`matmul`, `mmt4d` or `conv` (module docstring)."""
     element: str
     """The LHS element type (`f32`, `f16`, `bf16`, `i8`, else as printed)."""
     flops: int | None
@@ -319,7 +320,7 @@ def contraction_facts(op: Operation, extents: Extents) -> ContractionFacts:
     assert isinstance(op, LinalgStructuredOperation | InnerTiledOp)
     traffic = [value_bytes(extents, v) for v in (*op.operands, *op.results)]
     total = None if any(b is None for b in traffic) else sum(b for b in traffic if b is not None)
-    kind = "mmt4d" if op.name in _MMT4D_KIND else "matmul"
+    kind = "mmt4d" if op.name in _MMT4D_KIND else "conv" if is_convolution(op) else "matmul"
     element = element_kind(op.operands[0].type)
     codegen, form = _codegen(op, extents) if kind == "matmul" else (None, "matmul")
     return ContractionFacts(
@@ -328,8 +329,8 @@ def contraction_facts(op: Operation, extents: Extents) -> ContractionFacts:
         element,
         _flops(op, extents),
         total,
-        _narrow(op, extents),
-        _unaligned(op, extents),
+        kind != "conv" and _narrow(op, extents),
+        kind != "conv" and _unaligned(op, extents),
         codegen,
         form,
     )

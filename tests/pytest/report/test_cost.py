@@ -125,3 +125,17 @@ def test_a_plain_matmul_whose_counts_are_all_free_is_unpriced() -> None:
     priced = model.price(Features({"call": 1.0, "kernel:vfma:matmul:f32": 1e6, "kernel:chain:matmul:f32": 1e3}))
     assert priced.seconds is None
     assert "matmul:f32 kernels (all their rates are 0)" in priced.reasons[0]
+
+
+def test_convolutions_are_unpriced_not_free() -> None:
+    conv = parse_module(
+        "func.func @main(%i: tensor<1x10x9x4xf32>, %f: tensor<3x3x4x8xf32>, %o: tensor<1x8x7x8xf32>) -> tensor<1x8x7x8xf32> {\n"
+        "  %r = linalg.conv_2d_nhwc_hwcf ins(%i, %f : tensor<1x10x9x4xf32>, tensor<3x3x4x8xf32>) "
+        "outs(%o : tensor<1x8x7x8xf32>) -> tensor<1x8x7x8xf32>\n"
+        "  func.return %r : tensor<1x8x7x8xf32>\n}\n"
+    )
+    x = features(layout_report(conv, conv), "x86_64", ("+avx512f",))
+    assert x.per_call["flops:conv:f32"] == 2 * 8 * 7 * 8 * 3 * 3 * 4
+    model = CostModel({"call": 1e-5, "dispatch": 0.0, "kernel:vfma:matmul:f32": 1e-9, "flops:mmt4d:f32": 1e-11})
+    assert model.price(x).seconds is None
+    assert any("no coefficient for flops:conv:f32" in reason for reason in model.price(x).reasons)
