@@ -393,14 +393,35 @@ KERNEL_SHAPES = (
     (23, 521, 758),
     (1, 509, 746),
     (13, 726, 96),
+    (200, 127, 569),
+    (8, 647, 83),
+    (35, 1021, 384),
+    (8, 251, 384),
+    (151, 257, 64),
+    (187, 1081, 64),
+    (179, 600, 47),
+    (19, 163, 827),
+    (71, 587, 251),
+    (109, 758, 191),
+    (200, 331, 200),
+    (100, 281, 689),
+    (1, 769, 555),
+    (293, 257, 54),
+    (1, 331, 1000),
+    (1, 548, 618),
+    (1, 509, 996),
+    (1, 735, 344),
+    (61, 539, 512),
+    (17, 906, 384),
+    (73, 460, 300),
 )
 """M x K x N of the plain programs that fit the `kernel:*` columns: the first 16 picked greedily from
 random sizes so that every micro-kernel count of `targets.cpu_codegen.kernel_counts` occurs in at least
 three of them for each element type and form (prime N and K, masked and unevenly wide tiles, M = 1),
 the next 16 so that each occurs in eight more, then 32 random sizes (under 40 MFLOP, none of the
-held-out shapes of `bench/cost_model.py`), then 8 so that every tile class (M tile 1 or not; N tile
-one column, narrower than a register, whole registers or uneven; K tile 1 or not) occurs at least
-twice for each element type and form."""
+held-out shapes of `bench/cost_model.py`), then 8 and 21 more so that every tile class (M tile 1 or
+not; N tile one column, narrower than a register, whole registers or uneven; K tile 1 or not) occurs
+at least four times for each element type and form."""
 
 
 def _calibration_cases() -> tuple[Case, ...]:
