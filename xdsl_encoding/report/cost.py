@@ -159,11 +159,16 @@ class CostModel:
     def _sum(self, amounts: Mapping[str, float]) -> tuple[float, list[str]]:
         total, unpriced = 0.0, list[str]()
         kernels: dict[str, float] = {}
+        uncalibrated: set[str] = set()
         for column, amount in amounts.items():
+            rate = self.coefficients.get(column)
             if column.startswith("kernel:") and amount:
                 family = column.split(":", 2)[2]
-                kernels[family] = kernels.get(family, 0.0) + self.coefficients.get(column, 0.0) * amount
-            rate = self.coefficients.get(column)
+                kernels[family] = kernels.get(family, 0.0) + (rate or 0.0) * amount
+                if rate is None:
+                    uncalibrated.add(family)
+                    unpriced.append(f"kernel:*:{family}")
+                    continue
             if rate is None:
                 if amount:
                     unpriced.append(column)
@@ -173,8 +178,12 @@ class CostModel:
                 if rate == 0 and not self.coefficients.get(f"bytes:{family}"):
                     unpriced.append(f"{family} (its FLOP and byte rates are both 0)")
             total += rate * amount
-        unpriced += [f"{family} kernels (all their rates are 0)" for family, t in kernels.items() if t <= 0]
-        return total, unpriced
+        unpriced += [
+            f"{family} kernels (all their rates are 0)"
+            for family, t in kernels.items()
+            if t <= 0 and family not in uncalibrated
+        ]
+        return total, list(dict.fromkeys(unpriced))
 
     def price(self, x: Features) -> Priced:
         seconds, unpriced = self._sum(x.per_call)

@@ -139,3 +139,9 @@ def test_convolutions_are_unpriced_not_free() -> None:
     model = CostModel({"call": 1e-5, "dispatch": 0.0, "kernel:vfma:matmul:f32": 1e-9, "flops:mmt4d:f32": 1e-11})
     assert model.price(x).seconds is None
     assert any("no coefficient for flops:conv:f32" in reason for reason in model.price(x).reasons)
+
+
+def test_an_uncalibrated_element_type_is_one_reason_per_kernel_family() -> None:
+    model = CostModel({"call": 1e-5, "kernel:vfma:matmul:f32": 1e-9})
+    x = Features({"call": 1.0, "kernel:vfma:matmul:f64": 1e6, "kernel:chain:matmul:f64": 1e3})
+    assert model.price(x).reasons == ("no coefficient for kernel:*:matmul:f64 in this profile",)
