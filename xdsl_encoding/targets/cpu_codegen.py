@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 __all__ = ["KERNEL_COUNTS", "Contraction", "KernelPlan", "kernel_counts", "plan"]
 
-KERNEL_COUNTS: tuple[str, ...] = (
+_COUNTS: tuple[str, ...] = (
     "vfma",
     "bload",
     "chain",
@@ -37,6 +37,7 @@ KERNEL_COUNTS: tuple[str, ...] = (
     "lhs_elements",
     "rhs_elements",
 )
+KERNEL_COUNTS: tuple[str, ...] = (*_COUNTS, *(f"{name}_k1" for name in _COUNTS))
 """What `kernel_counts` counts."""
 
 DISTRIBUTION_TILE = 64
@@ -305,6 +306,10 @@ def kernel_counts(op: Contraction, kernel: KernelPlan) -> dict[str, float]:
       accumulator of its own;
     * `odd_wide`: M x N of micro-kernels whose N tile spans several registers without filling them
       (vector<Mx25xf32>: LLVM splits and shuffles the accumulator).
+
+    Micro-kernels of one K step (a K with no divisor up to 16: `[8, 32, 1]`) are counted apart, as
+    `COUNT_k1`: with no reduction inside the micro-kernel IREE's code for them differs (bf16 ones run
+    at 14 GFLOP/s on every size timed, several times below the same tile over 16 K steps).
     """
     n = len(op.bounds)
     m_loop, n_loop, k_loop = n - 3, n - 2, n - 1
@@ -322,22 +327,30 @@ def kernel_counts(op: Contraction, kernel: KernelPlan) -> dict[str, float]:
         for (b, masked_n), cn in cols.items():
             for (k, masked_k), ck in steps.items():
                 c = repeat * cm * cn * ck
+                found: dict[str, float] = {}
+
+                def add(name: str, amount: float, into: dict[str, float] = found) -> None:
+                    into[name] = into.get(name, 0.0) + amount
+
                 if b == 1 and not masked_n:
-                    counts["scalar"] += c * a * k
-                    counts["scalar_kernels"] += c
-                    counts["scalar_rows"] += c * a
+                    add("scalar", c * a * k)
+                    add("scalar_kernels", c)
+                    add("scalar_rows", c * a)
                 else:
                     registers = 1 if masked_n else math.ceil(b / lanes)
-                    counts["vfma"] += c * a * registers * k
-                    counts["kernels"] += c
-                    counts["accumulators"] += c * a * registers
-                    counts["bload"] += c * registers * k
+                    add("vfma", c * a * registers * k)
+                    add("kernels", c)
+                    add("accumulators", c * a * registers)
+                    add("bload", c * registers * k)
                     if not masked_n and b > lanes and b % lanes:
-                        counts["odd_wide"] += c * a * b
-                        counts["odd_wide_steps"] += c * a * b * k
-                counts["chain"] += c * k
-                counts["lhs_elements"] += c * a * k
-                counts["rhs_elements"] += c * b * k
+                        add("odd_wide", c * a * b)
+                        add("odd_wide_steps", c * a * b * k)
+                add("chain", c * k)
+                add("lhs_elements", c * a * k)
+                add("rhs_elements", c * b * k)
                 if masked_m or masked_n or masked_k:
-                    counts["masked"] += c * a * k
+                    add("masked", c * a * k)
+                suffix = "_k1" if k == 1 else ""
+                for name, amount in found.items():
+                    counts[name + suffix] += amount
     return counts
