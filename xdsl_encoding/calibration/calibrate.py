@@ -198,6 +198,10 @@ class Case:
     only_nop: bool = False
     """Measured as the plain program only: a shape that exercises IREE's default matmul code."""
 
+    def measured_layouts(self, names: Sequence[str]) -> list[str]:
+        """The layouts of `names` this case is measured in (`only_nop`: the plain program alone)."""
+        return [name for name in names if name == "nop" or not self.only_nop]
+
     @property
     def shape_sizes(self) -> tuple[int, int, int]:
         return (self.m, self.k, self.n)
@@ -529,7 +533,7 @@ def lowered_features(
     found: dict[tuple[str, str], Features] = {}
     for case in cases:
         original = parse_module(case.text())
-        for layout in [name for name in layout_names if name == "nop" or not case.only_nop]:
+        for layout in case.measured_layouts(layout_names):
             lowered = run_passes(original, pipelines[layout])
             report = layout_report(original, lowered, label=layout)
             found[(case.name, layout)] = features(report, target.arch, target.features)
@@ -556,7 +560,7 @@ def measure_cases(
         work = Path(tmp)
         for i, case in enumerate(cases):
             original = parse_module(case.text())
-            for layout in [name for name in chosen if name == "nop" or not case.only_nop]:
+            for layout in case.measured_layouts(chosen):
                 lowered = run_passes(original, pipelines[layout])
                 x = features(layout_report(original, lowered, label=layout), target.arch, target.features)
                 source, vmfb = work / f"{i}-{layout}.mlir", work / f"{i}-{layout}.vmfb"

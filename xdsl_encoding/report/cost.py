@@ -86,7 +86,7 @@ class Features:
 
 def _kernel_columns(c: ContractionCost, arch: str, cpu_features: Sequence[str]) -> dict[str, float] | None:
     """`kernel:*` columns of a contraction IREE compiles with its default code, where the tiles are ported."""
-    if c.kind != "matmul" or c.codegen is None or not arch:
+    if c.codegen is None or not arch:  # codegen: only the `matmul` kind has one
         return None
     kernel = plan(c.codegen, arch, cpu_features)
     if kernel is None:

@@ -11,8 +11,8 @@ Contraction kinds (`ContractionFacts.kind`): `matmul` (linalg.matmul, batch_matm
 contraction linalg.generics: IREE compiles them with its default matmul codegen) and `mmt4d`
 (linalg.mmt4d, batch_mmt4d, and iree_codegen.inner_tiled, which CPU data tiling lowers to the same
 tile loops), and `conv` (multiply-add convolutions, named or generic, data-tiled or not: no profile
-prices them yet, so a program with one is predicted unknown, never free). Their FLOPs are 2 x the product of the loop sizes; for inner_tiled, 2 x the outer loops x
-the tile's multiply-adds, sqrt(lhs x rhs x acc inner elements) (each tile dim is in two of the three).
+prices them yet, so a program with one is predicted unknown, never free). Their FLOPs are 2 x the
+product of the loop sizes; for inner_tiled, 2 x the outer loops x the tile's multiply-adds, sqrt(lhs x rhs x acc inner elements) (each tile dim is in two of the three).
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ not ported.
 from __future__ import annotations
 
 import math
+from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -108,21 +109,9 @@ def _register_space_bits(features: Sequence[str]) -> int:
     return 16 * 128
 
 
-def _max_vector_tile(num: int, tile: int, vector: int) -> int:
-    """`getMaxVectorTileSize`: a multiple of `vector` dividing `num`, else a divisor of it, up to `tile`."""
-    if num <= tile and num < vector:
-        return num
-    for size in range(min(tile, num) // vector * vector, 0, -vector):
-        if num % size == 0:
-            return size
-    for size in range(min(tile, num), 0, -1):
-        if num % size == 0:
-            return size
-    return 1
-
-
-def _max_distribution_tile(num: int, tile: int, vector: int, incomplete: bool) -> int:
-    """`getMaxDistributionTileSize`."""
+def _max_tile(num: int, tile: int, vector: int, incomplete: bool = False) -> int:
+    """`getMaxVectorTileSize` and `getMaxDistributionTileSize` (`incomplete`: `allowIncompleteTile`):
+    a multiple of `vector` dividing `num`, else a divisor of it, up to `tile`."""
     if num <= tile and num < vector:
         return num
     for size in range(min(tile, num) // vector * vector, 0, -vector):
@@ -267,9 +256,9 @@ def plan(op: Contraction, arch: str, features: Sequence[str]) -> KernelPlan | No
     for i in range(n):
         if distribution[i]:
             low = minimum[i] if i in parallel else 1
-            distribution[i] = _max_distribution_tile(op.bounds[i], distribution[i], low, masking)
+            distribution[i] = _max_tile(op.bounds[i], distribution[i], low, masking)
     if masking:
-        vector = [_max_vector_tile(b, t, vector_size) if t else t for b, t in zip(op.bounds, vector)]
+        vector = [_max_tile(b, t, vector_size) if t else t for b, t in zip(op.bounds, vector)]
         space = _register_space_bits(features)
         _limit_vector_tiles(vector, space, space, op.operand_bits, op.operand_loops)
     lanes = _vector_size(max(_compute_bits(e, features) for e in op.operand_elements), native)
@@ -327,29 +316,25 @@ def kernel_counts(op: Contraction, kernel: KernelPlan) -> dict[str, float]:
         for (b, masked_n), cn in cols.items():
             for (k, masked_k), ck in steps.items():
                 c = repeat * cm * cn * ck
-                found: dict[str, float] = {}
-
-                def add(name: str, amount: float, into: dict[str, float] = found) -> None:
-                    into[name] = into.get(name, 0.0) + amount
-
+                found: defaultdict[str, float] = defaultdict(float)
                 if b == 1 and not masked_n:
-                    add("scalar", c * a * k)
-                    add("scalar_kernels", c)
-                    add("scalar_rows", c * a)
+                    found["scalar"] += c * a * k
+                    found["scalar_kernels"] += c
+                    found["scalar_rows"] += c * a
                 else:
                     registers = 1 if masked_n else math.ceil(b / lanes)
-                    add("vfma", c * a * registers * k)
-                    add("kernels", c)
-                    add("accumulators", c * a * registers)
-                    add("bload", c * registers * k)
+                    found["vfma"] += c * a * registers * k
+                    found["kernels"] += c
+                    found["accumulators"] += c * a * registers
+                    found["bload"] += c * registers * k
                     if not masked_n and b > lanes and b % lanes:
-                        add("odd_wide", c * a * b)
-                        add("odd_wide_steps", c * a * b * k)
-                add("chain", c * k)
-                add("lhs_elements", c * a * k)
-                add("rhs_elements", c * b * k)
+                        found["odd_wide"] += c * a * b
+                        found["odd_wide_steps"] += c * a * b * k
+                found["chain"] += c * k
+                found["lhs_elements"] += c * a * k
+                found["rhs_elements"] += c * b * k
                 if masked_m or masked_n or masked_k:
-                    add("masked", c * a * k)
+                    found["masked"] += c * a * k
                 suffix = "_k1" if k == 1 else ""
                 for name, amount in found.items():
                     counts[name + suffix] += amount
